@@ -1,0 +1,28 @@
+import { PageShell } from "@/components/layout/page-shell";
+import { BusinessList } from "@/features/directory/components/business-list";
+import { Hero } from "@/features/directory/components/hero";
+import { NewsSection } from "@/features/directory/components/news-section";
+import { ProfessionalsSection } from "@/features/directory/components/professionals-section";
+import { RelatedServices } from "@/features/directory/components/related-services";
+import { useSeo } from "@/lib/seo";
+import { homeSeo } from "@shared/seo";
+// Generated at build time: a few headline strings, none of the magazine code.
+import { latestHeadlines } from "virtual:magazine-headlines";
+
+export default function HomePage() {
+  useSeo(homeSeo(window.location.origin));
+  return (
+    <PageShell>
+      <Hero />
+      <ProfessionalsSection />
+      <section id="businesses" aria-labelledby="businesses-heading" className="mx-auto max-w-7xl scroll-mt-24 px-4 py-10">
+        <h2 id="businesses-heading" className="mb-2 text-3xl font-bold text-slate-900">
+          San Antonio Businesses
+        </h2>
+        <BusinessList limit={6} />
+      </section>
+      <RelatedServices />
+      <NewsSection headlines={latestHeadlines} />
+    </PageShell>
+  );
+}

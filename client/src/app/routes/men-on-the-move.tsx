@@ -1,0 +1,32 @@
+import { PageShell } from "@/components/layout/page-shell";
+import { useSeo } from "@/lib/seo";
+import { menOnTheMoveSeo } from "@shared/seo";
+import { Archive2013Strip, FeaturedMen, MenOnTheMoveHero } from "@/features/contact/components/men-on-the-move-sections";
+import { NewsForm } from "@/features/contact/components/news-form";
+import { PageNav } from "@/features/contact/components/page-nav";
+import { SponsoredLinks } from "@/features/contact/components/sponsored";
+
+const links = [
+  { label: "← Back to the Directory", href: "/" },
+  { label: "Magazine Archive", href: "/archive" },
+  { label: "Advertise With Us", href: "/advertise" },
+  { label: "Contact Us", href: "/contact" },
+];
+
+export default function MenOnTheMovePage() {
+  useSeo(menOnTheMoveSeo());
+  return (
+    <PageShell withSisterSites>
+      <MenOnTheMoveHero />
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12">
+        <FeaturedMen />
+        <Archive2013Strip />
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+          <NewsForm />
+          <SponsoredLinks />
+        </div>
+        <PageNav label="More from the magazine" links={links} />
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,22 @@
+import { Elements } from "@stripe/react-stripe-js";
+import type { Stripe, StripeElementsOptions } from "@stripe/stripe-js";
+import { useMemo, type ReactNode } from "react";
+
+/**
+ * Stripe Elements for one PaymentIntent. The Stripe object is passed in (already loaded, or a
+ * fake in component tests); a new client secret needs a new Elements, so callers key this by it.
+ */
+export function CheckoutElements({ stripe, clientSecret, children }: { stripe: Stripe | Promise<Stripe | null>; clientSecret: string; children: ReactNode }) {
+  const options = useMemo<StripeElementsOptions>(
+    () => ({
+      clientSecret,
+      appearance: { theme: "stripe", variables: { colorPrimary: "#1e40af", colorText: "#0f172a", borderRadius: "6px" } },
+    }),
+    [clientSecret],
+  );
+  return (
+    <Elements stripe={stripe} options={options}>
+      {children}
+    </Elements>
+  );
+}

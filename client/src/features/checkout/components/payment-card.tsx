@@ -1,0 +1,89 @@
+import type { Stripe } from "@stripe/stripe-js";
+import { useEffect, useMemo, useState } from "react";
+import type { PaymentIntentRequest } from "@shared/schema";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ApiError } from "@/lib/api-client";
+import { useCheckoutProfessional } from "../api/get-checkout-professional";
+import { usePaymentIntent } from "../api/create-payment-intent";
+import { useStripeJs } from "../hooks/use-stripe-js";
+import type { CheckoutOrder } from "../lib/checkout-order";
+import type { StripeLoader } from "../lib/load-stripe";
+import { CheckoutElements } from "./checkout-elements";
+import { InvalidCheckout, PaymentsUnavailable } from "./checkout-notices";
+import { PaymentForm } from "./payment-form";
+
+/** One id per visit of the page: the server turns it into the Stripe idempotency key. */
+function newRequestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16)); // works on plain http too, unlike randomUUID
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export interface PaymentCardProps {
+  order: CheckoutOrder;
+  publishableKey: string | null;
+  loadStripe: StripeLoader;
+}
+
+/** The 'Complete Payment' card: skeleton, then the card form, or a clear notice instead. */
+export function PaymentCard({ order, publishableKey, loadStripe }: PaymentCardProps) {
+  const [requestId] = useState(newRequestId);
+  const [failedSecret, setFailedSecret] = useState<string | null>(null);
+  const listingId = order.kind === "plan" ? order.professionalId : null;
+  const listing = useCheckoutProfessional(listingId);
+  const stripeJs = useStripeJs(publishableKey, loadStripe);
+  const body = useMemo<PaymentIntentRequest>(
+    () =>
+      order.kind === "plan"
+        ? { plan: order.plan, ...(order.professionalId !== null && { professionalId: order.professionalId }), requestId }
+        : { amount: order.amountCents / 100, requestId },
+    [order, requestId],
+  );
+  // Without a key no card form can be shown, so no intent is made; a named listing is checked first.
+  const intent = usePaymentIntent(body, publishableKey !== null && (listingId === null || !!listing.data));
+  useEffect(() => {
+    if (intent.error) console.error("Error creating payment intent", intent.error);
+  }, [intent.error]);
+
+  const secret = intent.data?.clientSecret;
+  let content;
+  if (listing.data === null) content = <InvalidCheckout reason="The listing in this link does not exist." />;
+  else if (intent.error instanceof ApiError && intent.error.status >= 400 && intent.error.status < 500 && intent.error.status !== 429)
+    content = <InvalidCheckout reason={intent.error.serverMessage ? `${intent.error.serverMessage}.` : "This checkout link cannot be paid."} />;
+  else if (!publishableKey || stripeJs.isError || listing.isError || intent.isError || (secret && failedSecret === secret)) content = <PaymentsUnavailable />;
+  else if (stripeJs.data && secret) content = <ReadyForm stripe={stripeJs.data} clientSecret={secret} onLoadError={() => setFailedSecret(secret)} />;
+  else content = <FormSkeleton />;
+
+  return (
+    <section aria-labelledby="payment-heading" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="payment-heading" className="mb-4 text-lg font-semibold text-slate-900">
+        Complete Payment
+      </h2>
+      {content}
+    </section>
+  );
+}
+
+function ReadyForm({ stripe, clientSecret, onLoadError }: { stripe: Stripe; clientSecret: string; onLoadError: () => void }) {
+  return (
+    <CheckoutElements key={clientSecret} stripe={stripe} clientSecret={clientSecret}>
+      <PaymentForm intentId={clientSecret.split("_secret_")[0]!} onLoadError={onLoadError} />
+    </CheckoutElements>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <div aria-busy="true" className="space-y-4">
+      <span className="sr-only" role="status">
+        Loading the payment form…
+      </span>
+      <Skeleton className="h-10 w-full" />
+      <div className="grid grid-cols-2 gap-4">
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+      </div>
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-11 w-full" />
+    </div>
+  );
+}

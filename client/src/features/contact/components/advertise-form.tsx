@@ -1,0 +1,111 @@
+import { useId } from "react";
+import { foldInquiryMessage } from "@shared/inquiry";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useInquiryForm } from "../hooks/use-inquiry-form";
+import { INQUIRY_FORM_ID } from "./advertise-packages";
+import { Field, HoneypotField, SubmitButton, TextArea, TextInput } from "./form-controls";
+
+/** SPEC §3: the six categories and three packages of the advertising form. */
+export const adCategories = [
+  { value: "banking", label: "Banking" },
+  { value: "healthcare", label: "Healthcare" },
+  { value: "legal", label: "Legal" },
+  { value: "realestate", label: "Real Estate" },
+  { value: "construction", label: "Construction" },
+  { value: "consulting", label: "Consulting" },
+];
+export const adPackages = [
+  { value: "free", label: "Basic Listing (Free)" },
+  { value: "gold-monthly", label: "Gold Monthly ($49/month)" },
+  { value: "gold-annual", label: "Gold Annual ($490/year)" },
+];
+
+const empty = { businessName: "", contactName: "", email: "", phone: "", website: "", category: "", description: "", package: "" };
+type AdFields = typeof empty;
+
+/** SPEC §7: the extra fields travel folded into the message under 'ADVERTISING INQUIRY'. */
+export function advertisingMessage(v: AdFields): string {
+  return foldInquiryMessage("advertising", [
+    ["Business Name", v.businessName.trim()],
+    ["Contact Name", v.contactName.trim()],
+    ["Email", v.email.trim()],
+    ["Phone", v.phone.trim()],
+    ["Website", v.website.trim()],
+    ["Category", v.category],
+    ["Package", v.package],
+    ["Description", v.description.trim()],
+  ]);
+}
+
+export function AdvertiseForm() {
+  const id = useId();
+  const form = useInquiryForm({
+    kind: "advertising",
+    initial: empty,
+    required: ["businessName", "contactName", "email"],
+    toRequest: (v) => ({ name: v.contactName.trim(), email: v.email.trim(), message: advertisingMessage(v) }),
+  });
+  const f = (name: string) => `${id}-${name}`;
+
+  return (
+    <section id={INQUIRY_FORM_ID} aria-labelledby={f("title")} className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <h2 id={f("title")} className="text-2xl font-bold text-slate-900">
+        Advertising Inquiry
+      </h2>
+      <p className="mt-2 text-slate-700">Tell us about your business and we'll contact you within 24 hours.</p>
+      {/* noValidate: the three key fields get SPEC §5's toast; the rest are checked on submit. */}
+      <form onSubmit={form.onSubmit} noValidate className="relative mt-6 grid gap-5 sm:grid-cols-2">
+        <Field id={f("business")} label="Business Name" required>
+          <TextInput id={f("business")} required maxLength={200} autoComplete="organization" {...form.field("businessName")} />
+        </Field>
+        <Field id={f("contact")} label="Contact Name" required>
+          <TextInput id={f("contact")} required maxLength={200} autoComplete="name" {...form.field("contactName")} />
+        </Field>
+        <Field id={f("email")} label="Email" required>
+          <TextInput id={f("email")} type="email" required maxLength={254} autoComplete="email" {...form.field("email")} />
+        </Field>
+        <Field id={f("phone")} label="Phone" required>
+          <TextInput id={f("phone")} type="tel" required maxLength={40} autoComplete="tel" placeholder="210-555-0100" {...form.field("phone")} />
+        </Field>
+        <Field id={f("website")} label="Website" required className="sm:col-span-2">
+          <TextInput id={f("website")} type="url" required maxLength={300} autoComplete="url" placeholder="https://www.example.com" {...form.field("website")} />
+        </Field>
+        <Field id={f("category")} label="Business Category" required>
+          <Select value={form.values.category} onValueChange={(v) => form.setField("category", v)}>
+            <SelectTrigger id={f("category")} aria-required="true">
+              <SelectValue placeholder="Select a category" />
+            </SelectTrigger>
+            <SelectContent>
+              {adCategories.map((c) => (
+                <SelectItem key={c.value} value={c.value}>
+                  {c.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </Field>
+        <Field id={f("package")} label="Package" required>
+          <Select value={form.values.package} onValueChange={(v) => form.setField("package", v)}>
+            <SelectTrigger id={f("package")} aria-required="true">
+              <SelectValue placeholder="Select a package" />
+            </SelectTrigger>
+            <SelectContent>
+              {adPackages.map((p) => (
+                <SelectItem key={p.value} value={p.value}>
+                  {p.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </Field>
+        <Field id={f("description")} label="Tell us about your business" required className="sm:col-span-2">
+          <TextArea id={f("description")} rows={4} required maxLength={5000} {...form.field("description")} />
+        </Field>
+        <HoneypotField id={f("homepage")} {...form.honeypot} />
+        <div className="sm:col-span-2">
+          <SubmitButton pending={form.pending} label="Submit Inquiry" pendingLabel="Submitting..." />
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState, type ChangeEvent, type FormEvent } from "react";
+import type { ContactRequest } from "@shared/schema";
+import { toast } from "@/components/ui/use-toast";
+import { useSendContactMessage } from "../api/send-contact-message";
+import { ERROR_TITLE, errorToastText, FORM_TEXTS, MISSING_TITLE, type FormKind } from "../lib/form-texts";
+
+interface Options<F> {
+  kind: FormKind;
+  initial: F;
+  /** What a successful send clears the form to (default: `initial`). */
+  cleared?: F;
+  /** Fields whose blank value shows the 'Missing Information' toast (SPEC §5), in form order. */
+  required?: (keyof F & string)[];
+  toRequest: (values: F) => ContactRequest;
+}
+
+/**
+ * The state machine of SPEC §4 shared by the three forms: idle, submitting (button
+ * disabled), then success (cleared, success toast) or error (destructive toast, fields kept).
+ */
+export function useInquiryForm<F extends Record<string, string>>({ kind, initial, cleared = initial, required = [], toRequest }: Options<F>) {
+  const [values, setValues] = useState<F>(initial);
+  const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
+  const [honeypot, setHoneypot] = useState("");
+  const mutation = useSendContactMessage();
+  const texts = FORM_TEXTS[kind];
+
+  const setField = (name: keyof F & string, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    if (missing.has(name)) setMissing((m) => new Set([...m].filter((n) => n !== name)));
+  };
+
+  /** Props for an input or textarea bound to one field. */
+  const field = (name: keyof F & string) => ({
+    name,
+    value: values[name],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setField(name, e.target.value),
+    "aria-invalid": missing.has(name) || undefined,
+  });
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (mutation.isPending) return;
+    const form = e.currentTarget;
+    const blank = required.filter((name) => !(values[name] ?? "").trim());
+    if (blank.length > 0) {
+      setMissing(new Set(blank));
+      toast({ title: MISSING_TITLE, description: texts.missing ?? "", variant: "destructive" });
+      (form.elements.namedItem(blank[0]!) as HTMLElement | null)?.focus();
+      return;
+    }
+    // The forms that check their own required fields skip the browser's check, so run it now for the rest.
+    if (!form.reportValidity()) return;
+    const body = toRequest(values);
+    mutation.mutate(honeypot.trim() ? { ...body, homepage: honeypot } : body, {
+      onSuccess: (answer) => {
+        toast({ title: texts.successTitle, description: kind === "contact" ? answer.message || texts.successText : texts.successText });
+        setValues(cleared);
+        setHoneypot("");
+      },
+      onError: (err) => toast({ title: ERROR_TITLE, description: errorToastText(kind, err), variant: "destructive" }),
+    });
+  }
+
+  return { values, field, setField, onSubmit, pending: mutation.isPending, honeypot: { value: honeypot, onChange: setHoneypot } };
+}

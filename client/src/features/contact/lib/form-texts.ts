@@ -1,0 +1,47 @@
+import { ApiError } from "@/lib/api-client";
+
+export type FormKind = "contact" | "advertising" | "news";
+
+interface FormTexts {
+  /** 'Missing Information' toast text (SPEC §5); the contact form relies on the browser instead. */
+  missing?: string;
+  successTitle: string;
+  successText: string;
+  /** SPEC §8: used when the server answers non-OK without a message. */
+  serverFallback: string;
+  /** SPEC §8: used when the request fails without any message (e.g. no connection). */
+  toastFallback: string;
+}
+
+/** Every text word for word from SPEC §5 and §8. */
+export const FORM_TEXTS: Record<FormKind, FormTexts> = {
+  advertising: {
+    missing: "Please fill in your business name, contact name, and email address.",
+    successTitle: "Inquiry Submitted!",
+    successText: "We'll contact you within 24 hours.",
+    serverFallback: "Failed to submit advertising inquiry",
+    toastFallback: "Failed to submit inquiry. Please try again later.",
+  },
+  news: {
+    missing: "Please fill in your name, email, and news details.",
+    successTitle: "News Submitted!",
+    successText: "We'll review it and get back to you soon.",
+    serverFallback: "Failed to submit news",
+    toastFallback: "Failed to submit news. Please try again later.",
+  },
+  contact: {
+    successTitle: "Message Sent!",
+    successText: "Thank you for your inquiry. We'll get back to you soon.",
+    serverFallback: "Failed to send message",
+    toastFallback: "Failed to send message. Please try again later.",
+  },
+};
+
+export const MISSING_TITLE = "Missing Information";
+export const ERROR_TITLE = "Error";
+
+/** The server's message; else the non-OK fallback; else the general one. */
+export function errorToastText(kind: FormKind, err: unknown): string {
+  if (err instanceof ApiError) return err.serverMessage?.trim() || FORM_TEXTS[kind].serverFallback;
+  return FORM_TEXTS[kind].toastFallback;
+}

@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Category } from "@shared/schema";
+import { getJson } from "@/lib/api-client";
+
+export const getCategories = () => getJson<Category[]>("/api/categories");
+
+export const categoriesQueryOptions = () => queryOptions({ queryKey: ["/api/categories"], queryFn: getCategories });
+
+export const useCategories = () => useQuery(categoriesQueryOptions());

@@ -1,0 +1,39 @@
+import { Link } from "wouter";
+import type { Business } from "@shared/schema";
+import { BUSINESS_PLACEHOLDER } from "../lib/photos";
+import { splitAddress } from "../lib/split-address";
+import { FallbackImage } from "./fallback-image";
+
+/** `headingLevel` keeps the outline unbroken: h2 under a page h1, h3 under a section h2. */
+export function BusinessCard({ business: b, headingLevel = 3 }: { business: Business; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const [street, cityLine] = b.address ? splitAddress(b.address) : ["", ""];
+  return (
+    <article className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md">
+      <div className="flex items-center gap-3">
+        <FallbackImage src={b.logoUrl || BUSINESS_PLACEHOLDER} fallback={BUSINESS_PLACEHOLDER} alt={`${b.name} logo`} width={64} height={48} loading="lazy" className="h-12 w-16 shrink-0 rounded object-cover" />
+        <div className="min-w-0">
+          {b.category && <p className="text-xs uppercase tracking-wide text-brand-700">{b.category}</p>}
+          <Heading className="text-lg font-semibold leading-snug text-slate-900">{b.name}</Heading>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2">
+        {b.description && <p className="line-clamp-4 text-sm text-slate-700">{b.description}</p>}
+        {b.address && (
+          <address className="text-sm not-italic text-slate-600">
+            <span className="block">{street}</span>
+            {cityLine && <span className="block">{cityLine}</span>}
+          </address>
+        )}
+        {b.phone && (
+          <a href={`tel:${b.phone}`} className="text-sm text-brand-700 hover:underline">
+            {b.phone}
+          </a>
+        )}
+        <Link href={`/business/${b.id}`} className="mt-auto pt-2 text-sm font-semibold text-brand-700 hover:underline" aria-label={`View details of ${b.name}`}>
+          View Details →
+        </Link>
+      </div>
+    </article>
+  );
+}

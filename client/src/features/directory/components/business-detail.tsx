@@ -1,0 +1,80 @@
+import { lazy, Suspense } from "react";
+import type { Business } from "@shared/schema";
+import { businessSeo } from "@shared/seo";
+import { Breadcrumb } from "@/components/layout/breadcrumb";
+import { ButtonAnchor } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { clientEnv } from "@/lib/env";
+import { useSeo } from "@/lib/seo";
+import { BUSINESS_PLACEHOLDER } from "../lib/photos";
+import { BusinessProfessionals } from "./business-professionals";
+import { FallbackImage } from "./fallback-image";
+import { LocationCard } from "./location-card";
+import { PLACEHOLDER_WEBSITE } from "./professional-detail";
+
+// The Google Maps code is its own chunk, loaded only here and only with a key.
+const BusinessMap = lazy(() => import("./business-map"));
+
+export function BusinessDetail({ business: b }: { business: Business }) {
+  const mapsKey = clientEnv.VITE_GOOGLE_MAPS_API_KEY;
+  useSeo(businessSeo(window.location.origin, b));
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <Breadcrumb items={[{ label: "Home", href: "/" }, { label: "Businesses", href: "/businesses" }, { label: b.name }]} />
+      <div className="mt-8 grid gap-8 md:grid-cols-[16rem_1fr]">
+        <FallbackImage src={b.logoUrl || BUSINESS_PLACEHOLDER} fallback={BUSINESS_PLACEHOLDER} alt={`${b.name} logo`} width={400} height={300} className="aspect-[4/3] w-full max-w-64 rounded-lg object-cover shadow" />
+        <div>
+          {b.category && <p className="text-sm uppercase tracking-wide text-brand-700">{b.category}</p>}
+          <h1 className="mt-1 text-3xl font-bold text-slate-900 sm:text-4xl">{b.name}</h1>
+          {b.description && <p className="mt-3 leading-relaxed text-slate-800">{b.description}</p>}
+          <dl className="mt-4 space-y-1 text-slate-700">
+            {b.phone && (
+              <div>
+                <dt className="sr-only">Phone</dt>
+                <dd>{b.phone}</dd>
+              </div>
+            )}
+            {b.address && (
+              <div>
+                <dt className="sr-only">Address</dt>
+                <dd>{b.address}</dd>
+              </div>
+            )}
+            {b.website && (
+              <div>
+                <dt className="sr-only">Website</dt>
+                <dd>
+                  <a href={PLACEHOLDER_WEBSITE} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline">
+                    {b.website.replace(/^https?:\/\//, "")}
+                  </a>
+                </dd>
+              </div>
+            )}
+          </dl>
+          <div className="mt-6 flex flex-wrap gap-3">
+            {b.phone && <ButtonAnchor href={`tel:${b.phone}`}>Call Now</ButtonAnchor>}
+            <ButtonAnchor href={PLACEHOLDER_WEBSITE} target="_blank" rel="noopener noreferrer" variant="outline">
+              Visit Website
+            </ButtonAnchor>
+          </div>
+        </div>
+      </div>
+      {b.address && (
+        <section aria-labelledby="location-heading" className="mt-10">
+          <h2 id="location-heading" className="mb-3 text-2xl font-bold text-slate-900">
+            Location
+          </h2>
+          {mapsKey ? (
+            <Suspense fallback={<Skeleton className="h-80 w-full" />}>
+              <BusinessMap address={b.address} apiKey={mapsKey} />
+            </Suspense>
+          ) : (
+            <LocationCard address={b.address} reason="The interactive map is not available right now." />
+          )}
+        </section>
+      )}
+      <BusinessProfessionals businessId={b.id} />
+    </div>
+  );
+}

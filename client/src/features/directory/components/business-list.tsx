@@ -1,0 +1,45 @@
+import { Link } from "wouter";
+import { useBusinesses } from "../api/get-businesses";
+import { BusinessCard } from "./business-card";
+import { CardGrid, CardGridSkeleton } from "./card-grid";
+import { InlineMessage } from "./inline-message";
+import { LoadMore } from "./load-more";
+
+export const businessCountText = (n: number) => `${n} ${n === 1 ? "Business" : "Businesses"} Found`;
+
+/** The business grid with its loading, error and empty states (SPEC §4, §8). */
+export function BusinessList({ limit, showCount = true, cardHeadingLevel = 3 }: { limit?: number; showCount?: boolean; cardHeadingLevel?: 2 | 3 }) {
+  const businesses = useBusinesses();
+  if (businesses.isPending) return <CardGridSkeleton />;
+  if (businesses.isError) return <InlineMessage tone="error" title="Error Loading Businesses" text="Unable to load business listings. Please try again later." />;
+  const all = businesses.data.pages.flatMap((p) => p.rows);
+  const total = businesses.data.pages[0]?.total ?? all.length;
+  if (all.length === 0) return <InlineMessage title="No Businesses Found" text="No business listings are currently available." />;
+  const shown = limit ? all.slice(0, limit) : all;
+  return (
+    <div>
+      {showCount && <p className="mb-6 text-slate-600">{businessCountText(total)}</p>}
+      <CardGrid>
+        {shown.map((b) => (
+          <BusinessCard key={b.id} business={b} headingLevel={cardHeadingLevel} />
+        ))}
+      </CardGrid>
+      {limit ? (
+        total > limit && (
+          <p className="mt-8 text-center">
+            <Link href="/businesses" className="font-semibold text-brand-700 hover:underline">
+              View all {total} businesses →
+            </Link>
+          </p>
+        )
+      ) : (
+        <LoadMore
+          hasMore={businesses.hasNextPage}
+          loading={businesses.isFetchingNextPage}
+          onLoadMore={() => !businesses.isFetchingNextPage && void businesses.fetchNextPage()}
+          label={`Load more (${all.length} of ${total} shown)`}
+        />
+      )}
+    </div>
+  );
+}

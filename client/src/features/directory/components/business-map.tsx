@@ -1,0 +1,52 @@
+import { GoogleMap, MarkerF, useJsApiLoader } from "@react-google-maps/api";
+import { useEffect, useState } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
+import { LocationCard } from "./location-card";
+
+const MAP_ZOOM = 15;
+/** SPEC §2: place labels hidden. */
+const mapStyles: google.maps.MapTypeStyle[] = [{ featureType: "poi", elementType: "labels", stylers: [{ visibility: "off" }] }];
+const LOAD_TIMEOUT_MS = 10_000;
+const UNAVAILABLE = "The interactive map is not available right now.";
+
+/** Google map of a geocoded address; falls back to the location card on any failure. */
+export default function BusinessMap({ address, apiKey }: { address: string; apiKey: string }) {
+  const { isLoaded, loadError } = useJsApiLoader({ id: "google-map-script", googleMapsApiKey: apiKey });
+  const [position, setPosition] = useState<google.maps.LatLngLiteral | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  // A script that neither loads nor errors (a stalled network) must not leave a skeleton forever.
+  useEffect(() => {
+    if (isLoaded) return;
+    const timer = setTimeout(() => setFailed(true), LOAD_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [isLoaded]);
+
+  useEffect(() => {
+    if (!isLoaded) return;
+    let cancelled = false;
+    new google.maps.Geocoder()
+      .geocode({ address })
+      .then(({ results }) => {
+        const location = results[0]?.geometry.location;
+        if (!location) throw new Error("no result");
+        if (!cancelled) setPosition(location.toJSON());
+      })
+      .catch((err: unknown) => {
+        // SPEC §8: geocoding failure goes to the console only.
+        console.error("Geocoding failed:", err);
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [isLoaded, address]);
+
+  if (loadError || failed) return <LocationCard address={address} reason={UNAVAILABLE} />;
+  if (!isLoaded || !position) return <Skeleton className="h-80 w-full" />;
+  return (
+    <GoogleMap mapContainerClassName="h-80 w-full rounded-lg" center={position} zoom={MAP_ZOOM} options={{ styles: mapStyles, streetViewControl: false }}>
+      <MarkerF position={position} />
+    </GoogleMap>
+  );
+}

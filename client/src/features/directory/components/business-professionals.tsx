@@ -1,0 +1,38 @@
+import { Link } from "wouter";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useBusinessProfessionals } from "../api/get-professionals";
+import { PERSON_PLACEHOLDER, professionalPhoto } from "../lib/photos";
+import { FallbackImage } from "./fallback-image";
+
+/** 'Our Professionals': the professionals whose businessId is this business. */
+export function BusinessProfessionals({ businessId }: { businessId: number }) {
+  const team = useBusinessProfessionals(businessId);
+  if (team.isSuccess && team.data.length === 0) return null;
+  return (
+    <section aria-labelledby="team-heading" className="mt-10">
+      <h2 id="team-heading" className="text-2xl font-bold text-slate-900">
+        Our Professionals
+      </h2>
+      {team.isPending ? (
+        <Skeleton className="mt-3 h-24 w-full" />
+      ) : team.isError ? (
+        <p className="mt-3 text-slate-600">Unable to load this business's professionals right now.</p>
+      ) : (
+        <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {team.data.map((p) => (
+            <li key={p.id} className="flex items-center gap-4 rounded-lg border border-slate-200 p-4">
+              <FallbackImage src={professionalPhoto(p)} fallback={PERSON_PLACEHOLDER} alt={`Photo of ${p.name}`} width={64} height={64} loading="lazy" className="h-16 w-16 shrink-0 rounded-full object-cover" />
+              <div>
+                <h3 className="font-semibold text-slate-900">{p.name}</h3>
+                <p className="text-sm text-slate-600">{p.title}</p>
+                <Link href={`/professional/${p.id}`} className="text-sm font-semibold text-brand-700 hover:underline" aria-label={`View profile of ${p.name}`}>
+                  View Profile →
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+export function GoldBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-gold-400 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-slate-900">
+      <span aria-hidden="true">★</span> Gold
+    </span>
+  );
+}

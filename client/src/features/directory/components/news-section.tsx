@@ -1,0 +1,42 @@
+import { Link } from "wouter";
+
+export interface Headline {
+  title: string;
+  href: string;
+  issue: string;
+}
+
+/** The home page News section (target of the header's #news link). */
+export function NewsSection({ headlines }: { headlines: Headline[] }) {
+  return (
+    <section id="news" aria-labelledby="news-heading" className="mx-auto max-w-7xl scroll-mt-24 px-4 py-12">
+      <h2 id="news-heading" className="text-2xl font-bold text-slate-900">
+        News
+      </h2>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div>
+          <h3 className="mb-3 text-lg font-semibold text-slate-800">{headlines[0] ? `From the ${headlines[0].issue} issue` : "From the magazine"}</h3>
+          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+            {headlines.map((h) => (
+              <li key={h.href}>
+                <Link href={h.href} className="block px-4 py-3 font-medium text-brand-700 hover:bg-brand-50 hover:underline">
+                  {h.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link href="/archive" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
+            Browse the magazine archive →
+          </Link>
+        </div>
+        <div className="rounded-lg border border-slate-200 bg-slate-50 p-5">
+          <h3 className="text-lg font-semibold text-slate-800">Men on the Move</h3>
+          <p className="mt-2 text-sm text-slate-700">Promotions, new ventures and milestones of San Antonio professionals, and the sister edition in Austin.</p>
+          <Link href="/men-on-the-move" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
+            Read Men on the Move →
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from "wouter";
+import type { Professional } from "@shared/schema";
+import { PERSON_PLACEHOLDER, professionalPhoto } from "../lib/photos";
+import { FallbackImage } from "./fallback-image";
+import { GoldBadge } from "./gold-badge";
+
+export function ProfessionalCard({ professional: p }: { professional: Professional }) {
+  return (
+    <article className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md">
+      <FallbackImage src={professionalPhoto(p)} fallback={PERSON_PLACEHOLDER} alt={`Photo of ${p.name}`} width={96} height={96} loading="lazy" className="h-24 w-24 shrink-0 rounded-full object-cover" />
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        {p.goldUntil && (
+          <div>
+            <GoldBadge />
+          </div>
+        )}
+        <h3 className="text-lg font-semibold text-slate-900">{p.name}</h3>
+        <p className="text-sm text-slate-700">{p.title}</p>
+        {p.company && <p className="text-sm text-slate-600">{p.company}</p>}
+        {p.category && <p className="text-xs uppercase tracking-wide text-brand-700">{p.category}</p>}
+        <Link href={`/professional/${p.id}`} className="mt-auto pt-2 text-sm font-semibold text-brand-700 hover:underline" aria-label={`View profile of ${p.name}`}>
+          View Profile →
+        </Link>
+      </div>
+    </article>
+  );
+}

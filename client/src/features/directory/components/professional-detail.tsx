@@ -1,0 +1,81 @@
+import { Link } from "wouter";
+import type { Professional } from "@shared/schema";
+import { professionalSeo } from "@shared/seo";
+import { Breadcrumb } from "@/components/layout/breadcrumb";
+import { ButtonAnchor, ButtonLink } from "@/components/ui/button";
+import { useSeo } from "@/lib/seo";
+import { bioParagraphs, PERSON_PLACEHOLDER, professionalPhoto } from "../lib/photos";
+import { FallbackImage } from "./fallback-image";
+import { GoldBadge } from "./gold-badge";
+import { RelatedBusiness } from "./related-business";
+
+/** SPEC §2: 'Visit Website' opens a placeholder link; no real website is used. */
+export const PLACEHOLDER_WEBSITE = "https://www.example.com/";
+
+export function contactHref(p: Pick<Professional, "name" | "email">): string {
+  return `/contact?${new URLSearchParams({ professional: p.name, email: p.email ?? "" }).toString()}`;
+}
+
+export function ProfessionalDetail({ professional: p }: { professional: Professional }) {
+  const photo = professionalPhoto(p);
+  const paragraphs = bioParagraphs(p.bio);
+  useSeo(professionalSeo(window.location.origin, p));
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <Breadcrumb items={[{ label: "Home", href: "/" }, { label: "Professionals", href: "/" }, { label: p.name }]} />
+      <div className="mt-8 grid gap-8 md:grid-cols-[16rem_1fr]">
+        <FallbackImage src={photo} fallback={PERSON_PLACEHOLDER} alt={`Photo of ${p.name}`} width={400} height={400} className="aspect-square w-full max-w-64 rounded-lg object-cover shadow" />
+        <div>
+          {p.goldUntil && <GoldBadge />}
+          <h1 className="mt-1 text-3xl font-bold text-slate-900 sm:text-4xl">{p.name}</h1>
+          <p className="mt-1 text-lg text-slate-700">{p.title}</p>
+          {p.company && <p className="text-slate-600">{p.company}</p>}
+          <dl className="mt-4 space-y-1 text-slate-700">
+            {p.phone && (
+              <div>
+                <dt className="sr-only">Phone</dt>
+                <dd>{p.phone}</dd>
+              </div>
+            )}
+            {p.address && (
+              <div>
+                <dt className="sr-only">Address</dt>
+                <dd>{p.address}</dd>
+              </div>
+            )}
+          </dl>
+          <div className="mt-6 flex flex-wrap gap-3">
+            {p.phone && <ButtonAnchor href={`tel:${p.phone}`}>Call Now</ButtonAnchor>}
+            {p.email && (
+              <ButtonLink href={contactHref(p)} variant="outline">
+                Contact
+              </ButtonLink>
+            )}
+            <ButtonAnchor href={PLACEHOLDER_WEBSITE} target="_blank" rel="noopener noreferrer" variant="outline">
+              Visit Website
+            </ButtonAnchor>
+          </div>
+        </div>
+      </div>
+      {paragraphs.length > 0 && (
+        <section aria-labelledby="about-heading" className="mt-10">
+          <h2 id="about-heading" className="text-2xl font-bold text-slate-900">
+            About {p.name}
+          </h2>
+          <div className="mt-3 space-y-4 leading-relaxed text-slate-800">
+            {paragraphs.map((text, i) => (
+              <p key={i}>{text}</p>
+            ))}
+          </div>
+        </section>
+      )}
+      {p.businessId !== null && <RelatedBusiness businessId={p.businessId} />}
+      <p className="mt-10">
+        <Link href="/" className="font-semibold text-brand-700 hover:underline">
+          ← Back to all professionals
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Breadcrumb } from "@/components/layout/breadcrumb";
+import { useCategories } from "../api/get-categories";
+import { useProfessionals } from "../api/get-professionals";
+import { useFilterState } from "../hooks/use-filter-state";
+import { CardGrid, CardGridSkeleton } from "./card-grid";
+import { FilterSidebar } from "./filter-sidebar";
+import { InlineMessage } from "./inline-message";
+import { LoadMore } from "./load-more";
+import { ProfessionalCard } from "./professional-card";
+
+export function ProfessionalsSection() {
+  const [filters, setFilters] = useFilterState();
+  const categories = useCategories();
+  const bySlug = new Map(categories.data?.map((c) => [c.slug, c.id]));
+  const categoryIds = filters.categories.flatMap((slug) => (bySlug.has(slug) ? [bySlug.get(slug)!] : []));
+  // Category slugs need the category list to become ids; without a category filter, start at once.
+  const ready = filters.categories.length === 0 || categories.isSuccess;
+  const professionals = useProfessionals(categoryIds, filters.search, ready);
+  const loading = !ready || professionals.isPending;
+  const rows = professionals.data?.pages.flatMap((p) => p.rows) ?? [];
+  const total = professionals.data?.pages[0]?.total ?? 0;
+
+  return (
+    <section id="professionals" aria-labelledby="professionals-heading" className="mx-auto max-w-7xl scroll-mt-24 px-4 py-10">
+      <Breadcrumb items={[{ label: "Home", href: "/" }, { label: "Professionals" }]} />
+      <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
+        <FilterSidebar filters={filters} onChange={setFilters} categories={categories.data} categoriesLoading={categories.isPending} />
+        <div>
+          <h2 id="professionals-heading" className="text-3xl font-bold text-slate-900">
+            San Antonio Professionals
+          </h2>
+          <p className="mb-6 mt-1 text-slate-600" aria-live="polite">
+            {loading ? "Loading..." : professionals.data ? `${total} professionals found in San Antonio, Texas` : ""}
+          </p>
+          {loading ? (
+            <CardGridSkeleton />
+          ) : professionals.isError ? (
+            <InlineMessage tone="error" title="Error Loading Professionals" text={professionals.error.message} />
+          ) : rows.length === 0 ? (
+            <InlineMessage title="No Professionals Found" text="No professionals match your search. Try other words or fewer categories." />
+          ) : (
+            <>
+              <CardGrid>
+                {rows.map((p) => (
+                  <ProfessionalCard key={p.id} professional={p} />
+                ))}
+              </CardGrid>
+              <LoadMore
+                hasMore={professionals.hasNextPage}
+                loading={professionals.isFetchingNextPage}
+                onLoadMore={() => !professionals.isFetchingNextPage && void professionals.fetchNextPage()}
+                label={`Load more (${rows.length} of ${total} shown)`}
+              />
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

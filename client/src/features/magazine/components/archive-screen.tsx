@@ -1,0 +1,61 @@
+import { useId, useState } from "react";
+import { allIssues } from "../content/catalog";
+import { filterIssues, groupByYear } from "../lib/archive-filter";
+import { ArchiveIssueCard } from "./archive-issue-card";
+
+/** SPEC §2 Archive: live search by featured person, month or year; issues grouped by year. */
+export function ArchiveScreen() {
+  const [query, setQuery] = useState("");
+  const searchId = useId();
+  const matches = filterIssues(allIssues, query);
+  const groups = groupByYear(matches);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Magazine Archive</h1>
+        <p className="mt-3 text-slate-600">
+          Every bi-monthly issue from August/September 2011 to June/July 2013, with its cover, featured person and articles. The archive's articles are sample
+          content.
+        </p>
+      </header>
+
+      <div role="search" className="mt-8 max-w-xl">
+        <label htmlFor={searchId} className="block text-sm font-semibold text-slate-800">
+          Search issues
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="Featured person, month or year"
+          autoComplete="off"
+          className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2.5 text-base focus:border-brand-700"
+        />
+        <p aria-live="polite" className="mt-2 text-sm text-slate-600">
+          {matches.length === allIssues.length ? `${allIssues.length} issues` : `${matches.length} of ${allIssues.length} issues match`}
+        </p>
+      </div>
+
+      {groups.length === 0 ? (
+        <p className="mt-10 rounded-md bg-slate-100 px-4 py-8 text-center text-lg font-semibold text-slate-700">No issues found</p>
+      ) : (
+        groups.map((group) => (
+          <section key={group.year} aria-labelledby={`archive-year-${group.year}`} className="mt-10">
+            <h2 id={`archive-year-${group.year}`} className="border-b border-slate-200 pb-2 text-2xl font-bold text-brand-900">
+              {group.year}
+            </h2>
+            <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+              {group.issues.map((issue) => (
+                <li key={issue.id} className="flex">
+                  <ArchiveIssueCard issue={issue} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </div>
+  );
+}

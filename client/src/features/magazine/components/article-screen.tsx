@@ -1,0 +1,58 @@
+import type { ArticleSummary } from "@shared/content";
+import { ButtonLink } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useSeo } from "@/lib/seo";
+import { articleSeo } from "@shared/seo";
+import { useArticleBody } from "../content/article-body";
+import { deriveArticleMeta, newsArticleLd } from "../lib/article-meta";
+import { formatPublishDate } from "../lib/publish-date";
+import { ArticleBodyView } from "./article-body";
+import { Byline, SampleNote } from "./byline";
+
+function BodySkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading article" className="space-y-3">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} className="h-5 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/** SPEC §2 article layout, shared by every article of the archive. */
+export function ArticleScreen({ article }: { article: ArticleSummary }) {
+  const body = useArticleBody(article.slug);
+  const meta = deriveArticleMeta({ ...article, description: article.excerpt, imageSrc: body.data?.featuredImage?.src }, window.location.origin);
+  useSeo(articleSeo(meta, newsArticleLd(meta)));
+
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8">
+      <ButtonLink href={article.backLink ?? "/archive"} variant="outline">
+        ← Back to Archive
+      </ButtonLink>
+      <header className="mt-6 border-b border-slate-200 pb-6">
+        <h1 className="text-3xl font-bold leading-tight text-slate-900 sm:text-4xl">{article.title}</h1>
+        {article.subtitle && <p className="mt-2 text-xl text-slate-700">{article.subtitle}</p>}
+        <Byline author={article.author} photography={article.photography} className="mt-4 text-base" />
+        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+          <span>Issue: {article.issue}</span>
+          <span>
+            Published <time dateTime={meta.publishDate}>{formatPublishDate(meta.publishDate)}</time>
+          </span>
+        </p>
+      </header>
+      <div className="my-6">
+        <SampleNote />
+      </div>
+      {body.isPending ? (
+        <BodySkeleton />
+      ) : body.isError ? (
+        <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-red-800">
+          Unable to load this article. Please try again later.
+        </p>
+      ) : (
+        <ArticleBodyView body={body.data} title={article.title} />
+      )}
+    </article>
+  );
+}

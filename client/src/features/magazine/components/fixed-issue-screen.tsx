@@ -1,0 +1,82 @@
+import type { ArticleSummary, IssueSummary } from "@shared/content";
+import { Link } from "wouter";
+import { ButtonLink } from "@/components/ui/button";
+import { articlePath, issueArticles } from "../content/catalog";
+import { imageSources } from "../lib/fallback-image";
+import { Byline, FeaturedBadge } from "./byline";
+import { FallbackImage } from "./fallback-image";
+import { IssueHeader } from "./issue-header";
+
+function ReadArticle({ article, button }: { article: ArticleSummary; button?: boolean }) {
+  const label = (
+    <>
+      Read Article<span className="sr-only">: {article.title}</span>
+    </>
+  );
+  if (button) return <ButtonLink href={articlePath(article.slug)} className="mt-4">{label}</ButtonLink>;
+  return (
+    <Link href={articlePath(article.slug)} className="mt-3 inline-block font-semibold text-brand-700 hover:underline">
+      {label} →
+    </Link>
+  );
+}
+
+/** SPEC §2 fixed issue pages (/2013/06, /2013/04, /2013/02): a Featured Story card and the other five articles. */
+export function FixedIssueScreen({ issue }: { issue: IssueSummary }) {
+  const list = issueArticles(issue);
+  const featured = list.find((a) => a.featured) ?? list[0];
+  const others = list.filter((a) => a !== featured);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Link href="/archive" className="font-semibold text-brand-700 hover:underline">
+        ← Back to Archive
+      </Link>
+      <div className="mt-6">
+        <IssueHeader issue={issue} />
+      </div>
+
+      {featured && (
+        <section aria-labelledby="featured-story" className="mt-10">
+          <h2 id="featured-story" className="text-2xl font-bold text-slate-900">
+            Featured Story
+          </h2>
+          <article className="mt-4 grid overflow-hidden rounded-xl border border-gold-500 bg-white shadow-md md:grid-cols-[2fr_3fr]">
+            <FallbackImage key={featured.slug} sources={imageSources(undefined, featured.title)} alt="" className="h-full max-h-72 w-full object-cover md:max-h-none" />
+            <div className="p-6">
+              <FeaturedBadge />
+              <h3 className="mt-2 text-2xl font-bold text-slate-900">{featured.title}</h3>
+              {featured.subtitle && <p className="mt-1 text-lg text-slate-700">{featured.subtitle}</p>}
+              <Byline author={featured.author} photography={featured.photography} className="mt-2" />
+              <p data-testid="excerpt" className="mt-3 line-clamp-4 text-slate-700">{featured.excerpt}</p>
+              <ReadArticle article={featured} button />
+            </div>
+          </article>
+        </section>
+      )}
+
+      <section aria-labelledby="more-stories" className="mt-10">
+        <h2 id="more-stories" className="text-2xl font-bold text-slate-900">
+          More in This Issue
+        </h2>
+        <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {others.map((article) => (
+            <li key={article.slug} className="flex">
+              <article className="flex w-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+                <h3 className="text-lg font-bold text-slate-900">{article.title}</h3>
+                <Byline author={article.author} photography={article.photography} className="mt-2" />
+                <p data-testid="excerpt" className="mt-3 line-clamp-3 flex-1 text-slate-700">{article.excerpt}</p>
+                <ReadArticle article={article} />
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="mt-12 text-center">
+        <ButtonLink href="/archive" variant="outline">
+          View Complete Archive
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

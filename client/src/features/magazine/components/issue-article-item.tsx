@@ -1,0 +1,24 @@
+import type { ArticleSummary } from "@shared/content";
+import { Link } from "wouter";
+import { cn } from "@/lib/cn";
+import { articlePath } from "../content/catalog";
+import { Byline, FeaturedBadge } from "./byline";
+
+/** One article in the shared issue screen's list; excerpts clamp to 3 lines, 4 when featured. */
+export function IssueArticleItem({ article }: { article: ArticleSummary }) {
+  return (
+    <article className={cn("rounded-lg border bg-white p-5 shadow-sm", article.featured ? "border-gold-500 ring-1 ring-gold-400" : "border-slate-200")}>
+      {article.featured && <FeaturedBadge />}
+      <h3 className={cn("text-xl font-bold text-slate-900", article.featured && "mt-2")}>
+        <Link href={articlePath(article.slug)} className="hover:text-brand-700 hover:underline">
+          {article.title}
+        </Link>
+      </h3>
+      {article.subtitle && <p className="mt-1 text-slate-700">{article.subtitle}</p>}
+      <Byline author={article.author} photography={article.photography} className="mt-2" />
+      <p data-testid="excerpt" className={cn("mt-3 text-slate-700", article.featured ? "line-clamp-4" : "line-clamp-3")}>
+        {article.excerpt}
+      </p>
+    </article>
+  );
+}

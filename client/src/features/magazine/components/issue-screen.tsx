@@ -1,0 +1,34 @@
+import type { IssueSummary } from "@shared/content";
+import { Link } from "wouter";
+import { Breadcrumb } from "@/components/layout/breadcrumb";
+import { issueArticles } from "../content/catalog";
+import { IssueArticleItem } from "./issue-article-item";
+import { IssueHeader } from "./issue-header";
+
+/** SPEC §2 shared issue screen, used by the nine issues without a fixed page. */
+export function IssueScreen({ issue }: { issue: IssueSummary }) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <Breadcrumb items={[{ label: "Home", href: "/" }, { label: "Archive", href: "/archive" }, { label: issue.label }]} />
+      <div className="mt-6">
+        <IssueHeader issue={issue}>
+          <Link href="/archive" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
+            ← Back to Archive
+          </Link>
+        </IssueHeader>
+      </div>
+      <section aria-labelledby="issue-articles" className="mt-10">
+        <h2 id="issue-articles" className="text-2xl font-bold text-slate-900">
+          Articles in This Issue
+        </h2>
+        <ul className="mt-4 space-y-4">
+          {issueArticles(issue).map((article) => (
+            <li key={article.slug}>
+              <IssueArticleItem article={article} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { fallbackImageFor } from "./fallback-image";
+import { publishDateFor } from "./publish-date";
+
+/** SPEC §2: the byline used when an article names no author. */
+export const MAGAZINE_STAFF = "San Antonio Business Magazine Staff";
+/** SPEC §2: every article is filed under this category. */
+export const ARTICLE_CATEGORY = "Business Profile";
+export const MAGAZINE_PUBLISHER = "San Antonio Business Directory";
+
+export interface ArticleMetaInput {
+  slug: string;
+  title: string;
+  author?: string;
+  issue: string;
+  publishDate?: string;
+  description?: string;
+  /** The featured image's own source, when it has one. */
+  imageSrc?: string;
+}
+
+export interface ArticleMeta {
+  path: string;
+  url: string;
+  title: string;
+  description: string;
+  author: string;
+  publishDate: string;
+  category: string;
+  image: string;
+}
+
+/** SPEC §2 "Derived metadata": url, publish date, author, category, image and description. */
+export function deriveArticleMeta(input: ArticleMetaInput, origin: string): ArticleMeta {
+  const path = `/articles/${input.slug}`;
+  const image = input.imageSrc || fallbackImageFor(input.title);
+  return {
+    path,
+    url: `${origin}${path}`,
+    title: input.title,
+    description: input.description || `Read ${input.title} from the magazine archive`,
+    author: input.author || MAGAZINE_STAFF,
+    publishDate: publishDateFor(input),
+    category: ARTICLE_CATEGORY,
+    image: new URL(image, origin).href,
+  };
+}
+
+/** schema.org NewsArticle for the article page's JSON-LD. */
+export function newsArticleLd(meta: ArticleMeta) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    headline: meta.title,
+    description: meta.description,
+    url: meta.url,
+    mainEntityOfPage: meta.url,
+    datePublished: meta.publishDate,
+    image: [meta.image],
+    articleSection: meta.category,
+    author: meta.author === MAGAZINE_STAFF ? { "@type": "Organization", name: MAGAZINE_STAFF } : { "@type": "Person", name: meta.author },
+    publisher: { "@type": "Organization", name: MAGAZINE_PUBLISHER },
+  };
+}

@@ -1,0 +1,14 @@
+/**
+ * SPEC §2: the address one article layout derives from its title — lowercase,
+ * every run of non-alphanumerics becomes one hyphen, outer hyphens trimmed.
+ * "The Taxman's Worst Nightmare" → "the-taxman-s-worst-nightmare".
+ */
+export function slugFromTitle(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** The /article/{derived} address of a title. */
+export const derivedArticlePath = (title: string) => `/article/${slugFromTitle(title)}`;

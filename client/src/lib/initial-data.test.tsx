@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import { Route, Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { INITIAL_DATA_ELEMENT_ID, seedKeys, type InitialData } from "@shared/initial-data";
+import type { Business, Professional } from "@shared/schema";
+import { AppProvider } from "@/app/provider";
+import BusinessPage from "@/app/routes/business";
+import HomePage from "@/app/routes/home";
+import ProfessionalPage from "@/app/routes/professional";
+import { createQueryClient } from "@/lib/query-client";
+import { stubFetch } from "@/test/render";
+import { readInitialData, seedQueryClient } from "./initial-data";
+
+const pro: Professional = {
+  id: 7, name: "Ana Sample", title: "Tax Attorney", company: "Sample Law", photoUrl: null, phone: null, email: null, address: null,
+  bio: null, businessId: 3, categoryId: 2, category: "Legal Services", website: null, education: [], awards: [], specialties: [], socialMedia: [], goldUntil: null,
+};
+const biz: Business = {
+  id: 3, name: "Sample Law Firm", description: "A sample firm.", address: null, phone: null, website: null, logoUrl: null,
+  categoryId: 2, category: "Legal Services", email: null, zipCode: null, services: [], socialMedia: [],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Renders a page the way main.tsx does: the query client seeded before the first render. */
+function renderSeeded(path: string, data: InitialData, ui: React.ReactNode) {
+  const client = createQueryClient();
+  seedQueryClient(client, data);
+  const location = memoryLocation({ path });
+  return render(
+    <AppProvider queryClient={client}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {ui}
+      </Router>
+    </AppProvider>,
+  );
+}
+
+// The keys come from shared/initial-data.ts (what the server writes); the pages ask with their own API files' keys.
+describe("pages seeded with the server's first data", () => {
+  it("home shows the filtered professionals, businesses and categories without any request", async () => {
+    const calls = stubFetch(() => new Promise<Response>(() => {}));
+    renderSeeded(
+      "/?category=legal&search=%20ana%20",
+      {
+        queries: [
+          { key: seedKeys.categories(), data: [{ id: 2, name: "Legal Services", slug: "legal" }] },
+          { key: seedKeys.professionals([2], " ana "), data: { rows: [pro], total: 61, nextCursor: "abc" }, infinite: true },
+          { key: seedKeys.businesses(), data: { rows: [biz], total: 1 }, infinite: true },
+        ],
+      },
+      <HomePage />,
+    );
+    expect(screen.getByText("61 professionals found in San Antonio, Texas")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Ana Sample" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Load more (1 of 61 shown)" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Sample Law Firm" })).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: "Legal Services" })).toBeChecked();
+    expect(calls).toEqual([]);
+  });
+
+  it("a professional page renders its record and related business without any request", () => {
+    const calls = stubFetch(() => new Promise<Response>(() => {}));
+    const data = { queries: [{ key: seedKeys.professional(7), data: pro }, { key: seedKeys.business(3), data: biz }] };
+    renderSeeded("/professional/7", data, <Route path="/professional/:id" component={ProfessionalPage} />);
+    expect(screen.getByRole("heading", { name: "Ana Sample", level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Sample Law Firm" })).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it("a business page renders its record and team; a null record is the not-found state", () => {
+    const calls = stubFetch(() => new Promise<Response>(() => {}));
+    const data = { queries: [{ key: seedKeys.business(3), data: biz }, { key: seedKeys.businessProfessionals(3), data: [pro] }] };
+    const view = renderSeeded("/business/3", data, <Route path="/business/:id" component={BusinessPage} />);
+    expect(screen.getByRole("heading", { name: "Sample Law Firm", level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Ana Sample" })).toBeInTheDocument();
+    view.unmount();
+    renderSeeded("/business/9", { queries: [{ key: seedKeys.business(9), data: null }] }, <Route path="/business/:id" component={BusinessPage} />);
+    expect(screen.getByRole("heading", { name: "Business Not Found" })).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+});
+
+describe("readInitialData", () => {
+  const withScript = (text: string) => {
+    const doc = document.implementation.createHTMLDocument();
+    doc.body.innerHTML = `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${text}</script>`;
+    return doc;
+  };
+
+  it("reads the embedded JSON, \\u003c escapes included", () => {
+    expect(readInitialData(withScript('{"queries":[{"key":["/api/categories"],"data":[{"name":"\\u003c/script>"}]}]}'))).toEqual({
+      queries: [{ key: ["/api/categories"], data: [{ name: "</script>" }] }],
+    });
+  });
+
+  it("gives null for a missing or broken payload, so the page fetches as usual", () => {
+    expect(readInitialData(document.implementation.createHTMLDocument())).toBeNull();
+    expect(readInitialData(withScript("{not json"))).toBeNull();
+    expect(readInitialData(withScript('{"other":1}'))).toBeNull();
+  });
+});

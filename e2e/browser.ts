@@ -1,0 +1,49 @@
+import AxeBuilder from "@axe-core/playwright";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const baseURL = () => inject("baseURL");
+
+export const PHONE = { width: 375, height: 740 } as const;
+export const DESKTOP = { width: 1280, height: 900 } as const;
+
+/** Debian's Chromium with the flags this closed network needs (no downloads, no background traffic). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+}
+
+export interface TestPage {
+  page: Page;
+  context: BrowserContext;
+  /** Uncaught exceptions thrown in the page. */
+  errors: Error[];
+  /** console.error lines, for tests that check what was logged. */
+  consoleErrors: string[];
+}
+
+export async function openPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<TestPage> {
+  const context = await browser.newContext({ viewport, baseURL: baseURL() });
+  const page = await context.newPage();
+  const errors: Error[] = [];
+  const consoleErrors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e));
+  page.on("console", (m) => m.type() === "error" && consoleErrors.push(m.text()));
+  return { page, context, errors, consoleErrors };
+}
+
+/** axe-core violations of serious or critical impact (WCAG 2 A/AA rules). */
+export async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/** True when the page is wider than its viewport (horizontal scrolling). */
+export async function hasHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}

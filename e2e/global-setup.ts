@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+import { build } from "vite";
+import { startFakeStripe } from "../server/test/fake-stripe";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+    pgliteDir: string;
+    stripeWebhookSecret: string;
+  }
+}
+
+const root = new URL("..", import.meta.url).pathname;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/** Builds the client, then starts the real server (production mode) on a fresh embedded database. */
+export default async function setup(project: TestProject) {
+  if (!existsSync("/usr/bin/chromium")) throw new Error("Debian Chromium is missing: apt-get install -y chromium (or run bash .ci/run)");
+  const pgliteDir = mkdtempSync(join(tmpdir(), "sabd-e2e-"));
+  // Each run builds into its own folder, so parallel runs never overwrite each other's build.
+  const clientDist = join(pgliteDir, "client");
+  // Payments: a publishable key in the build (Stripe.js itself can never load here) and a local fake Stripe API for the server.
+  process.env.VITE_STRIPE_PUBLISHABLE_KEY = "pk_test_e2e_offline";
+  const fakeStripe = await startFakeStripe();
+  const stripeWebhookSecret = "whsec_e2e_test_secret";
+  await build({ configFile: join(root, "vite.config.ts"), logLevel: "warn", build: { outDir: clientDist, emptyOutDir: true } });
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", PGLITE_DIR: join(pgliteDir, "db"), CLIENT_DIST: clientDist, STRIPE_SECRET_KEY: "sk_test_e2e", STRIPE_API_BASE: fakeStripe.url, STRIPE_WEBHOOK_SECRET: stripeWebhookSecret };
+  delete env.DATABASE_URL; // the browser suite runs on the embedded database
+  delete env.VITE_GOOGLE_MAPS_API_KEY;
+  const child = spawn(process.execPath, ["--import", "tsx", join(root, "server/index.ts")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  child.stdout?.on("data", (d) => (log += d));
+  child.stderr?.on("data", (d) => (log += d));
+  const baseURL = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${baseURL}/api/categories`, child, 90_000);
+  } catch (err) {
+    child.kill("SIGKILL");
+    await fakeStripe.close();
+    throw new Error(`${(err as Error).message}\n--- server output ---\n${log}`);
+  }
+  project.provide("baseURL", baseURL);
+  project.provide("pgliteDir", join(pgliteDir, "db"));
+  project.provide("stripeWebhookSecret", stripeWebhookSecret);
+  return async () => {
+    child.kill("SIGTERM");
+    await new Promise((r) => child.once("exit", r));
+    await fakeStripe.close();
+    rmSync(pgliteDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,181 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { inject } from "vitest";
+import type { Business, Professional } from "@shared/schema";
+import { openDatabase } from "../server/db/client";
+import { createBusiness, createProfessional } from "../server/db/factories";
+import { migrateDatabase } from "../server/db/migrate";
+import { seedSampleData } from "../server/db/seed";
+import { startServer, type RunningServer } from "../server/hardening/spawn-server";
+import { baseURL, DESKTOP, launchBrowser, openPage } from "./browser";
+
+/** Every CSP violation Chromium reports in the page, and its console's CSP errors. */
+async function watchCsp(page: Page, context: BrowserContext) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || "inline"} (${e.sample})`));
+  });
+  const consoleCsp: string[] = [];
+  page.on("console", (m) => /Content Security Policy|Refused to/i.test(m.text()) && consoleCsp.push(m.text()));
+  // Offline: other origins are answered here; a request the CSP blocks never reaches this handler.
+  const external: string[] = [];
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
+    external.push(route.request().url());
+    return route.abort();
+  });
+  return {
+    external,
+    violations: async () => [...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)), ...consoleCsp],
+  };
+}
+
+const SECURITY_HEADERS = ["content-security-policy", "x-frame-options", "x-content-type-options", "referrer-policy", "cross-origin-opener-policy"];
+
+let browser: Browser;
+let pro: Professional;
+let biz: Business;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  pro = ((await (await fetch(`${baseURL()}/api/professionals`)).json()) as Professional[]).find((p) => p.businessId !== null)!;
+  biz = ((await (await fetch(`${baseURL()}/api/businesses`)).json()) as Business[])[0]!;
+});
+afterAll(() => browser.close());
+
+describe("Content-Security-Policy in Chromium", () => {
+  const routes = () => [
+    "/",
+    "/businesses",
+    `/professional/${pro.id}`,
+    `/business/${biz.id}`,
+    "/advertise",
+    "/men-on-the-move",
+    "/contact",
+    "/archive",
+    "/2013/06",
+    "/2012/10",
+    "/articles/oil-in-the-blood",
+    "/article/the-taxman-s-worst-nightmare",
+    "/checkout",
+    "/payment-success",
+    "/no/such/page",
+  ];
+
+  it("blocks nothing any route needs, and every page and API answer carries the security headers", async () => {
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    const csp = await watchCsp(page, context);
+    const missing: string[] = [];
+    page.on("response", (res) => {
+      const url = new URL(res.url());
+      if (url.origin !== baseURL() || (res.request().resourceType() !== "document" && !url.pathname.startsWith("/api/"))) return;
+      for (const h of SECURITY_HEADERS) if (!res.headers()[h]) missing.push(`${url.pathname}: ${h}`);
+    });
+    for (const route of routes()) {
+      await page.goto(route);
+      await page.waitForLoadState("networkidle");
+      expect(await csp.violations(), route).toEqual([]);
+    }
+    expect(missing).toEqual([]);
+    // The checkout asked for Stripe.js: the CSP let the request go out (it was then answered offline).
+    expect(csp.external.some((u) => u.startsWith("https://js.stripe.com/"))).toBe(true);
+    expect(errors.filter((e) => /Content Security Policy/i.test(e.message))).toEqual([]);
+    await context.close();
+  });
+
+  it("lets JSON-LD blocks, Stripe and Google Maps resources through and refuses everything else", async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    const csp = await watchCsp(page, context);
+    await page.goto(`/business/${biz.id}`);
+    await page.waitForLoadState("networkidle");
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(0);
+    const tryLoad = (kind: string, url: string) =>
+      page.evaluate(
+        ([k, u]) => {
+          if (k === "fetch") return void fetch(u!).catch(() => {});
+          const el = document.createElement(k === "script" ? "script" : k === "img" ? "img" : "iframe");
+          el.setAttribute("src", u!);
+          document.body.appendChild(el);
+        },
+        [kind, url],
+      );
+    // What the site needs: Google Maps' script, tiles and geocoding; Stripe.js, its frames and API.
+    await tryLoad("script", "https://maps.googleapis.com/maps/api/js?key=offline");
+    await tryLoad("img", "https://maps.gstatic.com/mapfiles/transparent.png");
+    await tryLoad("img", "https://mt0.google.com/vt?x=1&y=1&z=1");
+    await tryLoad("fetch", "https://maps.googleapis.com/maps/api/geocode/json?address=x");
+    await tryLoad("script", "https://js.stripe.com/v3/");
+    await tryLoad("iframe", "https://js.stripe.com/v3/elements-inner.html");
+    await tryLoad("fetch", "https://api.stripe.com/v1/payment_intents");
+    await tryLoad("img", "data:image/gif;base64,R0lGODlhAQABAAAAACw=");
+    await page.waitForTimeout(500);
+    expect(await csp.violations()).toEqual([]);
+    // And what it does not: another origin's script, an inline script, a framed other site.
+    await tryLoad("script", "https://evil.example.com/x.js");
+    await tryLoad("iframe", "https://evil.example.com/");
+    await page.evaluate(() => {
+      const s = document.createElement("script");
+      s.textContent = "window.__inline = 1";
+      document.body.appendChild(s);
+    });
+    await page.waitForTimeout(500);
+    const refused = await csp.violations();
+    expect(refused.some((v) => v.startsWith("script-src-elem blocked https://evil.example.com"))).toBe(true);
+    expect(refused.some((v) => v.startsWith("frame-src blocked https://evil.example.com"))).toBe(true);
+    expect(refused.some((v) => v.startsWith("script-src-elem blocked inline"))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __inline?: number }).__inline)).toBeUndefined();
+    await context.close();
+  });
+});
+
+describe("stored text with <script> in it", () => {
+  const NAME = `Dr. </script><script>window.__xss="name"</script><img src=x onerror="window.__xss='img'"> O'Brien & "Co"`;
+  const TEXT = `</script><svg onload="window.__xss='svg'"><script>window.__xss="text"</script> {{constructor.constructor('window.__xss=1')()}}`;
+  let dir: string;
+  let server: RunningServer;
+  let ids: { professional: number; business: number };
+  beforeAll(async () => {
+    // A server of its own, on a database with hostile listings in it.
+    dir = mkdtempSync(join(tmpdir(), "sabd-e2e-xss-"));
+    const database = await openDatabase({ pgliteDir: join(dir, "db") });
+    await migrateDatabase(database);
+    await seedSampleData(database.db);
+    const business = await createBusiness(database.db, { name: NAME, description: TEXT, address: TEXT });
+    const professional = await createProfessional(database.db, { name: NAME, title: TEXT, company: TEXT, bio: `${TEXT}\n\n${TEXT}`, businessId: business.id });
+    ids = { professional: professional.id, business: business.id };
+    await database.close();
+    server = await startServer({ PGLITE_DIR: join(dir, "db"), CLIENT_DIST: join(dirname(inject("pgliteDir")), "client") }, 90_000);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ["the professional page", () => `/professional/${ids.professional}`],
+    ["the business page", () => `/business/${ids.business}`],
+    ["the home page list", () => "/"],
+    ["the business list", () => "/businesses"],
+  ])("comes back escaped on %s: shown as text, never run", async (name, path) => {
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL: server.url });
+    const page = await context.newPage();
+    const dialogs: string[] = [];
+    page.on("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    const html = await (await fetch(`${server.url}${path()}`)).text();
+    expect(html).not.toContain('<script>window.__xss="name"</script>');
+    expect(html).not.toContain("<img src=x onerror");
+    expect(html).not.toContain("<svg onload");
+    await page.goto(path());
+    await page.getByText(NAME).first().waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+    expect(await page.locator("img[src=x], svg[onload]").count()).toBe(0);
+    expect(dialogs).toEqual([]);
+    await page.screenshot({ path: `/tmp/security-stored-text-${name.replaceAll(" ", "-")}.png` });
+    await context.close();
+  });
+});

@@ -1,0 +1,154 @@
+import type { Browser, Page } from "playwright-core";
+import { TOTAL_COUNT_HEADER } from "@shared/paging";
+import type { Business, Professional } from "@shared/schema";
+import { baseURL, DESKTOP, PHONE, launchBrowser, openPage } from "./browser";
+
+let browser: Browser;
+let total: number;
+let pro: Professional;
+let biz: Business;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const list = await fetch(`${baseURL()}/api/professionals`);
+  total = Number(list.headers.get(TOTAL_COUNT_HEADER));
+  pro = ((await list.json()) as Professional[]).find((p) => p.businessId !== null)!;
+  biz = ((await (await fetch(`${baseURL()}/api/businesses`)).json()) as Business[])[0]!;
+});
+afterAll(() => browser.close());
+
+/** Every /api request the page makes, in order. */
+function apiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith("/api/")) seen.push(url.pathname + url.search);
+  });
+  return seen;
+}
+
+/** The head as the page shows it after hydration: one of each tag, never two. */
+const headCounts = (page: Page) =>
+  page.evaluate(() => ({
+    description: document.head.querySelectorAll('meta[name="description"]').length,
+    canonical: document.head.querySelectorAll('link[rel="canonical"]').length,
+    ogTitle: document.head.querySelectorAll('meta[property="og:title"]').length,
+    jsonLd: document.head.querySelectorAll('script[type="application/ld+json"]').length,
+    title: document.title,
+  }));
+
+describe.each([
+  ["desktop", DESKTOP],
+  ["phone", PHONE],
+])("first data in the HTML on %s", (name, viewport) => {
+  it("home renders professionals, businesses and categories with no API request", async () => {
+    const { page, errors, context } = await openPage(browser, viewport);
+    const api = apiRequests(page);
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toBe("no-cache");
+    await page.getByText(`${total} professionals found in San Antonio, Texas`).waitFor();
+    expect(api).toEqual([]);
+    expect(await page.locator("#professionals article").count()).toBeGreaterThan(0);
+    expect(await page.locator("#businesses article").count()).toBeGreaterThan(0);
+    expect(await page.getByRole("checkbox").count()).toBeGreaterThan(0);
+    await page.waitForLoadState("networkidle");
+    expect(api).toEqual([]);
+    expect(await headCounts(page)).toEqual({ description: 1, canonical: 1, ogTitle: 1, jsonLd: 2, title: "San Antonio Business Directory | Professionals & Businesses in South Texas" });
+    await page.screenshot({ path: `/tmp/seo-home-${name}.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a professional page renders its record and business with no API request", async () => {
+    const { page, errors, context } = await openPage(browser, viewport);
+    const api = apiRequests(page);
+    await page.goto(`/professional/${pro.id}`);
+    await page.getByRole("heading", { name: pro.name, level: 1 }).waitFor();
+    await page.getByRole("heading", { name: "Related Business" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(api).toEqual([]);
+    expect(await headCounts(page)).toMatchObject({ description: 1, canonical: 1, ogTitle: 1, jsonLd: 2 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a business page renders its record with no API request", async () => {
+    const { page, errors, context } = await openPage(browser, viewport);
+    const api = apiRequests(page);
+    await page.goto(`/business/${biz.id}`);
+    await page.getByRole("heading", { name: biz.name, level: 1 }).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(api).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a filtered home address is seeded with that filter", async () => {
+    const { page, errors, context } = await openPage(browser, viewport);
+    const api = apiRequests(page);
+    const word = pro.name.split(" ")[0]!;
+    await page.goto(`/?search=${encodeURIComponent(word)}`);
+    await page.getByRole("heading", { name: pro.name }).first().waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(api).toEqual([]);
+    expect(await page.getByRole("searchbox").inputValue()).toBe(word);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("statuses, redirects and files in the browser", () => {
+  it("an unknown address answers 404 and shows the not-found screen with one set of tags", async () => {
+    const { page, context } = await openPage(browser);
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await page.getByRole("heading", { name: "404 - Page Not Found" }).waitFor();
+    expect(await page.locator('meta[name="robots"]').count()).toBe(1);
+    expect(await headCounts(page)).toMatchObject({ description: 1, canonical: 0, jsonLd: 0 });
+    await context.close();
+  });
+
+  it("an unknown professional answers 404 and shows Professional Not Found", async () => {
+    const { page, context } = await openPage(browser);
+    const response = await page.goto("/professional/2000000000");
+    expect(response?.status()).toBe(404);
+    await page.getByRole("heading", { name: "Professional Not Found" }).waitFor();
+    await context.close();
+  });
+
+  it("moving on from a server-rendered page leaves one set of tags for the new page", async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(`/professional/${pro.id}`);
+    await page.getByRole("heading", { name: pro.name, level: 1 }).waitFor();
+    await page.getByRole("navigation").first().getByRole("link", { name: "Businesses" }).first().click();
+    await page.getByRole("heading", { name: "San Antonio Businesses", level: 1 }).waitFor();
+    await page.waitForFunction(() => document.title.startsWith("San Antonio Businesses"));
+    expect(await headCounts(page)).toMatchObject({ description: 1, canonical: 1, ogTitle: 1, jsonLd: 1 });
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${baseURL()}/businesses`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("serves the web app manifest named in the head, and its icon", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto("/archive");
+    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+    expect(href).toBe("/site.webmanifest");
+    const res = await fetch(`${baseURL()}${href}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/manifest\+json/);
+    const manifest = (await res.json()) as { name: string; start_url: string; icons: { src: string }[] };
+    expect(manifest).toMatchObject({ name: "San Antonio Business Directory", start_url: "/" });
+    expect((await fetch(`${baseURL()}${manifest.icons[0]!.src}`)).status).toBe(200);
+    await context.close();
+  });
+
+  it("built assets stay immutable for a year; pages are revalidated", async () => {
+    const html = await (await fetch(`${baseURL()}/`)).text();
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    expect(script).toMatch(/^\/assets\//);
+    const asset = await fetch(`${baseURL()}${script}`);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await fetch(`${baseURL()}/archive`)).headers.get("cache-control")).toBe("no-cache");
+  });
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "professionals_gold_until_idx" ON "professionals" USING btree ("gold_until");

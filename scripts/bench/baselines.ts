@@ -1,0 +1,76 @@
+/**
+ * The baselines of `npm run bench`, one per process, each as small as it can be:
+ *   http          bare node:http answering a precomputed payload (the ceiling)
+ *   express       Express answering the same payload (the framework's own cost)
+ *   pg            Express + node-postgres running exactly the statements our search sends
+ *   pg-unindexed  the same handler with the search condition written the way a directory plugin
+ *                 does: ILIKE on name, title and company, which no index can serve, so every
+ *                 search scans the table (the rest of each statement is unchanged)
+ * Usage: tsx scripts/bench/baselines.ts <mode> <port> [payload file]
+ */
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { drizzle } from "drizzle-orm/node-postgres";
+import express from "express";
+import pg from "pg";
+import type { Db } from "../../server/db/client";
+import * as schema from "../../server/db/schema";
+import { likePattern, listProfessionals } from "../../server/features/directory/queries";
+
+const [mode = "", portText = "0", payloadFile] = process.argv.slice(2);
+const port = Number(portText);
+const listen = (server: { listen: (port: number, host: string, cb: () => void) => unknown }) => server.listen(port, "127.0.0.1", () => console.log(`${mode} listening on ${port}`));
+
+if (mode === "http" || mode === "express") {
+  const payload = readFileSync(payloadFile!);
+  if (mode === "http") {
+    listen(createServer((_req, res) => res.writeHead(200, { "Content-Type": "application/json", "Content-Length": payload.length }).end(payload)));
+  } else {
+    const app = express();
+    app.get("/{*path}", (_req, res) => {
+      res.type("json").send(payload);
+    });
+    listen(app);
+  }
+} else if (mode === "pg" || mode === "pg-unindexed") {
+  // The same pool size as the app's (server/db/client.ts).
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+  const LIMIT = 48;
+  const SENTINEL = likePattern("zzq-bench-sentinel");
+
+  // Record the exact statements listProfessionals sends for a search; a sentinel term that
+  // matches nothing makes it send all three (Gold phase, the rest, the total).
+  const statements: { text: string; values: unknown[] }[] = [];
+  const recorder = drizzle(pool, { schema, logger: { logQuery: (text, values) => statements.push({ text, values }) } }) as unknown as Db;
+  await listProfessionals(recorder, { search: "zzq-bench-sentinel", categoryIds: [], limit: LIMIT });
+  if (mode === "pg-unindexed") for (const statement of statements) statement.text = unindexed(statement.text);
+  const [gold, rest, total] = statements;
+  if (!gold || !rest || !total) throw new Error(`expected 3 statements, recorded ${statements.length}`);
+  // The keys of our API's rows, in select order, so that both answers carry the same JSON.
+  const [sample] = (await listProfessionals(drizzle(pool, { schema }) as unknown as Db, { search: undefined, categoryIds: [], limit: 1 })).rows;
+  const keys = Object.keys(sample ?? {});
+  const run = async (statement: { text: string; values: unknown[] }, pattern: string) => {
+    const values = statement.values.map((v) => (v === SENTINEL ? pattern : v));
+    return (await pool.query({ text: statement.text, values, rowMode: "array" })).rows as unknown[][];
+  };
+
+  const app = express();
+  app.get("/api/professionals", async (req, res) => {
+    const pattern = likePattern(String(req.query.search ?? ""));
+    let rows = await run(gold, pattern);
+    if (rows.length <= LIMIT) rows = rows.concat(await run(rest, pattern));
+    const [[count] = [0]] = await run(total, pattern);
+    res.set("X-Total-Count", String(count));
+    res.json(rows.slice(0, LIMIT).map((row) => Object.fromEntries(keys.map((key, i) => [key, row[i]]))));
+  });
+  listen(app);
+} else {
+  throw new Error(`unknown baseline ${mode}: http | express | pg | pg-unindexed`);
+}
+
+/** `"professionals"."search_text" like lower($n)` becomes ILIKE on the three columns it is made of. */
+function unindexed(text: string): string {
+  const rewritten = text.replace(/"professionals"\."search_text" like lower\((\$\d+)\)/g, (_m, p: string) => `("professionals"."name" ilike ${p} or "professionals"."title" ilike ${p} or "professionals"."company" ilike ${p})`);
+  if (rewritten === text) throw new Error(`no search condition to rewrite in: ${text}`);
+  return rewritten;
+}

@@ -1,0 +1,134 @@
+/**
+ * `npm run bench [-- --seconds 10 --sizes 100000,1000000 --keep]`
+ *
+ * On the PostgreSQL server of DATABASE_URL, creates its own database, fills it with
+ * `db:generate-data` to each size in turn, starts the real server (production mode) and the
+ * baselines (scripts/bench/baselines.ts), and drives each with autocannon from a separate
+ * process (scripts/bench/load.ts). Prints req/s and p50/p99 per case and the ratios of issue 7.
+ * Too long for CI (about 10 minutes on 2 cores); run it by hand.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import type { LoadResult } from "./load";
+import { searchPlans } from "./plans";
+import { freePort, runTs, startServer, stop } from "./processes";
+import { printScale, printTargets, type BenchCase, type ScaleResults } from "./report";
+
+const { values } = parseArgs({ options: { seconds: { type: "string", default: "10" }, sizes: { type: "string", default: "100000,1000000" }, keep: { type: "boolean", default: false } } });
+const seconds = Number(values.seconds);
+const sizes = values.sizes.split(",").map(Number).sort((a, b) => a - b);
+const CONNECTIONS = 50;
+// A scan of 1,000,000 rows takes seconds: give it time to finish a few answers.
+const unindexedSeconds = Math.max(seconds, 30);
+if (!process.env.DATABASE_URL) {
+  console.error("npm run bench needs DATABASE_URL: a PostgreSQL server where it may create (and drop) its own database.");
+  process.exit(1);
+}
+
+// Search terms a visitor types: surnames, full names, trades, places in company names, word starts.
+const TERMS = ["garcia", "nguyen", "patel", "trevino", "smith", "de la cruz", "maria garcia", "john smith", "minh tran", "priya shah",
+  "dentist", "attorney", "realtor", "cpa", "physician", "consultant", "contractor", "orthodontist", "mortgage", "pediatric", "architect",
+  "stone oak", "alamo", "pearl", "bluebonnet", "mesquite", "king william", "helotes", "medical group", "law firm", "credit union",
+  "ortho", "pedia", "elizondo", "benavides", "okafor", "valeria", "santiago", "graciela", "escobedo"];
+
+const admin = new URL(process.env.DATABASE_URL);
+const dbName = `sabd_bench_${Date.now()}`;
+const benchUrl = Object.assign(new URL(admin.href), { pathname: `/${dbName}` }).href;
+const adminClient = new pg.Client({ connectionString: admin.href });
+await adminClient.connect();
+await adminClient.query(`CREATE DATABASE ${dbName}`);
+console.log(`Bench database ${dbName} on ${admin.host}`);
+const work = mkdtempSync(join(tmpdir(), "sabd-bench-"));
+const db = new pg.Pool({ connectionString: benchUrl, max: 2 });
+
+/** Waits until no statement of another session runs on the bench database (an abandoned scan would slow the next case). */
+async function databaseIdle() {
+  for (let i = 0; i < 240; i += 1) {
+    const { rows } = await db.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()");
+    if (rows[0].n === 0) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** One autocannon run in its own process; the case goes through a file (50,000 paths do not fit in argv). */
+async function autocannon(benchCase: BenchCase, runSeconds: number): Promise<LoadResult> {
+  const file = join(work, "case.json");
+  writeFileSync(file, JSON.stringify({ origin: benchCase.origin, paths: benchCase.paths, seconds: runSeconds, connections: CONNECTIONS }));
+  const output = await runTs("scripts/bench/load.ts", [file], {});
+  return JSON.parse(output.trim().split("\n").at(-1)!) as LoadResult;
+}
+
+async function load(benchCase: BenchCase): Promise<LoadResult> {
+  if (benchCase.warmupSeconds > 0) await autocannon(benchCase, benchCase.warmupSeconds);
+  await databaseIdle();
+  const result = await autocannon(benchCase, benchCase.seconds ?? seconds);
+  await databaseIdle();
+  return result;
+}
+
+async function measure(): Promise<ScaleResults> {
+  const ports = { app: await freePort(), http: await freePort(), express: await freePort(), pg: await freePort(), unindexed: await freePort() };
+  const origin = (port: number) => `http://127.0.0.1:${port}`;
+  const env = { NODE_ENV: "production", HOST: "127.0.0.1", DATABASE_URL: benchUrl, SEED_SAMPLE_DATA: "false" };
+  const app = await startServer("server/index.ts", [], { ...env, PORT: String(ports.app) }, `${origin(ports.app)}/api/categories`);
+  const children = [app];
+  try {
+    const payload = Buffer.from(await (await fetch(`${origin(ports.app)}/api/professionals`)).arrayBuffer());
+    writeFileSync(join(work, "payload.json"), payload);
+    for (const mode of ["http", "express", "pg", "unindexed"] as const) {
+      const port = ports[mode];
+      const ready = mode === "http" || mode === "express" ? origin(port) : `${origin(port)}/api/professionals?search=warm`;
+      children.push(await startServer("scripts/bench/baselines.ts", [mode === "unindexed" ? "pg-unindexed" : mode, String(port), join(work, "payload.json")], { DATABASE_URL: benchUrl }, ready));
+    }
+    const ids = async (table: string, n: number) => (await db.query(`SELECT id FROM ${table} ORDER BY random() LIMIT ${n}`)).rows.map((r: { id: number }) => r.id);
+    const categories = (await db.query("SELECT id FROM categories ORDER BY id")).rows.map((r: { id: number }) => r.id);
+    const search = TERMS.map((t) => `/api/professionals?search=${encodeURIComponent(t)}`);
+    const cases: BenchCase[] = [
+      { key: "categories", label: "categories (cached)", origin: origin(ports.app), paths: ["/api/categories"], warmupSeconds: 2 },
+      { key: "home", label: "home list, first page (cached)", origin: origin(ports.app), paths: ["/api/professionals"], warmupSeconds: 2 },
+      { key: "businesses", label: "business list, first page (cached)", origin: origin(ports.app), paths: ["/api/businesses"], warmupSeconds: 2 },
+      { key: "professional", label: "professional by id, 1,000 ids (cached)", origin: origin(ports.app), paths: (await ids("professionals", 1000)).map((id) => `/api/professionals/${id}`), warmupSeconds: 2 },
+      { key: "business", label: "business by id, 1,000 ids (cached)", origin: origin(ports.app), paths: (await ids("businesses", 1000)).map((id) => `/api/businesses/${id}`), warmupSeconds: 2 },
+      { key: "category", label: `category filter, ${categories.length} categories (cached)`, origin: origin(ports.app), paths: categories.map((id) => `/api/professionals?categoryIds=${id}`), warmupSeconds: 2 },
+      { key: "professionalUncached", label: "professional by id, 50,000 ids (past the cache)", origin: origin(ports.app), paths: (await ids("professionals", 50_000)).map((id) => `/api/professionals/${id}`), warmupSeconds: 0 },
+      { key: "search", label: `search, ${TERMS.length} varied terms`, origin: origin(ports.app), paths: search, warmupSeconds: 2 },
+      { key: "http", label: `baseline: node:http, precomputed ${payload.length} B`, origin: origin(ports.http), paths: ["/"], warmupSeconds: 2 },
+      { key: "express", label: "baseline: Express, precomputed payload", origin: origin(ports.express), paths: ["/"], warmupSeconds: 2 },
+      { key: "pg", label: "baseline: Express + pg, same search SQL", origin: origin(ports.pg), paths: search, warmupSeconds: 2 },
+      { key: "unindexed", label: `baseline: Express + pg, unindexed scan (${unindexedSeconds} s)`, origin: origin(ports.unindexed), paths: search, warmupSeconds: 0, seconds: unindexedSeconds },
+    ];
+    const results: ScaleResults = new Map();
+    for (const benchCase of cases) {
+      const result = await load(benchCase);
+      results.set(benchCase.key, { label: benchCase.label, result, seconds: benchCase.seconds ?? seconds });
+      console.log(`  ${benchCase.label}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
+    }
+    return results;
+  } finally {
+    for (const child of children.reverse()) await stop(child);
+  }
+}
+
+const all = new Map<number, ScaleResults>();
+try {
+  let loaded = 0;
+  for (const size of sizes) {
+    console.log(`\n== ${size.toLocaleString("en-US")} professionals: generating ${(size - loaded).toLocaleString("en-US")} more`);
+    await runTs("scripts/generate-data.ts", ["--professionals", String(size - loaded)], { DATABASE_URL: benchUrl }, "  ");
+    loaded = size;
+    console.log("Search plans PostgreSQL picks by itself at this size:");
+    for (const line of await searchPlans(benchUrl, ["garcia", "maria garcia", "dentist"])) console.log(line);
+    all.set(size, await measure());
+  }
+  for (const [size, results] of all) printScale(size, seconds, CONNECTIONS, results);
+  printTargets(all);
+} finally {
+  await db.end();
+  if (values.keep) console.log(`\nKept database ${dbName}`);
+  else await adminClient.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await adminClient.end();
+  rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,75 @@
+/**
+ * `npm run budgets [-- dist/client]`: checks the production build (run `npm run build` first).
+ *   1. The JavaScript the home page loads before its first render (the entry script of
+ *      index.html, its modulepreloads and, recursively, their static imports) is at most
+ *      100 kB gzip.
+ *   2. Stripe, Google Maps and the magazine (catalog and article bodies) are not in that graph:
+ *      they load only on their own routes. Each is recognised by text it always contains, and
+ *      that text must be found somewhere in the build, so the check cannot pass by going blind.
+ * Exits 1 when a budget is broken.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { loadContent } from "./content/load-content";
+
+const BUDGET_BYTES = 100_000;
+const dist = resolve(process.argv[2] ?? "dist/client");
+if (!existsSync(join(dist, "index.html"))) {
+  console.error(`No build in ${dist}: run npm run build first.`);
+  process.exit(1);
+}
+const html = readFileSync(join(dist, "index.html"), "utf8");
+const read = (asset: string) => readFileSync(join(dist, asset), "utf8");
+
+/** Static imports of a built chunk (Rollup output: import/export ... from "./x.js"; never import("...")). */
+function staticImports(asset: string): string[] {
+  const dir = asset.slice(0, asset.lastIndexOf("/") + 1);
+  const found = read(asset).matchAll(/(?:^|[^.\w$])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g);
+  return [...found].map((m) => join(dir, m[1]!));
+}
+
+const roots = [...html.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]!);
+if (!roots.length) throw new Error("index.html names no module script");
+const graph = new Set<string>();
+const visit = (asset: string) => {
+  if (graph.has(asset)) return;
+  graph.add(asset);
+  staticImports(asset).forEach(visit);
+};
+roots.forEach(visit);
+
+let failed = false;
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+console.log("JavaScript the home page loads before its first render:");
+let total = 0;
+for (const asset of graph) {
+  const source = readFileSync(join(dist, asset));
+  const gzip = gzipSync(source, { level: 9 }).length;
+  total += gzip;
+  console.log(`  ${asset.padEnd(40)} ${kB(source.length).padStart(10)} ${kB(gzip).padStart(10)} gzip`);
+}
+const withinBudget = total <= BUDGET_BYTES;
+failed ||= !withinBudget;
+console.log(`  ${"total".padEnd(40)} ${"".padStart(10)} ${kB(total).padStart(10)} gzip (budget ${kB(BUDGET_BYTES)}): ${withinBudget ? "ok" : "OVER BUDGET"}`);
+
+// Text each library or content chunk always carries, and nothing else does.
+const content = loadContent();
+const snippet = (text: string) => text.replace(/[^A-Za-z0-9 ,.]/g, " ").split(/\s{2,}/).sort((a, b) => b.length - a.length)[0]!.slice(0, 32);
+const groups: { name: string; marks: string[] }[] = [
+  { name: "Stripe (Stripe.js loader, React Elements)", marks: ["js.stripe.com", "Could not find Elements context"] },
+  { name: "Google Maps", marks: ["maps.googleapis.com"] },
+  { name: "the magazine catalog (article excerpts)", marks: content.articles.map((a) => snippet(a.data.excerpt)) },
+  { name: "magazine article bodies", marks: content.articles.map((a) => snippet(JSON.stringify(a.blocks))) },
+];
+const assets = readdirSync(join(dist, "assets")).filter((f) => f.endsWith(".js")).map((f) => `assets/${f}`);
+console.log("\nKept off the home page's graph (loaded only on their own routes):");
+for (const group of groups) {
+  const holders = assets.filter((asset) => group.marks.some((mark) => read(asset).includes(mark)));
+  const onHome = holders.filter((asset) => graph.has(asset));
+  const verdict = holders.length === 0 ? "NOT FOUND in the build (check is blind: update its marks)" : onHome.length ? `ON THE HOME PAGE in ${onHome.join(", ")}` : "ok";
+  failed ||= holders.length === 0 || onHome.length > 0;
+  const where = holders.length > 3 ? `${holders.slice(0, 3).join(", ")} and ${holders.length - 3} more` : holders.join(", ");
+  console.log(`  ${group.name}: ${verdict}${holders.length ? ` (in ${where})` : ""}`);
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,80 @@
+import { FIXED_ISSUE_IDS, MAX_HEADLINES, type ArticleBody, type ArticleSummary, type Headline, type IssueSummary } from "../../shared/content";
+import type { LoadedArticle, LoadedContent } from "./load-content";
+
+/** Virtual module ids the client imports (declared in client/src/features/magazine/virtual-modules.d.ts). */
+export const INDEX_ID = "virtual:magazine-index";
+export const ARTICLES_ID = "virtual:magazine-articles";
+export const HEADLINES_ID = "virtual:magazine-headlines";
+export const ARTICLE_PREFIX = "virtual:magazine-article/";
+
+export function issueSummaries(content: LoadedContent): IssueSummary[] {
+  return content.issues.map(({ id, data }) => ({
+    id,
+    year: data.year,
+    month: data.month,
+    monthLabel: data.monthLabel,
+    label: `${data.monthLabel} ${data.year}`,
+    path: `/${data.year}/${data.month}`,
+    featuredPerson: data.featuredPerson,
+    description: data.description,
+    cover: data.cover,
+    articles: data.articles,
+    fixed: (FIXED_ISSUE_IDS as readonly string[]).includes(id),
+  }));
+}
+
+export function articleSummaries(content: LoadedContent): Record<string, ArticleSummary> {
+  const entries = content.articles.map(({ slug, data }): [string, ArticleSummary] => [
+    slug,
+    {
+      slug,
+      title: data.title,
+      subtitle: data.subtitle,
+      author: data.author,
+      photography: data.photography,
+      excerpt: data.excerpt,
+      featured: data.featured,
+      issue: data.issue,
+      issueId: content.listedIn.get(slug) ?? null,
+      publishDate: data.publishDate,
+      backLink: data.backLink,
+    },
+  ]);
+  return Object.fromEntries(entries);
+}
+
+export function articleBody({ data, blocks }: LoadedArticle): ArticleBody {
+  return { featuredImage: data.featuredImage, images: data.images, blocks };
+}
+
+/** The newest issue's articles, in the issue's order. */
+export function latestHeadlines(content: LoadedContent): Headline[] {
+  const newest = issueSummaries(content)[0];
+  if (!newest) return [];
+  const titles = new Map(content.articles.map((a) => [a.slug, a.data.title]));
+  return newest.articles.slice(0, MAX_HEADLINES).map((slug) => ({ title: titles.get(slug) ?? slug, href: `/articles/${slug}`, issue: newest.label }));
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+
+/** Module source for each virtual id, or null when the id is not ours. */
+export function moduleSource(id: string, content: LoadedContent): string | null {
+  if (id === INDEX_ID) {
+    return [
+      `export const issues = ${json(issueSummaries(content))};`,
+      `export const articles = ${json(articleSummaries(content))};`,
+      `export const aliases = ${json(Object.fromEntries(content.aliases))};`,
+    ].join("\n");
+  }
+  if (id === ARTICLES_ID) {
+    // One dynamic import per article, so each body becomes its own chunk.
+    const loaders = content.articles.map((a) => `  ${json(a.slug)}: () => import(${json(ARTICLE_PREFIX + a.slug)}),`);
+    return `export const articleLoaders = {\n${loaders.join("\n")}\n};`;
+  }
+  if (id === HEADLINES_ID) return `export const latestHeadlines = ${json(latestHeadlines(content))};`;
+  if (id.startsWith(ARTICLE_PREFIX)) {
+    const article = content.articles.find((a) => a.slug === id.slice(ARTICLE_PREFIX.length));
+    return article ? `export default ${json(articleBody(article))};` : null;
+  }
+  return null;
+}

@@ -1,0 +1,105 @@
+/**
+ * `npm run lighthouse`: builds the client into a temporary folder, starts the production
+ * server on a fresh PGlite with the sample data, and runs Lighthouse (Node API, its default
+ * mobile emulation and simulated slow 4G) in Debian's Chromium on the pages of issue 7.
+ * Prints the four category scores and the LCP per page, then every audit that cost points.
+ * Third-party keys (Stripe, Google Maps) are left out of the build: this closed network
+ * cannot load their scripts, and each page has a designed state without them.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import lighthouse from "lighthouse";
+import { build } from "vite";
+import { freePort, root, startServer, stop } from "./bench/processes";
+import { loadContent } from "./content/load-content";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+// The flags of e2e/browser.ts: no downloads, no background traffic.
+const CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--headless=new"];
+
+const work = mkdtempSync(join(tmpdir(), "sabd-lighthouse-"));
+const children: ChildProcess[] = [];
+try {
+  delete process.env.VITE_STRIPE_PUBLISHABLE_KEY;
+  delete process.env.VITE_GOOGLE_MAPS_API_KEY;
+  console.log("Building the client...");
+  await build({ configFile: join(root, "vite.config.ts"), logLevel: "warn", build: { outDir: join(work, "client"), emptyOutDir: true } });
+  const port = await freePort();
+  // localhost (not 127.0.0.1): Chromium counts it as a secure origin, as HTTPS would be in production.
+  const origin = `http://localhost:${port}`;
+  const env = { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", PGLITE_DIR: join(work, "db"), CLIENT_DIST: join(work, "client"), DATABASE_URL: "", SEED_SAMPLE_DATA: "true" };
+  children.push(await startServer("server/index.ts", [], env, `${origin}/api/categories`));
+
+  const first = async (api: string) => ((await (await fetch(`${origin}${api}`)).json()) as { id: number }[])[0]!.id;
+  const content = loadContent();
+  const issue = content.issues[0]!.data;
+  const article = content.issues[0]!.data.articles[0] ?? content.articles[0]!.slug;
+  const pages: [string, string][] = [
+    ["home", "/"],
+    ["professional", `/professional/${await first("/api/professionals?limit=1")}`],
+    ["business", `/business/${await first("/api/businesses?limit=1")}`],
+    ["businesses", "/businesses"],
+    ["archive", "/archive"],
+    ["issue", `/${issue.year}/${issue.month}`],
+    ["article", `/articles/${article}`],
+    ["checkout", "/checkout"],
+  ];
+
+  const debuggingPort = await freePort();
+  const chromium = spawn("/usr/bin/chromium", [...CHROMIUM_FLAGS, `--remote-debugging-port=${debuggingPort}`, `--user-data-dir=${join(work, "chromium")}`, "about:blank"], { stdio: "ignore" });
+  children.push(chromium);
+  await waitForDevtools(debuggingPort);
+
+  const rows: string[] = [];
+  const pathWidth = Math.max(...pages.map(([, path]) => path.length)) + 2;
+  const benchmarkIndexes: number[] = [];
+  const lost: string[] = [];
+  for (const [name, path] of pages) {
+    const result = await lighthouse(`${origin}${path}`, { port: debuggingPort, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { categories, audits } = result.lhr;
+    const scores = CATEGORIES.map((c) => Math.round((categories[c]?.score ?? 0) * 100));
+    const lcp = audits["largest-contentful-paint"]?.numericValue ?? NaN;
+    benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
+    rows.push(`${name.padEnd(14)}${path.padEnd(pathWidth)}${scores.map((s) => String(s).padStart(8)).join("")}${`${(lcp / 1000).toFixed(2)} s`.padStart(10)}`);
+    for (const category of CATEGORIES) {
+      for (const ref of categories[category]?.auditRefs ?? []) {
+        const audit = audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) lost.push(`  ${name} ${category}: ${audit.title} (${audit.displayValue ?? `score ${audit.score}`})${detail(audit.details)}`);
+      }
+    }
+  }
+  console.log(`\n${"page".padEnd(14)}${"path".padEnd(pathWidth)}${["perf", "a11y", "best", "seo"].map((h) => h.padStart(8)).join("")}${"LCP".padStart(10)}`);
+  for (const row of rows) console.log(row);
+  // Lighthouse times CPU work on this machine and multiplies it by 4 (mobile): a busy or slow
+  // machine (a low index; a typical desktop scores 1000-2000) inflates TBT and the paint times.
+  console.log(`Lighthouse CPU benchmark index of this machine: ${benchmarkIndexes.map(Math.round).join(", ")}`);
+  console.log(lost.length ? `\nAudits that cost points:\n${lost.join("\n")}` : "\nNo audit cost any points.");
+} finally {
+  for (const child of children.reverse()) await stop(child);
+  rmSync(work, { recursive: true, force: true });
+}
+
+/** The first items of an audit's details, e.g. which issue or element. */
+function detail(details: unknown): string {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const names = items.slice(0, 3).map((item) => {
+    const node = item.node as { snippet?: string } | undefined;
+    return String(item.issueType ?? node?.snippet ?? item.url ?? item.source ?? "").slice(0, 120);
+  });
+  return names.filter(Boolean).length ? `: ${names.filter(Boolean).join("; ")}` : "";
+}
+
+async function waitForDevtools(port: number) {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return;
+    } catch {
+      // Chromium is still starting
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("Chromium did not open its DevTools port");
+}

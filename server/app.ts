@@ -1,0 +1,80 @@
+import compression from "compression";
+import express, { type Express } from "express";
+import type Stripe from "stripe";
+import type { Db } from "./db/client";
+import { contactRouter, type ContactOptions } from "./features/contact/routes";
+import type { DirectoryCache } from "./features/directory/cache";
+import { directoryRouter } from "./features/directory/routes";
+import { healthRouter } from "./features/health/routes";
+import { paymentsRouter } from "./features/payments/routes";
+import { stripeWebhookRouter } from "./features/payments/webhook-routes";
+import type { Logger } from "./lib/logger";
+import type { Drain } from "./middleware/drain";
+import { apiNotFound, errorHandler } from "./middleware/error-handler";
+import { postRateLimit, type RateLimitOptions } from "./middleware/rate-limit";
+import { rejectInvalidText } from "./middleware/reject-invalid-text";
+import { requestLog } from "./middleware/request-log";
+import { requestTimeout } from "./middleware/request-timeout";
+import { securityHeaders } from "./middleware/security-headers";
+
+export interface AppDeps {
+  db: Db;
+  stripe: Stripe | null;
+  /** Mounts the client (Vite middleware or the static build) after the API, before the error handler. */
+  mountClient?: (app: Express) => void;
+  /** Signing secret of POST /api/stripe/webhook (whsec_...); without it the endpoint answers 503. */
+  stripeWebhookSecret?: string | undefined;
+  /** The clock of payment logic (Gold dates, webhook signature age); tests set it. */
+  now?: () => Date;
+  /** Owner notification and rate limit of POST /api/contact. */
+  contact?: ContactOptions;
+  /** The limit of every POST under /api but the Stripe webhook (see middleware/rate-limit.ts). */
+  postRateLimit?: RateLimitOptions;
+  /** One log line per request when given (server/index.ts); tests usually leave it out. */
+  logger?: Logger;
+  /** Relaxes the CSP for Vite's dev server. */
+  dev?: boolean;
+  /** Express "trust proxy": which proxies may set X-Forwarded-For/-Proto (client IP, HTTPS). */
+  trustProxy?: boolean | number | string;
+  /** An answer is due within this time, else 503 (default 20 s). */
+  requestTimeoutMs?: number;
+  /** SIGTERM draining: /readyz turns 503 and connections close after their answer. */
+  drain?: Drain;
+  /** Directory read cache (server/index.ts: counter re-read at most once a second); by default it re-reads it on every request. */
+  directoryCache?: DirectoryCache;
+}
+
+/** Builds the Express app; never listens (tests run it in-process). */
+export function createApp(deps: AppDeps): Express {
+  const { db, stripe, mountClient, contact, stripeWebhookSecret, now, drain } = deps;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", deps.trustProxy ?? false);
+  if (deps.logger) app.use(requestLog(deps.logger));
+  app.use(securityHeaders({ dev: deps.dev ?? false }));
+  if (drain) app.use(drain.middleware);
+  app.use(healthRouter(db, { isDraining: () => drain?.draining ?? false }));
+  app.use(requestTimeout(deps.requestTimeoutMs));
+  app.use(compression());
+  // Stripe signs the raw bytes, so its webhook is mounted before the JSON parser of the API.
+  app.use("/api", stripeWebhookRouter({ db, stripe, secret: stripeWebhookSecret, now: now ?? (() => new Date()) }));
+
+  const api = express.Router();
+  // Counted before the body is read, so a limited client costs us no parsing.
+  api.use(postRateLimit(db, deps.postRateLimit));
+  api.use(express.json({ limit: "100kb" }));
+  api.use(rejectInvalidText);
+  api.use((_req, res, next) => {
+    res.set("Cache-Control", "no-cache");
+    next();
+  });
+  api.use(directoryRouter(db, deps.directoryCache));
+  api.use(contactRouter(db, contact));
+  api.use(paymentsRouter(db, stripe));
+  api.use(apiNotFound);
+  app.use("/api", api);
+
+  mountClient?.(app);
+  app.use(errorHandler);
+  return app;
+}

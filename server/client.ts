@@ -1,0 +1,53 @@
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import express, { type Express } from "express";
+import { createSeo, type SeoOptions } from "./features/seo/routes";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+/** The client build; CLIENT_DIST lets a test run build and serve its own copy. */
+export const clientDist = process.env.CLIENT_DIST || fileURLToPath(new URL("../dist/client", import.meta.url));
+
+/** `npm start` on a fresh clone: build the client once if there is no build yet. */
+export async function ensureClientBuild(): Promise<void> {
+  if (existsSync(`${clientDist}/index.html`)) return;
+  console.log("No client build found: building it now (one time)...");
+  const { build } = await import("vite");
+  await build({ configFile: `${root}/vite.config.ts`, logLevel: "warn", build: { outDir: clientDist } });
+}
+
+export interface StaticClientOptions extends SeoOptions {
+  /** The shell's HTML; tests pass a small template instead of building the client. */
+  shell?: string;
+}
+
+/**
+ * Production: hashed assets cached for a year; every page address answered with the shell
+ * carrying that page's head and first data (no-cache, so a deploy is seen at once).
+ */
+export function mountStaticClient(app: Express, { shell, ...options }: StaticClientOptions): void {
+  const template = shell ?? readFileSync(`${clientDist}/index.html`, "utf8");
+  const seo = createSeo(options);
+  const page = seo.page(() => template);
+  app.use(seo.files);
+  app.use("/assets", express.static(`${clientDist}/assets`, { immutable: true, maxAge: "1y", index: false }), (_req, res) => {
+    res.status(404).type("text").send("Not found");
+  });
+  // The raw template is no page of its own: it answers like any unknown address.
+  app.get("/index.html", page);
+  app.use(express.static(clientDist, { index: false, maxAge: "1h" }));
+  app.get("/{*path}", page);
+}
+
+/** Development: Vite in middleware mode inside this one Express process. */
+export async function mountViteClient(app: Express, options: SeoOptions): Promise<() => Promise<void>> {
+  const { createServer } = await import("vite");
+  const vite = await createServer({ configFile: `${root}/vite.config.ts`, server: { middlewareMode: true }, appType: "custom" });
+  const seo = createSeo(options);
+  app.use(seo.files);
+  app.use(vite.middlewares);
+  app.get(
+    "/{*path}",
+    seo.page((url) => vite.transformIndexHtml(url, readFileSync(`${root}/client/index.html`, "utf8"))),
+  );
+  return () => vite.close();
+}

@@ -1,0 +1,55 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema";
+
+/** The one database type the app uses: the same Drizzle API over PGlite or node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  engine: "pglite" | "postgres";
+  close: () => Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; "memory://" keeps it in memory. */
+  pgliteDir?: string | undefined;
+  /** A tarball from PGlite's dumpDataDir, to start from a migrated snapshot (tests). */
+  loadDataDir?: Blob | undefined;
+  /** PostgreSQL: fail a connection attempt, or a wait for a free pooled connection, after this long (default 5 s). */
+  connectTimeoutMs?: number | undefined;
+  /** PostgreSQL: fail a query that has no answer after this long (default: no limit, e.g. for migrations). */
+  queryTimeoutMs?: number | undefined;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    // The server passes short timeouts (env DB_*_TIMEOUT_MS) so that an outage becomes a quick
+    // 503 instead of a hang; the pool opens fresh connections by itself once the database is back.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+      ...(options.queryTimeoutMs && { query_timeout: options.queryTimeoutMs }),
+      idleTimeoutMillis: 30_000,
+      keepAlive: true,
+    });
+    // An idle client that loses its server must not crash the process.
+    pool.on("error", (err) => console.error("postgres pool error:", err.message));
+    return { db: drizzlePg(pool, { schema }) as unknown as Db, engine: "postgres", close: () => pool.end() };
+  }
+  const dir = options.pgliteDir ?? "memory://";
+  if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    engine: "pglite",
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,10 @@
+/** `npm run db:migrate`: apply the committed migrations to the configured database. */
+import { loadEnv } from "../env";
+import { openDatabase } from "./client";
+import { migrateDatabase } from "./migrate";
+
+const env = loadEnv();
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+await migrateDatabase(database);
+console.log(`Migrations applied (${database.engine})`);
+await database.close();

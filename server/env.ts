@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { logLevels } from "./lib/logger";
+
+/** Empty strings count as missing, so a blank line in .env behaves like an absent one. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+
+export const envSchema = z.object({
+  NODE_ENV: optional(z.enum(["development", "production", "test"])).transform((v) => v ?? "development"),
+  PORT: optional(z.coerce.number().int().min(0).max(65535)).transform((v) => v ?? 5000),
+  HOST: optional(z.string()).transform((v) => v ?? "0.0.0.0"),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")),
+  PGLITE_DIR: optional(z.string()).transform((v) => v ?? "./data/pglite"),
+  STRIPE_SECRET_KEY: optional(z.string().startsWith("sk_", "must start with sk_")),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith("whsec_", "must start with whsec_")),
+  /** Test-only override of the Stripe API address, e.g. http://127.0.0.1:12111 for a local fake. */
+  STRIPE_API_BASE: optional(z.url()),
+  /** The site's public address for canonical URLs, sitemaps and robots.txt (default: each request's own host). */
+  PUBLIC_ORIGIN: optional(z.url().regex(/^https?:\/\/[^/]+\/?$/, "must be an origin such as https://www.example.com")),
+  /** Folder of the client build to serve (default dist/client). */
+  CLIENT_DIST: optional(z.string()),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
+  NOTIFY_EMAIL: optional(z.email()),
+  /** Sender of owner notifications (default NOTIFY_EMAIL); some SMTP services require their own account here. */
+  MAIL_FROM: optional(z.string()),
+  /** POST /api/contact: messages accepted per client within the window (counted in the rate_limits table). */
+  CONTACT_RATE_LIMIT: optional(z.coerce.number().int().min(1)),
+  CONTACT_RATE_WINDOW_MINUTES: optional(z.coerce.number().int().min(1).max(1440)),
+  SEED_SAMPLE_DATA: optional(z.enum(["true", "false"])).transform((v) => v !== "false"),
+  /** Express "trust proxy": true, false, a hop count, or addresses/subnets such as "loopback, 10.0.0.0/8". */
+  TRUST_PROXY: optional(z.string().regex(/^[\w.:/,\s-]+$/, "must be true, false, a number or a list of addresses/subnets"))
+    .transform((v) => (v === undefined || v === "false" ? false : v === "true" ? true : /^\d+$/.test(v) ? Number(v) : v)),
+  LOG_LEVEL: optional(z.enum(logLevels)).transform((v) => v ?? "info"),
+  /** An answer is due within this time, else 503 (default 20000). */
+  REQUEST_TIMEOUT_MS: optional(z.coerce.number().int().min(100)),
+  /** Every POST under /api (the Stripe webhook excepted): requests per client IP per window. */
+  POST_RATE_LIMIT: optional(z.coerce.number().int().min(1)),
+  POST_RATE_WINDOW_MINUTES: optional(z.coerce.number().int().min(1).max(1440)),
+  /** PostgreSQL: give up connecting (or waiting for a free connection) after this long (default 1500). */
+  DB_CONNECT_TIMEOUT_MS: optional(z.coerce.number().int().min(100)).transform((v) => v ?? 1500),
+  /** PostgreSQL: give up on a query after this long (default 5000). */
+  DB_QUERY_TIMEOUT_MS: optional(z.coerce.number().int().min(100)).transform((v) => v ?? 5000),
+  /** SIGTERM: how long in-flight requests may take before the process exits anyway (default 10000). */
+  SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0)).transform((v) => v ?? 10_000),
+}).refine((env) => !env.SMTP_URL || env.NOTIFY_EMAIL, { path: ["NOTIFY_EMAIL"], message: "is required when SMTP_URL is set" });
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses process.env; on a bad value prints each offending variable and exits. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    console.error(`Invalid environment variable ${issue.path.join(".")}: ${issue.message}`);
+  }
+  process.exit(1);
+}

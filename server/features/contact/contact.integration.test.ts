@@ -1,0 +1,135 @@
+import { eq, or } from "drizzle-orm";
+import request from "supertest";
+import type { Express } from "express";
+import { createApp } from "../../app";
+import type { Database } from "../../db/client";
+import { uniqueToken } from "../../db/factories";
+import { emailOutbox, inquiries } from "../../db/schema";
+import { engines, openTestDatabase } from "../../test/database";
+import { foldInquiryMessage } from "@shared/inquiry";
+
+describe.each(engines)("POST /api/contact on %s", (engine) => {
+  let database: Database;
+  let app: Express;
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    // A counter of its own and room for every request here: the rate limit has its own tests.
+    app = createApp({ db: database.db, stripe: null, contact: { rateLimit: { limit: 1000, keyPrefix: uniqueToken("contact-test") }, log: (l) => logged.push(l) } });
+  });
+  const logged: string[] = [];
+  afterAll(() => database.close());
+
+  const rowsFor = (email: string) => database.db.select().from(inquiries).where(eq(inquiries.email, email));
+
+  it("stores a contact message before answering 201 with a message", async () => {
+    const email = `${uniqueToken()}@example.com`;
+    const res = await request(app)
+      .post("/api/contact")
+      .send({ name: "Maria Lopez", email, message: "Hello there", professionalName: "Dr. Ana Reyes" })
+      .expect(201);
+    expect(res.body.message).toBe("Thank you for your inquiry. We'll get back to you soon.");
+    const rows = await rowsFor(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: "contact", name: "Maria Lopez", message: "Hello there", professionalName: "Dr. Ana Reyes", status: "new", fields: {} });
+  });
+
+  it("derives the kind and the structured fields from an advertising or news prefix", async () => {
+    const email = `${uniqueToken()}@example.com`;
+    const advertising = foldInquiryMessage("advertising", [["Business Name", "Sample Bakery"], ["Package", "gold-annual"]]);
+    const news = foldInquiryMessage("news", [["Company", "Sample Co"], ["News", "We moved\nto Stone Oak"]]);
+    await request(app).post("/api/contact").send({ name: "A", email, message: advertising }).expect(201);
+    await request(app).post("/api/contact").send({ name: "B", email, message: news }).expect(201);
+    const rows = (await rowsFor(email)).sort((a, b) => a.id - b.id);
+    expect(rows.map((r) => r.kind)).toEqual(["advertising", "news"]);
+    expect(rows[0]!.fields).toEqual({ businessName: "Sample Bakery", package: "gold-annual" });
+    expect(rows[1]!.fields).toEqual({ company: "Sample Co", news: "We moved to Stone Oak" });
+  });
+
+  // Every case carries a unique email or message, so "stored nothing" is checked on this test's own rows.
+  it.each([
+    [(t: string) => ({ email: `${t}@example.com`, message: "m" }), /name/],
+    [(t: string) => ({ name: "A", message: t }), /email/],
+    [(t: string) => ({ name: "A", email: "not-an-email", message: t }), /email/],
+    [(t: string) => ({ name: "A", email: `${t}@example.com` }), /message/],
+    [(t: string) => ({ name: "   ", email: `${t}@example.com`, message: "m" }), /name/],
+    [(t: string) => ({ name: "A", email: `${t}@example.com`, message: 42 }), /message/],
+    [(t: string) => ({ name: "A".repeat(201), email: `${t}@example.com`, message: "m" }), /name/],
+    [(t: string) => ({ name: "A", email: `${t}@example.com`, message: "m".repeat(10_001) }), /message/],
+  ])("answers 400 naming the field (case %#) and stores nothing", async (makeBody, field) => {
+    const token = uniqueToken("bad");
+    const res = await request(app).post("/api/contact").send(makeBody(token)).expect(400);
+    expect(res.body.message).toMatch(field);
+    expect(res.body.fieldErrors).toBeTypeOf("object");
+    const stored = await database.db
+      .select({ id: inquiries.id })
+      .from(inquiries)
+      .where(or(eq(inquiries.email, `${token}@example.com`), eq(inquiries.message, token)));
+    expect(stored).toHaveLength(0);
+  });
+
+  it("answers 400 JSON for malformed JSON, without a stack trace", async () => {
+    const res = await request(app).post("/api/contact").set("content-type", "application/json").send('{"name": "A",').expect(400);
+    expect(res.body).toEqual({ message: "Malformed JSON in request body" });
+  });
+
+  it("answers 413 JSON for a body over the limit", async () => {
+    const res = await request(app).post("/api/contact").send({ name: "A", email: "a@example.com", message: "x".repeat(200_000) }).expect(413);
+    expect(res.body.message).toMatch(/too large/);
+  });
+
+  it("answers 400 for a body that is not an object", async () => {
+    await request(app).post("/api/contact").set("content-type", "application/json").send("[1,2]").expect(400);
+    await request(app).post("/api/contact").send("name=A").expect(400);
+  });
+
+  it("without a notify address stores the message, logs it and queues no mail", async () => {
+    const email = `${uniqueToken()}@example.com`;
+    await request(app).post("/api/contact").send({ name: "Log Only", email, message: "Hello" }).expect(201);
+    const [row] = await rowsFor(email);
+    expect(logged.some((l) => l.includes(`#${row!.id}`) && l.includes("not mailed"))).toBe(true);
+    expect(await database.db.select().from(emailOutbox).where(eq(emailOutbox.inquiryId, row!.id))).toEqual([]);
+  });
+
+  it("stores a honeypot-filled message as spam and answers exactly like a real one", async () => {
+    const email = `${uniqueToken()}@example.com`;
+    const res = await request(app).post("/api/contact").send({ name: "Bot", email, message: "Buy now", homepage: "https://spam.example.com" }).expect(201);
+    expect(res.body).toEqual({ message: "Thank you for your inquiry. We'll get back to you soon." });
+    const rows = await rowsFor(email);
+    expect(rows.map((r) => r.status)).toEqual(["spam"]);
+  });
+
+  it("treats a blank honeypot as a real message", async () => {
+    const email = `${uniqueToken()}@example.com`;
+    await request(app).post("/api/contact").send({ name: "Person", email, message: "Hi", homepage: "  " }).expect(201);
+    expect((await rowsFor(email)).map((r) => r.status)).toEqual(["new"]);
+  });
+
+  it("queues the owner's mail in the same transaction when a notify address is set", async () => {
+    const queued: number[] = [];
+    const notifying = createApp({
+      db: database.db,
+      stripe: null,
+      contact: { notifyEmail: "owner@example.com", onQueued: () => queued.push(1), rateLimit: { limit: 1000, keyPrefix: uniqueToken("notify-test") } },
+    });
+    const email = `${uniqueToken()}@example.com`;
+    await request(notifying).post("/api/contact").send({ name: "Queued Person", email, message: "Please call me" }).expect(201);
+    const [row] = await rowsFor(email);
+    const mails = await database.db.select().from(emailOutbox).where(eq(emailOutbox.inquiryId, row!.id));
+    expect(mails).toHaveLength(1);
+    // (Not its attempts: on the shared PostgreSQL another test file's outbox worker may already be sending it.)
+    expect(mails[0]).toMatchObject({ to: "owner@example.com", subject: "New contact message from Queued Person" });
+    expect(mails[0]!.body).toContain("Please call me");
+    expect(queued).toHaveLength(1);
+
+    const spamEmail = `${uniqueToken()}@example.com`;
+    await request(notifying).post("/api/contact").send({ name: "Bot", email: spamEmail, message: "spam", homepage: "x" }).expect(201);
+    const [spam] = await rowsFor(spamEmail);
+    expect(await database.db.select().from(emailOutbox).where(eq(emailOutbox.inquiryId, spam!.id))).toEqual([]);
+    expect(queued).toHaveLength(1);
+  });
+
+  it("answers 400 for an over-long honeypot", async () => {
+    const res = await request(app).post("/api/contact").send({ name: "A", email: "a@example.com", message: "m", homepage: "x".repeat(501) }).expect(400);
+    expect(res.body.message).toMatch(/homepage/);
+  });
+});

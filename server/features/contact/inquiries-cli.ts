@@ -1,0 +1,51 @@
+/**
+ * `npm run inquiries`: the newest messages, for the site owner.
+ *   npm run inquiries -- --kind advertising --limit 50
+ *   npm run inquiries -- --csv > inquiries.csv        (every matching message)
+ */
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openDatabase } from "../../db/client";
+import { loadEnv } from "../../env";
+import { formatInquiry, listInquiries, parseCliArgs, toCsv } from "./inquiries-export";
+
+const usage = `Usage: npm run inquiries -- [--kind contact|advertising|news] [--status new|read|archived|spam] [--limit N] [--csv]
+Prints the newest messages (20 unless --limit; spam only with --status spam). --csv writes every matching message as CSV.`;
+
+let args;
+try {
+  args = parseCliArgs(process.argv.slice(2));
+} catch (err) {
+  console.error(`${(err as Error).message}\n${usage}`);
+  process.exit(2);
+}
+if (args.help) {
+  console.log(usage);
+  process.exit(0);
+}
+
+const env = loadEnv();
+let copy: string | undefined;
+let pgliteDir = env.PGLITE_DIR;
+if (!env.DATABASE_URL) {
+  if (!existsSync(pgliteDir)) {
+    console.error(`No database at ${pgliteDir}: start the site once, or set DATABASE_URL.`);
+    process.exit(1);
+  }
+  // The embedded database belongs to the running server; read a copy so we never touch its files.
+  copy = mkdtempSync(join(tmpdir(), "sabd-inquiries-"));
+  cpSync(pgliteDir, copy, { recursive: true });
+  pgliteDir = copy;
+}
+
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir });
+try {
+  const rows = await listInquiries(database.db, { ...args, limit: args.limit ?? (args.csv ? undefined : 20) });
+  if (args.csv) process.stdout.write(toCsv(rows));
+  else if (rows.length === 0) console.log("No messages.");
+  else console.log(rows.map(formatInquiry).join("\n\n"));
+} finally {
+  await database.close();
+  if (copy) rmSync(copy, { recursive: true, force: true });
+}

@@ -1,0 +1,49 @@
+import type { InquiryKind } from "@shared/schema";
+
+export interface StoredInquiry {
+  id: number;
+  kind: InquiryKind;
+  name: string;
+  email: string;
+  message: string;
+  professionalName: string | null;
+  createdAt: Date;
+}
+
+export interface Notification {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+const kindLabel: Record<InquiryKind, string> = {
+  contact: "contact message",
+  advertising: "advertising inquiry",
+  news: "news submission",
+};
+
+/** Header values must stay on one line, whatever a visitor typed. */
+const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, " ").trim();
+
+/** The owner's email for one stored inquiry; written to the outbox with the inquiry. */
+export function notificationFor(inquiry: StoredInquiry, to: string): Notification {
+  const label = kindLabel[inquiry.kind];
+  const lines = [
+    `A new ${label} arrived on the San Antonio Business Directory.`,
+    "",
+    `Inquiry: #${inquiry.id}`,
+    `From: ${oneLine(inquiry.name)} <${inquiry.email}>`,
+    ...(inquiry.professionalName ? [`About: ${oneLine(inquiry.professionalName)}`] : []),
+    `Received: ${inquiry.createdAt.toISOString()}`,
+    "",
+    "Message:",
+    inquiry.message,
+    "",
+    "Reply to this email to answer the sender.",
+  ];
+  return {
+    to,
+    subject: oneLine(`New ${label} from ${inquiry.name}`).slice(0, 200),
+    body: lines.join("\n"),
+  };
+}

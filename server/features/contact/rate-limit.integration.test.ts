@@ -1,0 +1,69 @@
+import { eq } from "drizzle-orm";
+import request from "supertest";
+import { createApp } from "../../app";
+import type { Database } from "../../db/client";
+import { uniqueToken } from "../../db/factories";
+import { inquiries } from "../../db/schema";
+import { engines, openTestDatabase } from "../../test/database";
+import { tooManyMessage } from "./rate-limit";
+
+describe.each(engines)("rate limit of POST /api/contact on %s", (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+  });
+  afterAll(() => database.close());
+
+  const appWith = (limit: number, windowMs: number, keyPrefix: string) =>
+    createApp({ db: database.db, stripe: null, contact: { rateLimit: { limit, windowMs, keyPrefix }, log: () => {} } });
+  const send = (app: ReturnType<typeof appWith>, email: string) => request(app).post("/api/contact").send({ name: "Rate Test", email, message: "Hello" });
+  const stored = async (email: string) => (await database.db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.email, email))).length;
+
+  it("answers 429 with a clear message and Retry-After past the limit, and stores nothing more", async () => {
+    const app = appWith(3, 10 * 60_000, uniqueToken("rl"));
+    const email = `${uniqueToken()}@example.com`;
+    for (let i = 0; i < 3; i++) await send(app, email).expect(201);
+    const res = await send(app, email).expect(429);
+    const retryAfter = Number(res.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(590);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(res.body).toEqual({ message: "Too many messages from your connection. Please try again in 10 minutes." });
+    expect(await stored(email)).toBe(3);
+  });
+
+  it("counts in the database, so two server processes share one counter", async () => {
+    const key = uniqueToken("rl");
+    const first = appWith(2, 60_000, key);
+    const second = appWith(2, 60_000, key);
+    const email = `${uniqueToken()}@example.com`;
+    await send(first, email).expect(201);
+    await send(second, email).expect(201);
+    await send(first, email).expect(429);
+    await send(second, email).expect(429);
+    expect(await stored(email)).toBe(2);
+  });
+
+  it("lets exactly the limit through when requests arrive at once", async () => {
+    const app = appWith(5, 60_000, uniqueToken("rl"));
+    const email = `${uniqueToken()}@example.com`;
+    const statuses = (await Promise.all(Array.from({ length: 12 }, () => send(app, email)))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+    expect(await stored(email)).toBe(5);
+  });
+
+  it("opens again when the window ends", async () => {
+    const app = appWith(1, 1000, uniqueToken("rl"));
+    const email = `${uniqueToken()}@example.com`;
+    await send(app, email).expect(201);
+    const res = await send(app, email).expect(429);
+    expect(res.headers["retry-after"]).toBe("1");
+    await new Promise((r) => setTimeout(r, 1100));
+    await send(app, email).expect(201);
+  });
+
+  it("words the wait in minutes", () => {
+    expect(tooManyMessage(1)).toBe("Too many messages from your connection. Please try again in 1 minute.");
+    expect(tooManyMessage(61)).toBe("Too many messages from your connection. Please try again in 2 minutes.");
+  });
+});

@@ -1,0 +1,119 @@
+import { eq } from "drizzle-orm";
+import request from "supertest";
+import { createApp } from "../../app";
+import { openDatabase, type Database } from "../../db/client";
+import { createBusiness, createCategory, createProfessional, uniqueToken } from "../../db/factories";
+import { businesses, professionals } from "../../db/schema";
+import { engines, openTestDatabase } from "../../test/database";
+import { createDirectoryCache } from "./cache";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(engines)("directory cache on %s", (engine) => {
+  // Two server processes on one database: on PostgreSQL two connection pools, each with its
+  // own app and cache; PGlite has a single connection, so both apps share it.
+  let first: Database;
+  let second: Database;
+  beforeAll(async () => {
+    first = await openTestDatabase(engine);
+    second = engine === "postgres" ? await openDatabase({ databaseUrl: process.env.DATABASE_URL }) : first;
+  });
+  afterAll(async () => {
+    if (second !== first) await second.close();
+    await first.close();
+  });
+  const appOn = (database: Database, checkEveryMs: number) => createApp({ db: database.db, stripe: null, directoryCache: createDirectoryCache(database.db, { checkEveryMs }) });
+  const rename = (id: number, name: string) => first.db.update(businesses).set({ name }).where(eq(businesses.id, id));
+
+  it("answers from memory between two reads of the change counter", async () => {
+    const biz = await createBusiness(first.db, { name: uniqueToken("Before") });
+    const app = appOn(first, 60_000);
+    await request(app).get(`/api/businesses/${biz.id}`).expect(200);
+    await rename(biz.id, "Renamed meanwhile");
+    expect((await request(app).get(`/api/businesses/${biz.id}`).expect(200)).body.name).toBe(biz.name);
+  });
+
+  it("shows a change made through one process in another once checkEveryMs has passed", async () => {
+    const checkEveryMs = 300;
+    const a = appOn(first, checkEveryMs);
+    const b = appOn(second, checkEveryMs);
+    const biz = await createBusiness(first.db);
+    const category = await createCategory(first.db);
+    const pro = await createProfessional(first.db, { categoryId: category.id });
+    const reads = (app: typeof a) =>
+      Promise.all([request(app).get(`/api/businesses/${biz.id}`), request(app).get(`/api/professionals?categoryIds=${category.id}`), request(app).get("/api/categories")]);
+    for (const app of [a, b]) for (const res of await reads(app)) expect(res.status).toBe(200);
+
+    const renamed = uniqueToken("Changed");
+    await rename(biz.id, renamed);
+    await first.db.update(professionals).set({ name: renamed }).where(eq(professionals.id, pro.id));
+    const added = await createCategory(second.db);
+    // Any request arriving this long after the commit needs a counter read made after it.
+    await sleep(checkEveryMs + 50);
+    for (const app of [a, b]) {
+      const [one, list, categories] = await reads(app);
+      expect(one!.body.name).toBe(renamed);
+      expect(list!.body.map((row: { name: string }) => row.name)).toEqual([renamed]);
+      expect(categories!.body.map((row: { id: number }) => row.id)).toContain(added.id);
+    }
+  });
+
+  it("re-reads the counter for every request by default, so a write is seen at once", async () => {
+    const app = createApp({ db: first.db, stripe: null });
+    const pro = await createProfessional(first.db);
+    await request(app).get(`/api/professionals/${pro.id}`).expect(200);
+    await second.db.update(professionals).set({ title: "Just changed" }).where(eq(professionals.id, pro.id));
+    expect((await request(app).get(`/api/professionals/${pro.id}`).expect(200)).body.title).toBe("Just changed");
+  });
+
+  it("does not keep an answer loaded while a change committed", async () => {
+    const biz = await createBusiness(first.db);
+    const cache = createDirectoryCache(first.db);
+    const stale = await cache.get("race", async () => {
+      const value = (await first.db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, biz.id)))[0];
+      await rename(biz.id, "Committed during the load");
+      return { value };
+    });
+    expect(JSON.parse(stale!.body.toString())).toEqual({ name: biz.name });
+    let loads = 0;
+    const fresh = await cache.get("race", async () => {
+      loads += 1;
+      return { value: (await first.db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, biz.id)))[0] };
+    });
+    expect(loads).toBe(1);
+    expect(JSON.parse(fresh!.body.toString())).toEqual({ name: "Committed during the load" });
+  });
+
+  it("drops a cached first page when a Gold listing on it lapses, with no write", async () => {
+    const category = await createCategory(first.db);
+    const basic = await createProfessional(first.db, { name: "Aaron", categoryId: category.id });
+    const gold = await createProfessional(first.db, { name: "Zed", categoryId: category.id, goldUntil: new Date(Date.now() + 1500).toISOString() });
+    const app = appOn(first, 60_000);
+    const url = `/api/professionals?categoryIds=${category.id}`;
+    expect((await request(app).get(url).expect(200)).body.map((p: { id: number }) => p.id)).toEqual([gold.id, basic.id]);
+    await sleep(1700);
+    const after = await request(app).get(url).expect(200);
+    expect(after.body.map((p: { id: number }) => p.id)).toEqual([basic.id, gold.id]);
+    expect(after.body[1].goldUntil).toBeNull();
+  });
+
+  it("sends an ETag, answers 304 while it holds, and a new one after a change", async () => {
+    const app = createApp({ db: first.db, stripe: null });
+    const res = await request(app).get("/api/categories").expect(200);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers.etag).toMatch(/^W\/"/);
+    await request(app).get("/api/categories").set("If-None-Match", res.headers.etag!).expect(304);
+    await createCategory(second.db);
+    const changed = await request(app).get("/api/categories").set("If-None-Match", res.headers.etag!).expect(200);
+    expect(changed.headers.etag).not.toBe(res.headers.etag);
+  });
+
+  it("compresses API answers for clients that accept it", async () => {
+    const category = await createCategory(first.db);
+    for (let i = 0; i < 12; i += 1) await createProfessional(first.db, { categoryId: category.id, bio: "A long enough biography to pass the compression threshold." });
+    const app = createApp({ db: first.db, stripe: null });
+    const res = await request(app).get(`/api/professionals?categoryIds=${category.id}`).set("Accept-Encoding", "br, gzip").expect(200);
+    expect(res.headers["content-encoding"]).toMatch(/^(br|gzip)$/);
+    expect(res.body).toHaveLength(12);
+  });
+});

@@ -1,0 +1,130 @@
+import { createHash } from "node:crypto";
+import type { Db } from "../../db/client";
+import { directoryVersion } from "../../db/schema";
+
+/**
+ * In-process cache of the directory reads every visitor makes (categories, first pages, a
+ * listing by id), stored as ready-to-send JSON bytes with their ETag.
+ *
+ * Invalidation works across processes: triggers bump `directory_version` in the same
+ * transaction as any write to categories, businesses or professionals (migration 0003). A
+ * request may be answered from the cache only if the counter was read no earlier than
+ * `checkEveryMs` before the request arrived and has not changed since the entry was built,
+ * so no process serves data older than that after a commit, however many processes run.
+ */
+export interface DirectoryCacheOptions {
+  /** 0 (the default, what tests use) reads the counter for every request; the server uses 1000. */
+  checkEveryMs?: number;
+  /** Most entries kept (least recently used go first); ids are unbounded, memory is not. */
+  maxEntries?: number;
+}
+
+/** What a loader returns: the JSON value, response headers, and when the answer stops being true on its own. */
+export interface Loaded {
+  value: unknown;
+  headers?: Record<string, string>;
+  /** Epoch ms at which the answer changes without any write (a Gold listing lapsing). */
+  expiresAt?: number | undefined;
+}
+
+export interface CachedAnswer {
+  body: Buffer;
+  etag: string;
+  headers: Record<string, string>;
+}
+
+interface Entry {
+  version: number;
+  expiresAt: number;
+  answer: CachedAnswer;
+}
+
+export interface DirectoryCache {
+  /** The cached answer for `key`, or `load()`'s (cached when still current); undefined when load finds nothing. */
+  get(key: string, load: () => Promise<Loaded | undefined>): Promise<CachedAnswer | undefined>;
+}
+
+export function createDirectoryCache(db: Db, { checkEveryMs = 0, maxEntries = 5000 }: DirectoryCacheOptions = {}): DirectoryCache {
+  const entries = new Map<string, Entry>();
+  const loading = new Map<string, { version: number; promise: Promise<CachedAnswer | undefined> }>();
+  let known: { version: number; readAt: number } | undefined;
+  let pending: { startedAt: number; promise: Promise<number> } | undefined;
+
+  /** Reads the counter; when it moved, every entry goes. One read in flight serves all waiting requests. */
+  function readVersion(startedAt: number): Promise<number> {
+    const promise = db
+      .select({ version: directoryVersion.version })
+      .from(directoryVersion)
+      .then(([row]) => {
+        const version = row?.version ?? 0;
+        if (!known || startedAt > known.readAt) {
+          if (known?.version !== version) entries.clear();
+          known = { version, readAt: startedAt };
+        }
+        return version;
+      })
+      .finally(() => {
+        if (pending?.promise === promise) pending = undefined;
+      });
+    pending = { startedAt, promise };
+    return promise;
+  }
+
+  /** A counter value read no earlier than checkEveryMs before `arrival`. */
+  function versionFor(arrival: number): Promise<number> {
+    const oldest = arrival - checkEveryMs;
+    if (known && known.readAt >= oldest) return Promise.resolve(known.version);
+    if (pending && pending.startedAt >= oldest) return pending.promise;
+    return readVersion(performance.now());
+  }
+
+  function store(key: string, entry: Entry) {
+    entries.delete(key);
+    entries.set(key, entry); // Map order = recency
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+  }
+
+  return {
+    async get(key, load) {
+      const version = await versionFor(performance.now());
+      const hit = entries.get(key);
+      if (hit && hit.version >= version && hit.expiresAt > Date.now()) {
+        store(key, hit);
+        return hit.answer;
+      }
+      const inFlight = loading.get(key);
+      if (inFlight && inFlight.version >= version) return inFlight.promise;
+      // The load starts after the counter was read, so its rows are at least as new as `version`.
+      const promise = load()
+        .then((loaded) => {
+          if (!loaded) return undefined;
+          const answer = toAnswer(loaded);
+          // Stored only if no change was seen meanwhile: otherwise these rows may predate it.
+          if (known?.version === version) store(key, { version, expiresAt: loaded.expiresAt ?? Infinity, answer });
+          return answer;
+        })
+        .finally(() => {
+          if (loading.get(key)?.promise === promise) loading.delete(key);
+        });
+      loading.set(key, { version, promise });
+      return promise;
+    },
+  };
+}
+
+function toAnswer({ value, headers = {} }: Loaded): CachedAnswer {
+  const body = Buffer.from(JSON.stringify(value));
+  // Weak: the compression middleware may send the same answer in another encoding.
+  const etag = `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
+  return { body, etag, headers };
+}
+
+/** The earliest Gold end among professionals, after which a cached order or badge is wrong. */
+export function goldLapse(rows: { goldUntil: string | null }[]): number | undefined {
+  let first: number | undefined;
+  for (const row of rows) {
+    const end = row.goldUntil ? Date.parse(row.goldUntil) : NaN;
+    if (!Number.isNaN(end) && (first === undefined || end < first)) first = end;
+  }
+  return first;
+}

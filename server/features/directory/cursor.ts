@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { HttpError } from "../../lib/http-error";
+
+/**
+ * Keyset cursor of the list endpoints: the sort key of the last row sent. `g` is the
+ * phase (1 while Gold listings are being listed, 0 after), then name and id.
+ */
+const cursorSchema = z.object({ g: z.union([z.literal(0), z.literal(1)]), n: z.string().max(500), i: z.number().int().min(0).max(2_147_483_647) });
+export type Cursor = z.infer<typeof cursorSchema>;
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
+}
+
+export function decodeCursor(text: string | undefined): Cursor | undefined {
+  if (text === undefined) return undefined;
+  try {
+    return cursorSchema.parse(JSON.parse(Buffer.from(text, "base64url").toString("utf8")));
+  } catch {
+    throw new HttpError(400, "cursor is not valid: use the X-Next-Cursor header of the previous page");
+  }
+}

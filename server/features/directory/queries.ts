@@ -1,0 +1,153 @@
+import { and, asc, count, eq, inArray, like, sql, type SQL } from "drizzle-orm";
+import type { Business, BusinessesQuery, Category, Professional, ProfessionalsQuery } from "@shared/schema";
+import type { Db } from "../../db/client";
+import { businesses, categories, professionals } from "../../db/schema";
+import { decodeCursor, encodeCursor, type Cursor } from "./cursor";
+
+
+/** Escapes LIKE wildcards so that '%' and '_' in a search match themselves. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const goldActive = sql<boolean>`coalesce(${professionals.goldUntil} > now(), false)`;
+
+const professionalColumns = {
+  id: professionals.id,
+  name: professionals.name,
+  title: professionals.title,
+  company: professionals.company,
+  photoUrl: professionals.photoUrl,
+  phone: professionals.phone,
+  email: professionals.email,
+  address: professionals.address,
+  bio: professionals.bio,
+  businessId: professionals.businessId,
+  categoryId: professionals.categoryId,
+  category: categories.name,
+  website: professionals.website,
+  education: professionals.education,
+  awards: professionals.awards,
+  specialties: professionals.specialties,
+  socialMedia: professionals.socialMedia,
+  goldUntil: sql<string | null>`case when ${goldActive} then to_char(${professionals.goldUntil} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') end`,
+};
+
+const businessColumns = {
+  id: businesses.id,
+  name: businesses.name,
+  description: businesses.description,
+  address: businesses.address,
+  phone: businesses.phone,
+  website: businesses.website,
+  logoUrl: businesses.logoUrl,
+  categoryId: businesses.categoryId,
+  category: categories.name,
+  email: businesses.email,
+  zipCode: businesses.zipCode,
+  services: businesses.services,
+  socialMedia: businesses.socialMedia,
+};
+
+export function listCategories(db: Db): Promise<Category[]> {
+  return db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).orderBy(asc(categories.name));
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+  nextCursor: string | undefined;
+}
+
+function professionalFilters(query: ProfessionalsQuery): SQL[] {
+  const filters: SQL[] = [];
+  if (query.categoryIds.length) filters.push(inArray(professionals.categoryId, query.categoryIds));
+  if (query.businessId !== undefined) filters.push(eq(professionals.businessId, query.businessId));
+  if (query.search) {
+    // Case-insensitive: search_text is name, title and company lowered on write, so a LIKE on
+    // it (served by its pg_trgm GIN index) matches what ILIKE on each column would, far cheaper.
+    filters.push(like(professionals.searchText, sql`lower(${likePattern(query.search)})`));
+  }
+  return filters;
+}
+
+const isGold = sql`${professionals.goldUntil} > now()`;
+const isBasic = sql`(${professionals.goldUntil} is null or ${professionals.goldUntil} <= now())`;
+
+/**
+ * Active Gold listings first, then the rest, each by name and id. The two phases are
+ * two index-ordered queries (a keyset on (name, id) each) rather than one sort on a
+ * now()-dependent expression, which no index can serve.
+ */
+export async function listProfessionals(db: Db, query: ProfessionalsQuery): Promise<Page<Professional>> {
+  const filters = professionalFilters(query);
+  const cursor = decodeCursor(query.cursor);
+  // A search orders by the row (name, id): the same order, but one the name index cannot
+  // produce, so the planner takes the matches from the trigram index and sorts them. Walking
+  // the name index instead, hoping to meet 48 matches early, reads most of the table when the
+  // matches sort late (a first name such as "Valeria": ~10x slower at 100,000 rows).
+  const order = query.search ? [sql`(${professionals.name}, ${professionals.id})`] : [asc(professionals.name), asc(professionals.id)];
+  const phase = (gold: boolean, after: Cursor | undefined, limit: number) =>
+    db
+      .select(professionalColumns)
+      .from(professionals)
+      .leftJoin(categories, eq(categories.id, professionals.categoryId))
+      .where(and(...filters, gold ? isGold : isBasic, after ? sql`(${professionals.name}, ${professionals.id}) > (${after.n}, ${after.i})` : undefined))
+      .orderBy(...order)
+      .limit(limit);
+
+  const countQuery = db.select({ n: count() }).from(professionals).where(and(...filters));
+  const limit = query.limit;
+  let rows: Professional[] = [];
+  let nextCursor: Cursor | undefined;
+  if (!cursor || cursor.g === 1) {
+    const gold = await phase(true, cursor, limit + 1);
+    if (gold.length > limit) {
+      rows = gold.slice(0, limit);
+      nextCursor = { g: 1, n: rows.at(-1)!.name, i: rows.at(-1)!.id };
+    } else rows = gold;
+  }
+  if (!nextCursor && rows.length < limit) {
+    const room = limit - rows.length;
+    const basic = await phase(false, cursor?.g === 0 ? cursor : undefined, room + 1);
+    rows = rows.concat(basic.slice(0, room));
+    if (basic.length > room) nextCursor = { g: 0, n: rows.at(-1)!.name, i: rows.at(-1)!.id };
+  }
+  const [total] = await countQuery;
+  return { rows, total: total?.n ?? 0, nextCursor: nextCursor && encodeCursor(nextCursor) };
+}
+
+export async function getProfessional(db: Db, id: number): Promise<Professional | undefined> {
+  const rows = await db
+    .select(professionalColumns)
+    .from(professionals)
+    .leftJoin(categories, eq(categories.id, professionals.categoryId))
+    .where(eq(professionals.id, id));
+  return rows[0];
+}
+
+export async function listBusinesses(db: Db, query: BusinessesQuery): Promise<Page<Business>> {
+  const cursor = decodeCursor(query.cursor);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(businessColumns)
+      .from(businesses)
+      .leftJoin(categories, eq(categories.id, businesses.categoryId))
+      .where(cursor ? sql`(${businesses.name}, ${businesses.id}) > (${cursor.n}, ${cursor.i})` : undefined)
+      .orderBy(asc(businesses.name), asc(businesses.id))
+      .limit(query.limit + 1),
+    db.select({ n: count() }).from(businesses),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return { rows: page, total: total?.n ?? 0, nextCursor: rows.length > query.limit && last ? encodeCursor({ g: 0, n: last.name, i: last.id }) : undefined };
+}
+
+export async function getBusiness(db: Db, id: number): Promise<Business | undefined> {
+  const rows = await db
+    .select(businessColumns)
+    .from(businesses)
+    .leftJoin(categories, eq(categories.id, businesses.categoryId))
+    .where(eq(businesses.id, id));
+  return rows[0];
+}

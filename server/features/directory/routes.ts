@@ -1,0 +1,78 @@
+import { Router } from "express";
+import type { Response } from "express";
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "@shared/paging";
+import { businessesQuerySchema, idParamSchema, professionalsQuerySchema } from "@shared/schema";
+import type { Db } from "../../db/client";
+import { HttpError } from "../../lib/http-error";
+import { createDirectoryCache, goldLapse, type CachedAnswer, type DirectoryCache, type Loaded } from "./cache";
+import { getBusiness, getProfessional, listBusinesses, listCategories, listProfessionals, type Page } from "./queries";
+
+/** A list stays a JSON array (SPEC §7); the total and the next page's cursor travel in headers. */
+function pageAnswer<T>(page: Page<T>, expiresAt?: number): Loaded {
+  const headers: Record<string, string> = { [TOTAL_COUNT_HEADER]: String(page.total) };
+  if (page.nextCursor) headers[NEXT_CURSOR_HEADER] = page.nextCursor;
+  return { value: page.rows, headers, expiresAt };
+}
+
+function sendPage<T>(res: Response, page: Page<T>) {
+  res.set(pageAnswer(page).headers);
+  res.json(page.rows);
+}
+
+/** Express answers 304 itself when If-None-Match matches the ETag (API answers are no-cache: revalidated). */
+function send(res: Response, answer: CachedAnswer) {
+  res.set(answer.headers).set("ETag", answer.etag).type("json").send(answer.body);
+}
+
+/**
+ * The reads every visitor makes (categories, first pages without a search, one listing) go
+ * through the cache; searches and later pages always query.
+ */
+export function directoryRouter(db: Db, cache: DirectoryCache = createDirectoryCache(db)): Router {
+  const router = Router();
+
+  router.get("/categories", async (_req, res) => {
+    send(res, (await cache.get("categories", async () => ({ value: await listCategories(db) })))!);
+  });
+
+  // Express matches "/professionals/" here too (non-strict routing), as SPEC §7 calls both.
+  router.get("/professionals", async (req, res) => {
+    const query = professionalsQuerySchema.parse(req.query);
+    if (query.search || query.cursor) return sendPage(res, await listProfessionals(db, query));
+    const categoryIds = [...new Set(query.categoryIds)].sort((a, b) => a - b);
+    const key = `professionals?limit=${query.limit}&categoryIds=${categoryIds.join(",")}&businessId=${query.businessId ?? ""}`;
+    const answer = await cache.get(key, async () => {
+      const page = await listProfessionals(db, query);
+      return pageAnswer(page, goldLapse(page.rows));
+    });
+    send(res, answer!);
+  });
+
+  router.get("/professionals/:id", async (req, res) => {
+    const { id } = idParamSchema.parse(req.params);
+    const answer = await cache.get(`professional/${id}`, async () => {
+      const professional = await getProfessional(db, id);
+      return professional && { value: professional, expiresAt: goldLapse([professional]) };
+    });
+    if (!answer) throw new HttpError(404, `No professional with id ${id}`);
+    send(res, answer);
+  });
+
+  router.get("/businesses", async (req, res) => {
+    const query = businessesQuerySchema.parse(req.query);
+    if (query.cursor) return sendPage(res, await listBusinesses(db, query));
+    send(res, (await cache.get(`businesses?limit=${query.limit}`, async () => pageAnswer(await listBusinesses(db, query))))!);
+  });
+
+  router.get("/businesses/:id", async (req, res) => {
+    const { id } = idParamSchema.parse(req.params);
+    const answer = await cache.get(`business/${id}`, async () => {
+      const business = await getBusiness(db, id);
+      return business && { value: business };
+    });
+    if (!answer) throw new HttpError(404, `No business with id ${id}`);
+    send(res, answer);
+  });
+
+  return router;
+}

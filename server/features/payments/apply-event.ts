@@ -1,0 +1,70 @@
+import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import { planSchema, type PaymentStatus } from "@shared/schema";
+import type { Db } from "../../db/client";
+import { payments, professionals, stripeEvents } from "../../db/schema";
+import { extendGold } from "./gold";
+
+/** The events that move a payment, and the status each records. */
+const EVENT_STATUS: Partial<Record<Stripe.Event.Type, PaymentStatus>> = {
+  "payment_intent.succeeded": "succeeded",
+  "payment_intent.processing": "processing",
+  "payment_intent.payment_failed": "failed",
+  "payment_intent.canceled": "canceled",
+};
+
+/** Stripe never leaves these, so a late or reordered event must not either. */
+const FINAL: ReadonlySet<string> = new Set<PaymentStatus>(["succeeded", "canceled"]);
+
+export type EventOutcome = "duplicate" | "ignored" | "stale" | "applied";
+
+/**
+ * Applies one verified Stripe event in a single transaction: the event id is recorded first
+ * (a redelivery then stops here), the payment row moves forward, and a succeeded Gold plan
+ * extends the listing. Any failure rolls everything back, so Stripe's retry starts clean.
+ */
+export function applyStripeEvent(db: Db, event: Stripe.Event, now: Date): Promise<EventOutcome> {
+  return db.transaction(async (tx) => {
+    const fresh = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: stripeEvents.id });
+    if (fresh.length === 0) return "duplicate";
+    // Own keys only: a signed but odd type such as "__proto__" must not find Object.prototype.
+    const next = Object.hasOwn(EVENT_STATUS, event.type) ? EVENT_STATUS[event.type] : undefined;
+    if (!next) return "ignored";
+    const intent = event.data.object as Stripe.PaymentIntent;
+
+    const [row] = await tx.select().from(payments).where(eq(payments.stripePaymentIntentId, intent.id)).for("update");
+    const payment = row ?? (await insertFromIntent(tx, intent));
+    if (FINAL.has(payment.status)) return "stale";
+
+    await tx.update(payments).set({ status: next, lastEventId: event.id, updatedAt: now }).where(eq(payments.id, payment.id));
+    const plan = planSchema.safeParse(payment.plan);
+    if (next === "succeeded" && plan.success && payment.professionalId !== null) {
+      await extendGold(tx, payment.professionalId, plan.data, now);
+    }
+    return "applied";
+  });
+}
+
+/** An intent we have no row for (e.g. made in the Dashboard) is still recorded; metadata is ours, signed by Stripe. */
+async function insertFromIntent(tx: Db, intent: Stripe.PaymentIntent) {
+  const plan = planSchema.safeParse(intent.metadata?.plan);
+  const named = Number(intent.metadata?.professional_id);
+  let professionalId: number | null = null;
+  if (plan.success && Number.isSafeInteger(named) && named > 0 && named <= 2_147_483_647) {
+    const [found] = await tx.select({ id: professionals.id }).from(professionals).where(eq(professionals.id, named));
+    professionalId = found?.id ?? null;
+  }
+  const [inserted] = await tx
+    .insert(payments)
+    .values({
+      stripePaymentIntentId: intent.id,
+      amountCents: intent.amount,
+      currency: intent.currency,
+      status: "requires_payment_method",
+      plan: plan.success ? plan.data : null,
+      professionalId,
+      metadata: intent.metadata ?? {},
+    })
+    .returning();
+  return inserted!;
+}

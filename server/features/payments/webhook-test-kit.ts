@@ -1,0 +1,63 @@
+import { eq } from "drizzle-orm";
+import request from "supertest";
+import type { Express } from "express";
+import { createApp } from "../../app";
+import type { Database } from "../../db/client";
+import { payments } from "../../db/schema";
+import { createStripe } from "../../lib/stripe";
+import { openTestDatabase, type Engine } from "../../test/database";
+import { signedIntentEvent, startFakeStripe } from "../../test/fake-stripe";
+
+export const WEBHOOK_SECRET = "whsec_test_kit_secret";
+
+/**
+ * The app on a test database with a fake Stripe, a webhook secret and a clock the test sets;
+ * registers its own beforeAll/afterAll. Read the fields inside tests, not at collection time.
+ */
+export function useWebhookKit(engine: Engine) {
+  const kit = {
+    database: undefined as unknown as Database,
+    app: undefined as unknown as Express,
+    stripe: undefined as unknown as Awaited<ReturnType<typeof startFakeStripe>>,
+    clock: new Date("2031-03-15T12:00:00.000Z"),
+    /** Creates an intent through our API; answers its id. */
+    async createIntent(body: object): Promise<string> {
+      const res = await request(kit.app).post("/api/create-payment-intent").send(body).expect(200);
+      return String(res.body.clientSecret).split("_secret_")[0]!;
+    },
+    /** Delivers a signed payment_intent event, stamped with the test clock. */
+    deliver(type: string, intentId: string, extra: Partial<Parameters<typeof signedIntentEvent>[0]> = {}) {
+      const { payload, header } = signedIntentEvent({
+        type,
+        intent: { id: intentId },
+        secret: WEBHOOK_SECRET,
+        timestamp: Math.floor(kit.clock.getTime() / 1000),
+        ...extra,
+      });
+      return kit.post(payload, header);
+    },
+    post(payload: string, header?: string) {
+      const req = request(kit.app).post("/api/stripe/webhook").set("Content-Type", "application/json; charset=utf-8");
+      return (header ? req.set("Stripe-Signature", header) : req).send(payload);
+    },
+    async payment(intentId: string) {
+      const [row] = await kit.database.db.select().from(payments).where(eq(payments.stripePaymentIntentId, intentId));
+      return row;
+    },
+  };
+  beforeAll(async () => {
+    kit.database = await openTestDatabase(engine);
+    kit.stripe = await startFakeStripe();
+    kit.app = createApp({
+      db: kit.database.db,
+      stripe: createStripe({ secretKey: "sk_test_fake", apiBase: kit.stripe.url }),
+      stripeWebhookSecret: WEBHOOK_SECRET,
+      now: () => kit.clock,
+    });
+  });
+  afterAll(async () => {
+    await kit.stripe.close();
+    await kit.database.close();
+  });
+  return kit;
+}

@@ -1,0 +1,162 @@
+import { eq } from "drizzle-orm";
+import request from "supertest";
+import type { Express } from "express";
+import { headTags } from "@shared/head-tags";
+import { seedKeys, type FirstPage } from "@shared/initial-data";
+import { businessSchema, professionalSchema, type Business, type Professional } from "@shared/schema";
+import { businessSeo, professionalSeo } from "@shared/seo";
+import type { Database } from "../../db/client";
+import { createBusiness, createCategory, createProfessional, uniqueToken } from "../../db/factories";
+import { professionals } from "../../db/schema";
+import { engines, openTestDatabase } from "../../test/database";
+import { readHead, readInitialData, seeded, seoTestApp } from "./test-kit";
+
+const HOST = "directory.test";
+const ORIGIN = `http://${HOST}`;
+
+describe.each(engines)("server-rendered directory pages on %s", (engine) => {
+  let database: Database;
+  let app: Express;
+  const page = (path: string) => request(app).get(path).set("Host", HOST);
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    app = seoTestApp(database.db);
+  });
+  afterAll(() => database.close());
+
+  it("home: own title, description, canonical, Open Graph, Twitter and JSON-LD, and its first data", async () => {
+    const res = await page("/").expect(200).expect("Content-Type", /html/).expect("Cache-Control", "no-cache");
+    const head = readHead(res.text);
+    expect(head.titles).toEqual(["San Antonio Business Directory | Professionals & Businesses in South Texas"]);
+    expect(head.meta("description")).toEqual([expect.stringContaining("Find trusted San Antonio professionals")]);
+    expect(head.canonical).toEqual([`${ORIGIN}/`]);
+    expect(head.meta("og:title")).toEqual([head.title]);
+    expect(head.meta("og:url")).toEqual([`${ORIGIN}/`]);
+    expect(head.meta("twitter:card")).toEqual(["summary"]);
+    expect(head.meta("twitter:title")).toEqual([head.title]);
+    expect(head.jsonLd.map((ld) => ld["@type"])).toEqual(["Organization", "WebSite"]);
+    expect(res.text).not.toContain("Template title");
+
+    const data = readInitialData(res.text);
+    const categories = await request(app).get("/api/categories");
+    expect(seeded(data, seedKeys.categories())?.data).toEqual(categories.body);
+    const pros = await request(app).get("/api/professionals");
+    const first = seeded(data, seedKeys.professionals([], ""));
+    expect(first?.infinite).toBe(true);
+    expect((first?.data as FirstPage<Professional>).rows.map((p) => p.id)).toEqual(pros.body.map((p: Professional) => p.id));
+    expect((first?.data as FirstPage<Professional>).total).toBe(Number(pros.headers["x-total-count"]));
+    const biz = await request(app).get("/api/businesses");
+    expect((seeded(data, seedKeys.businesses())?.data as FirstPage<Business>).rows).toEqual(biz.body);
+  });
+
+  it("home: seeds the professionals of the URL's category and search under the grid's key", async () => {
+    const token = uniqueToken("Seed");
+    const cat = await createCategory(database.db);
+    const match = await createProfessional(database.db, { name: `Ana ${token}`, categoryId: cat.id });
+    await createProfessional(database.db, { name: `Bo ${token}` }); // right words, other category
+    const res = await page(`/?category=${cat.slug}&category=no-such-slug&search=${encodeURIComponent(`  ${token} `)}`).expect(200);
+    const entry = seeded(readInitialData(res.text), seedKeys.professionals([cat.id], token));
+    expect(entry?.key).toEqual(["/api/professionals", { categoryIds: [cat.id], search: token }]);
+    expect(entry?.data).toEqual({ rows: [professionalSchema.parse((await request(app).get(`/api/professionals/${match.id}`)).body)], total: 1 });
+  });
+
+  it("a professional: head from the record, built by the client's own builder, and the record and its business seeded", async () => {
+    const biz = await createBusiness(database.db);
+    const pro = await createProfessional(database.db, { title: "Tax Attorney", company: "Sample Law", businessId: biz.id, bio: "First paragraph.\n\nSecond." });
+    const res = await page(`/professional/${pro.id}`).expect(200);
+    const head = readHead(res.text);
+    expect(head.title).toBe(`${pro.name}, Tax Attorney | San Antonio Business Directory`);
+    expect(head.meta("description")).toEqual([`${pro.name}, Tax Attorney at Sample Law in San Antonio, Texas. First paragraph.`]);
+    expect(head.canonical).toEqual([`${ORIGIN}/professional/${pro.id}`]);
+    expect(head.meta("og:type")).toEqual(["profile"]);
+    expect(head.meta("og:image")).toEqual([`${ORIGIN}/images/placeholder-person.svg`]);
+    expect(head.jsonLd.map((ld) => ld["@type"])).toEqual(["Person", "BreadcrumbList"]);
+    expect(head.jsonLd[0]).toMatchObject({ name: pro.name, jobTitle: "Tax Attorney", url: `${ORIGIN}/professional/${pro.id}` });
+
+    const record = professionalSchema.parse((await request(app).get(`/api/professionals/${pro.id}`)).body);
+    const tags = headTags(professionalSeo(ORIGIN, record), ORIGIN);
+    expect(head.jsonLd).toEqual(tags.flatMap((t) => (t.tag === "script" ? [JSON.parse(t.json)] : [])));
+    const data = readInitialData(res.text);
+    expect(seeded(data, seedKeys.professional(pro.id))?.data).toEqual(record);
+    expect(seeded(data, seedKeys.business(biz.id))?.data).toEqual(businessSchema.parse((await request(app).get(`/api/businesses/${biz.id}`)).body));
+  });
+
+  it("a business: head and JSON-LD type from its category, the record and its professionals seeded", async () => {
+    const legal = await createCategory(database.db, { name: `Legal Services ${uniqueToken()}` });
+    const biz = await createBusiness(database.db, { categoryId: legal.id, description: "A sample firm downtown." });
+    const member = await createProfessional(database.db, { businessId: biz.id });
+    const res = await page(`/business/${biz.id}`).expect(200);
+    const head = readHead(res.text);
+    expect(head.title).toBe(`${biz.name} | San Antonio Business Directory`);
+    expect(head.meta("description")).toEqual(["A sample firm downtown."]);
+    expect(head.canonical).toEqual([`${ORIGIN}/business/${biz.id}`]);
+    expect(head.jsonLd.map((ld) => ld["@type"])).toEqual(["Attorney", "BreadcrumbList"]);
+    const record = businessSchema.parse((await request(app).get(`/api/businesses/${biz.id}`)).body);
+    expect(head.meta("og:title")).toEqual([businessSeo(ORIGIN, record).title]);
+    const data = readInitialData(res.text);
+    expect(seeded(data, seedKeys.business(biz.id))?.data).toEqual(record);
+    expect((seeded(data, seedKeys.businessProfessionals(biz.id))?.data as Professional[]).map((p) => p.id)).toEqual([member.id]);
+  });
+
+  it("/businesses: its head, breadcrumb JSON-LD and the first page of businesses", async () => {
+    const res = await page("/businesses").expect(200);
+    const head = readHead(res.text);
+    expect(head.title).toBe("San Antonio Businesses | San Antonio Business Directory");
+    expect(head.canonical).toEqual([`${ORIGIN}/businesses`]);
+    expect(head.jsonLd[0]).toMatchObject({ "@type": "BreadcrumbList" });
+    const api = await request(app).get("/api/businesses");
+    expect(seeded(readInitialData(res.text), seedKeys.businesses())?.data).toMatchObject({ total: Number(api.headers["x-total-count"]) });
+  });
+
+  it.each([
+    ["/professional/2000000000", 404, "Professional Not Found"],
+    ["/business/2000000000", 404, "Business Not Found"],
+    ["/professional/abc", 404, "Invalid Professional ID"],
+    ["/business/12x", 404, "Invalid Business ID"],
+  ])("%s answers %i with the '%s' screen, unindexed", async (path, status, title) => {
+    const res = await page(path).expect(status).expect("Cache-Control", "no-cache");
+    const head = readHead(res.text);
+    expect(head.title).toBe(`${title} | San Antonio Business Directory`);
+    expect(head.meta("robots")).toEqual(["noindex"]);
+    expect(head.canonical).toEqual([]);
+    expect(res.text).toContain('<div id="root"></div>');
+  });
+
+  it("seeds a missing record as null, the client's not-found state", async () => {
+    const res = await page("/professional/2000000001").expect(404);
+    expect(seeded(readInitialData(res.text), seedKeys.professional(2000000001))).toEqual({ key: ["/api/professionals/2000000001"], data: null });
+  });
+
+  it("escapes JSON-LD and the first data so a name cannot close the script tag", async () => {
+    const name = `Evil </script><script>alert("x")</script> <!-- ${uniqueToken()}`;
+    const pro = await createProfessional(database.db, { name, title: "Hacker & Co <b>" });
+    const res = await page(`/professional/${pro.id}`).expect(200);
+    expect(res.text).not.toContain("<script>alert");
+    expect(res.text).not.toContain("<!-- ");
+    const head = readHead(res.text);
+    expect(head.title).toBe(`${name}, Hacker & Co <b> | San Antonio Business Directory`);
+    expect(head.jsonLd[0]).toMatchObject({ "@type": "Person", name });
+    expect((seeded(readInitialData(res.text), seedKeys.professional(pro.id))?.data as Professional).name).toBe(name);
+  });
+
+  it("serves pages from the directory cache, yet shows a change made after the page was cached", async () => {
+    const pro = await createProfessional(database.db, { name: `Before ${uniqueToken()}` });
+    const before = await page(`/professional/${pro.id}`).expect(200);
+    expect(readHead(before.text).title).toMatch(/^Before /);
+    const home = (await page("/").expect(200)).text;
+    const total = (seeded(readInitialData(home), seedKeys.professionals([], ""))?.data as FirstPage<Professional>).total;
+
+    const renamed = `After ${uniqueToken()}`;
+    await database.db.update(professionals).set({ name: renamed }).where(eq(professionals.id, pro.id));
+    await createProfessional(database.db);
+    expect(readHead((await page(`/professional/${pro.id}`).expect(200)).text).title).toMatch(new RegExp(`^${renamed},`));
+    const after = readInitialData((await page("/").expect(200)).text);
+    expect((seeded(after, seedKeys.professionals([], ""))?.data as FirstPage<Professional>).total).toBeGreaterThan(total);
+  });
+
+  it("uses PUBLIC_ORIGIN for canonical URLs when it is set", async () => {
+    const fixed = seoTestApp(database.db, { publicOrigin: "https://www.example.com/" });
+    const head = readHead((await request(fixed).get("/businesses").set("Host", "evil.test").expect(200)).text);
+    expect(head.canonical).toEqual(["https://www.example.com/businesses"]);
+  });
+});

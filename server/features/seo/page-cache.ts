@@ -1,0 +1,31 @@
+import { goldLapse, type CachedAnswer, type DirectoryCache } from "../directory/cache";
+import type { PageAnswer } from "./page-answer";
+
+type Row = { goldUntil: string | null };
+const isRow = (value: unknown): value is Row => typeof value === "object" && value !== null && "goldUntil" in value;
+
+/** Every professional a page shows (a record, a list's rows, a team), for when a Gold listing lapses. */
+function professionalsIn(answer: PageAnswer): Row[] {
+  if (answer.status === 301) return [];
+  return answer.queries.flatMap(({ data }) => {
+    const list = Array.isArray(data) ? data : data && typeof data === "object" && "rows" in data && Array.isArray(data.rows) ? data.rows : [data];
+    return list.filter(isRow);
+  });
+}
+
+/**
+ * A directory page's answer from the directory cache (invalidated by any write to the directory,
+ * in every process), or from `load` when it is not there or out of date.
+ */
+export async function cachedPage(cache: DirectoryCache, key: string, load: () => Promise<PageAnswer>): Promise<PageAnswer> {
+  const answer = await cache.get(`page:${key}`, async () => {
+    const value = await load();
+    return { value, expiresAt: goldLapse(professionalsIn(value)) };
+  });
+  // A hit returns the same entry object: parse it once, and the page renders it once (routes.ts).
+  let page = parsed.get(answer!);
+  if (!page) parsed.set(answer!, (page = JSON.parse(answer!.body.toString("utf8")) as PageAnswer));
+  return page;
+}
+
+const parsed = new WeakMap<CachedAnswer, PageAnswer>();

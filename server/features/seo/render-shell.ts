@@ -1,0 +1,47 @@
+import { headTags, jsonForScript, SEO_ATTRIBUTE, type HeadTag } from "@shared/head-tags";
+import { INITIAL_DATA_ELEMENT_ID, type InitialData } from "@shared/initial-data";
+import type { PageSeo } from "@shared/seo";
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function renderTag(tag: HeadTag): string {
+  const mark = SEO_ATTRIBUTE;
+  if (tag.tag === "meta") return `<meta ${tag.attr}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}" ${mark} />`;
+  if (tag.tag === "link") return `<link rel="${tag.rel}" href="${escapeHtml(tag.href)}" ${mark} />`;
+  return `<script type="application/ld+json" ${mark}>${tag.json}</script>`;
+}
+
+/** The page's <title> and SEO tags, one per line, as useSeo would write them. */
+export function renderHead(seo: PageSeo, origin: string): string {
+  return [`<title>${escapeHtml(seo.title)}</title>`, ...headTags(seo, origin).map(renderTag)].join("\n    ");
+}
+
+/** The first data as an inert JSON script (escaped like JSON-LD, so no text can end it). */
+export function renderInitialData(data: InitialData): string {
+  return `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`;
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>/;
+const DESCRIPTION = /\s*<meta name="description"[^>]*>/;
+
+/** What a page adds to the shell: its head, and its first data before </body> (empty when none). */
+export interface ShellParts {
+  head: string;
+  body: string;
+}
+
+export function renderParts(seo: PageSeo, origin: string, data: InitialData): ShellParts {
+  return { head: renderHead(seo, origin), body: data.queries.length ? renderInitialData(data) : "" };
+}
+
+/**
+ * The SPA shell (the built or dev index.html) with the page's own head in place of the
+ * template's title and description, and its first data before </body>.
+ */
+export function fillShell(template: string, { head, body }: ShellParts): string {
+  const withoutDefaults = template.replace(DESCRIPTION, "");
+  const withHead = TITLE.test(withoutDefaults) ? withoutDefaults.replace(TITLE, () => head) : withoutDefaults.replace("</head>", () => `  ${head}\n  </head>`);
+  return body ? withHead.replace("</body>", () => `  ${body}\n  </body>`) : withHead;
+}
+
+export const renderShell = (template: string, seo: PageSeo, origin: string, data: InitialData) => fillShell(template, renderParts(seo, origin, data));

@@ -1,0 +1,71 @@
+import type { Request, RequestHandler, Router } from "express";
+import type { Db } from "../../db/client";
+import { describeError, isDatabaseUnavailable } from "../../middleware/database-errors";
+import { createDirectoryCache, type DirectoryCache } from "../directory/cache";
+import { loadMagazineIndex } from "./magazine-index";
+import type { PageAnswer } from "./page-answer";
+import { fillShell, renderParts, type ShellParts } from "./render-shell";
+import { resolvePage } from "./resolve-page";
+import { seoFilesRouter } from "./sitemap";
+
+export interface SeoOptions {
+  db: Db;
+  /** The site's public address (PUBLIC_ORIGIN), e.g. https://www.example.com; else each request's own. */
+  publicOrigin?: string | undefined;
+  /** URLs per sitemap file; tests make it small to reach the sitemap index. */
+  sitemapMaxUrls?: number;
+  /** The magazine content folder (default content/). */
+  contentDir?: string;
+  /** Cache of the directory pages' data (server/index.ts: counter re-read at most once a second); by default it re-reads it on every request. */
+  cache?: DirectoryCache;
+}
+
+/** The SPA shell as this mode has it: the built index.html, or the dev template through Vite. */
+export type ShellTemplate = (url: string) => string | Promise<string>;
+
+export interface Seo {
+  /** /robots.txt, /sitemap.xml and the child sitemaps. */
+  files: Router;
+  /** Answers a page address with the shell carrying its head and first data, a 301 or a 404. */
+  page: (template: ShellTemplate) => RequestHandler;
+}
+
+/** Loads the magazine content once and builds the crawler-facing routes of the site. */
+export function createSeo({ db, publicOrigin, sitemapMaxUrls, contentDir, cache = createDirectoryCache(db) }: SeoOptions): Seo {
+  const magazine = loadMagazineIndex(contentDir);
+  const fixedOrigin = publicOrigin?.replace(/\/+$/, "");
+  // Cached page answers are the same objects from hit to hit: their head and data are rendered once.
+  const rendered = new WeakMap<PageAnswer, ShellParts>();
+  const origin = (req: Pick<Request, "protocol" | "get">) => fixedOrigin ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
+
+  const page = (template: ShellTemplate): RequestHandler => async (req, res) => {
+    const query = req.originalUrl.indexOf("?");
+    const search = query === -1 ? "" : req.originalUrl.slice(query);
+    const base = origin(req);
+    res.set("Cache-Control", "no-cache");
+    let answer: PageAnswer;
+    try {
+      answer = await resolvePage({ db, cache, magazine, origin: base }, req.path, search);
+    } catch (err) {
+      // The shell still loads; its screens ask the API and show their own error states.
+      const unavailable = isDatabaseUnavailable(err);
+      // The path only: a query string can carry a client secret (/payment-success).
+      const details = { method: req.method, path: req.path, err: describeError(err) };
+      if (req.log) req.log.error(details, "page data failed");
+      else console.error("page data failed", details);
+      if (unavailable) res.set("Retry-After", "5");
+      res.status(unavailable ? 503 : 500).type("html").send(await template(req.originalUrl));
+      return;
+    }
+    if (answer.status === 301) {
+      res.redirect(301, answer.location);
+      return;
+    }
+    let parts = rendered.get(answer);
+    if (!parts) rendered.set(answer, (parts = renderParts(answer.seo, base, { queries: answer.queries })));
+    const html = fillShell(await template(req.originalUrl), parts);
+    res.status(answer.status).type("html").send(html);
+  };
+
+  return { files: seoFilesRouter({ db, magazine, origin, maxUrls: sitemapMaxUrls }), page };
+}

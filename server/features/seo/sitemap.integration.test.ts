@@ -1,0 +1,80 @@
+import request from "supertest";
+import type { Express } from "express";
+import type { Database } from "../../db/client";
+import { createBusiness, createProfessional } from "../../db/factories";
+import { engines, openTestDatabase, type Engine } from "../../test/database";
+import { loadMagazineIndex } from "./magazine-index";
+import { seoTestApp } from "./test-kit";
+
+const HOST = "directory.test";
+const ORIGIN = `http://${HOST}`;
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!.replace(/&#38;/g, "&"));
+const get = (app: Express, path: string) => request(app).get(path).set("Host", HOST);
+
+describe.each(engines)("robots.txt and sitemaps on %s", (engine: Engine) => {
+  let database: Database;
+  let app: Express;
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    app = seoTestApp(database.db);
+  });
+  afterAll(() => database.close());
+
+  it("robots.txt allows the site, keeps crawlers off the API and names the sitemap", async () => {
+    const res = await get(app, "/robots.txt").expect(200).expect("Content-Type", /text\/plain/);
+    expect(res.text).toMatch(/^User-agent: \*$/m);
+    expect(res.text).toMatch(/^Disallow: \/api\/$/m);
+    expect(res.text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+
+  it("/sitemap.xml lists every professional, business, issue and article, and no old slug", async () => {
+    const pro = await createProfessional(database.db);
+    const biz = await createBusiness(database.db);
+    const res = await get(app, "/sitemap.xml").expect(200).expect("Content-Type", /application\/xml/);
+    expect(res.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const urls = locs(res.text);
+    const magazine = loadMagazineIndex();
+    expect(urls).toEqual(expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/businesses`, `${ORIGIN}/archive`, `${ORIGIN}/professional/${pro.id}`, `${ORIGIN}/business/${biz.id}`]));
+    expect(urls).toEqual(expect.arrayContaining(magazine.issues.map((i) => `${ORIGIN}${i.path}`)));
+    expect(urls).toEqual(expect.arrayContaining([...magazine.articles.keys()].map((slug) => `${ORIGIN}/articles/${slug}`)));
+    expect(magazine.issues).toHaveLength(12);
+    expect(urls).not.toContain(`${ORIGIN}/articles/daytripper-swimming-holes`);
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it("becomes a sitemap index above the limit, whose children hold every URL once, none above the limit", async () => {
+    const created = [];
+    for (let i = 0; i < 7; i++) created.push(`${ORIGIN}/professional/${(await createProfessional(database.db)).id}`);
+    for (let i = 0; i < 3; i++) created.push(`${ORIGIN}/business/${(await createBusiness(database.db)).id}`);
+    const all = locs((await get(app, "/sitemap.xml")).text);
+    // Exact counts need a database no other test file writes to at the same time.
+    const exact = engine === "pglite";
+    if (exact) expect(locs((await get(seoTestApp(database.db, { sitemapMaxUrls: all.length }), "/sitemap.xml").expect(200)).text)).toEqual(all);
+
+    const max = exact ? 5 : 40;
+    const small = seoTestApp(database.db, { sitemapMaxUrls: max });
+    const index = await get(small, "/sitemap.xml").expect(200).expect("Content-Type", /application\/xml/);
+    expect(index.text).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const children = locs(index.text);
+    expect(children).toContain(`${ORIGIN}/sitemaps/pages-0.xml`);
+    for (const name of ["professionals", "businesses"]) expect(children.some((c) => c.startsWith(`${ORIGIN}/sitemaps/${name}-`))).toBe(true);
+    const listed: string[] = [];
+    for (const child of children) {
+      const res = await get(small, new URL(child).pathname).expect(200);
+      expect(res.text).toContain("<urlset");
+      const urls = locs(res.text);
+      expect(urls.length).toBeGreaterThan(0);
+      expect(urls.length).toBeLessThanOrEqual(max);
+      listed.push(...urls);
+    }
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(listed).toEqual(expect.arrayContaining(created));
+    if (exact) expect(listed.sort()).toEqual([...all].sort());
+  });
+
+  it("an address past the last child sitemap is a 404", async () => {
+    const small = seoTestApp(database.db, { sitemapMaxUrls: 5 });
+    await get(small, "/sitemaps/professionals-400000.xml").expect(404);
+    await get(small, "/sitemaps/pages-99.xml").expect(404);
+  });
+});

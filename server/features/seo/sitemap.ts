@@ -1,0 +1,101 @@
+import { and, asc, gte, lte, sql } from "drizzle-orm";
+import { Router, type Request, type Response } from "express";
+import type { Db } from "../../db/client";
+import { businesses, professionals } from "../../db/schema";
+import { articlePath, type MagazineIndex } from "./magazine-index";
+
+/** The sitemap protocol's limit of URLs per file; above it /sitemap.xml becomes an index. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** Public pages worth indexing besides the records (checkout and payment outcome are transactional). */
+const STATIC_PATHS = ["/", "/businesses", "/archive", "/men-on-the-move", "/advertise", "/contact"];
+
+type Table = typeof professionals | typeof businesses;
+const tables = { professionals: { table: professionals, path: "/professional/" }, businesses: { table: businesses, path: "/business/" } } as const;
+type TableName = keyof typeof tables;
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const urlset = (urls: string[]) =>
+  `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `<url><loc>${escapeXml(u)}</loc></url>`).join("\n")}\n</urlset>\n`;
+const sitemapIndex = (urls: string[]) =>
+  `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `<sitemap><loc>${escapeXml(u)}</loc></sitemap>`).join("\n")}\n</sitemapindex>\n`;
+
+function magazinePaths(magazine: MagazineIndex): string[] {
+  return [...magazine.issues.map((i) => i.path), ...[...magazine.articles.keys()].map(articlePath)];
+}
+
+const countRows = async (db: Db, table: Table) => Number((await db.select({ n: sql<number>`count(*)` }).from(table))[0]?.n ?? 0);
+
+/** Ids in [from, to] in id order: one primary-key range scan, stable whatever is inserted elsewhere. */
+async function idsBetween(db: Db, table: Table, from: number, to: number): Promise<number[]> {
+  const rows = await db.select({ id: table.id }).from(table).where(and(gte(table.id, from), lte(table.id, to))).orderBy(asc(table.id));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Child sitemaps cut each table into id ranges of `max` ids, so each holds at most `max` URLs
+ * and is read with a range scan; only ranges that hold rows are listed.
+ */
+async function nonEmptyChunks(db: Db, table: Table, max: number): Promise<number[]> {
+  const rows = await db
+    .select({ chunk: sql<number>`(${table.id} - 1) / ${max}` })
+    .from(table)
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  return rows.map((r) => Number(r.chunk));
+}
+
+export interface SitemapOptions {
+  db: Db;
+  magazine: MagazineIndex;
+  origin: (req: Request) => string;
+  /** URLs per sitemap file (tests make it small). */
+  maxUrls?: number;
+}
+
+/** /robots.txt, /sitemap.xml (a sitemap index above maxUrls) and its child sitemaps. */
+export function seoFilesRouter({ db, magazine, origin, maxUrls = SITEMAP_MAX_URLS }: SitemapOptions): Router {
+  const router = Router();
+  const xml = (res: Response, body: string) => res.set("Cache-Control", "no-cache").type("application/xml").send(body);
+
+  router.get("/robots.txt", (req, res) => {
+    res.set("Cache-Control", "no-cache").type("text/plain").send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin(req)}/sitemap.xml\n`);
+  });
+
+  router.get("/sitemap.xml", async (req, res) => {
+    const base = origin(req);
+    const pages = [...STATIC_PATHS, ...magazinePaths(magazine)];
+    const [pros, biz] = await Promise.all([countRows(db, professionals), countRows(db, businesses)]);
+    if (pages.length + pros + biz <= maxUrls) {
+      const [proIds, bizIds] = await Promise.all([idsBetween(db, professionals, 1, 2_147_483_647), idsBetween(db, businesses, 1, 2_147_483_647)]);
+      const urls = [...pages, ...proIds.map((id) => `/professional/${id}`), ...bizIds.map((id) => `/business/${id}`)];
+      return xml(res, urlset(urls.map((p) => base + p)));
+    }
+    const children = Array.from({ length: Math.ceil(pages.length / maxUrls) }, (_, i) => `/sitemaps/pages-${i}.xml`);
+    for (const name of Object.keys(tables) as TableName[]) {
+      for (const chunk of await nonEmptyChunks(db, tables[name].table, maxUrls)) children.push(`/sitemaps/${name}-${chunk}.xml`);
+    }
+    xml(res, sitemapIndex(children.map((p) => base + p)));
+  });
+
+  router.get("/sitemaps/:file", async (req, res, next) => {
+    const match = /^(pages|professionals|businesses)-(\d{1,6})\.xml$/.exec(req.params.file);
+    if (!match) return next();
+    const [, name, chunkText] = match;
+    const chunk = Number(chunkText);
+    const base = origin(req);
+    if (name === "pages") {
+      const pages = [...STATIC_PATHS, ...magazinePaths(magazine)].slice(chunk * maxUrls, (chunk + 1) * maxUrls);
+      return pages.length ? xml(res, urlset(pages.map((p) => base + p))) : next();
+    }
+    const { table, path } = tables[name as TableName];
+    const from = chunk * maxUrls + 1;
+    if (from > 2_147_483_647) return next();
+    const ids = await idsBetween(db, table, from, from + maxUrls - 1);
+    if (!ids.length) return next();
+    xml(res, urlset(ids.map((id) => `${base}${path}${id}`)));
+  });
+
+  return router;
+}

@@ -1,0 +1,52 @@
+import type { Express } from "express";
+import type { InitialData } from "@shared/initial-data";
+import { createApp } from "../../app";
+import { mountStaticClient } from "../../client";
+import type { Db } from "../../db/client";
+
+/** A tiny stand-in for the built index.html: the tests need its shape, not a client build. */
+export const TEST_SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Template title</title>
+    <meta name="description" content="Template description" />
+    <script type="module" crossorigin src="/assets/index-test.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+export function seoTestApp(db: Db, options: { sitemapMaxUrls?: number; publicOrigin?: string } = {}): Express {
+  return createApp({ db, stripe: null, mountClient: (app) => mountStaticClient(app, { db, shell: TEST_SHELL, ...options }) });
+}
+
+const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
+const decode = (text: string) => text.replace(/&#(\d+);|&\w+;/g, (m, code: string | undefined) => (code ? String.fromCharCode(Number(code)) : (entities[m] ?? m)));
+
+const attributes = (tag: string) => Object.fromEntries([...tag.matchAll(/([\w:-]+)(?:="([^"]*)")?/g)].slice(1).map(([, k, v]) => [k!, decode(v ?? "")]));
+
+/** What a crawler that runs no JavaScript reads from a page's HTML. */
+export function readHead(html: string) {
+  const head = html.slice(0, html.indexOf("</head>"));
+  const metas = [...head.matchAll(/<meta\b[^>]*>/g)].map((m) => attributes(m[0]));
+  const links = [...head.matchAll(/<link\b[^>]*>/g)].map((m) => attributes(m[0]));
+  return {
+    titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1]!)),
+    title: decode(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ""),
+    /** Every content of a meta tag with this name or property. */
+    meta: (key: string) => metas.filter((m) => m.name === key || m.property === key).map((m) => m.content),
+    canonical: links.filter((l) => l.rel === "canonical").map((l) => l.href),
+    /** Each JSON-LD script, parsed the way a crawler parses it. */
+    jsonLd: [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>),
+  };
+}
+
+/** The embedded first data, or null when the page has none. */
+export function readInitialData(html: string): InitialData | null {
+  const match = /<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1]!) as InitialData) : null;
+}
+
+export const seeded = (data: InitialData | null, key: unknown[]) => data?.queries.find((q) => JSON.stringify(q.key) === JSON.stringify(key));

@@ -1,0 +1,65 @@
+import type { Express } from "express";
+import request from "supertest";
+import { createApp } from "../app";
+import type { Database } from "../db/client";
+import { uniqueToken } from "../db/factories";
+import { createStripe } from "../lib/stripe";
+import { tooManyRequestsMessage } from "../middleware/rate-limit";
+import { engines, openTestDatabase } from "../test/database";
+import { startFakeStripe } from "../test/fake-stripe";
+
+describe.each(engines)("the rate limit of every POST endpoint on %s", (engine) => {
+  let database: Database;
+  let fakeStripe: Awaited<ReturnType<typeof startFakeStripe>>;
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    fakeStripe = await startFakeStripe();
+  });
+  afterAll(async () => {
+    await fakeStripe.close();
+    await database.close();
+  });
+
+  const appWith = (limit: number, keyPrefix = uniqueToken("post")): Express =>
+    createApp({
+      db: database.db,
+      stripe: createStripe({ secretKey: "sk_test_fake", apiBase: fakeStripe.url }),
+      stripeWebhookSecret: "whsec_post_limit_test",
+      postRateLimit: { limit, windowMs: 10 * 60_000, keyPrefix },
+      contact: { rateLimit: { limit: 1000, keyPrefix: uniqueToken("contact") }, log: () => {} },
+    });
+
+  it("counts every POST endpoint together: contact, payment intents and unknown paths get 429 past the limit", async () => {
+    const app = appWith(3);
+    await request(app).post("/api/contact").send({ name: "Limit Test", email: `${uniqueToken()}@example.com`, message: "hi" }).expect(201);
+    await request(app).post("/api/create-payment-intent").send({ amount: 50 }).expect(200);
+    await request(app).post("/api/no-such-endpoint").send({}).expect(404);
+    for (const path of ["/api/contact", "/api/create-payment-intent", "/api/no-such-endpoint"]) {
+      const res = await request(app).post(path).send({ amount: 50 }).expect(429);
+      expect(res.body).toEqual({ message: tooManyRequestsMessage(600) });
+      expect(Number(res.headers["retry-after"])).toBeGreaterThan(590);
+    }
+    // Reading is not limited.
+    await request(app).get("/api/categories").expect(200);
+  });
+
+  it("never limits the Stripe webhook, so no payment event is ever refused for volume", async () => {
+    const app = appWith(1);
+    for (let i = 0; i < 5; i++) {
+      const res = await request(app).post("/api/stripe/webhook").set("Stripe-Signature", "t=1,v1=00").send("{}");
+      expect(res.status).toBe(400); // a bad signature, not a 429
+    }
+  });
+
+  it("refuses a body from a limited client without reading it", async () => {
+    const app = appWith(1);
+    await request(app).post("/api/no-such-endpoint").send({}).expect(404);
+    // Malformed JSON: had the body been parsed first this would be a 400.
+    await request(app).post("/api/contact").set("content-type", "application/json").send("{not json").expect(429);
+  });
+
+  it("words the wait in minutes", () => {
+    expect(tooManyRequestsMessage(30)).toBe("Too many requests from your connection. Please try again in 1 minute.");
+    expect(tooManyRequestsMessage(600)).toBe("Too many requests from your connection. Please try again in 10 minutes.");
+  });
+});

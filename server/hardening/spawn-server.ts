@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** A minimal client build, so the production server starts without running Vite. */
+export function fakeClientDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), "sabd-client-"));
+  mkdirSync(join(dir, "assets"));
+  writeFileSync(join(dir, "index.html"), '<!doctype html><html lang="en"><head><title>San Antonio Business Directory</title></head><body><div id="root"></div></body></html>');
+  return dir;
+}
+
+export interface RunningServer {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process wrote (stdout and stderr). */
+  output: () => string;
+  /** Resident memory of the process in MB, from /proc. */
+  rssMb: () => number;
+  /** Sends the signal and resolves with the exit code. */
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+  exited: Promise<number | null>;
+}
+
+/**
+ * Starts the real server (server/index.ts, production mode) as its own process and waits
+ * until /healthz answers. Extra env is merged over a clean base: no inherited DATABASE_URL.
+ */
+export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
+  const port = await freePort();
+  const clientDist = fakeClientDist();
+  const base: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), CLIENT_DIST: clientDist, LOG_LEVEL: "warn" };
+  const child = spawn(process.execPath, ["--import", "tsx", join(root, "server/index.ts")], { cwd: root, env: { ...base, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  child.stdout?.on("data", (d) => (log += d));
+  child.stderr?.on("data", (d) => (log += d));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  void exited.then(() => rmSync(clientDist, { recursive: true, force: true }));
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log}`);
+    if (Date.now() - started > timeoutMs) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not answer /healthz within ${timeoutMs} ms:\n${log}`);
+    }
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    url,
+    child,
+    output: () => log,
+    rssMb: () => {
+      const line = readFileSync(`/proc/${child.pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
+      return line ? Number(line[1]) / 1024 : NaN;
+    },
+    stop: (signal = "SIGTERM") => {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+    exited,
+  };
+}

@@ -1,0 +1,97 @@
+import { sql } from "drizzle-orm";
+import type { Express } from "express";
+import { createApp } from "./app";
+import { ensureClientBuild, mountStaticClient, mountViteClient } from "./client";
+import { openDatabase, type Database } from "./db/client";
+import { migrateDatabase } from "./db/migrate";
+import { isDirectoryEmpty, seedSampleData } from "./db/seed";
+import { loadEnv } from "./env";
+import { setUpContact } from "./features/contact/setup";
+import { createDirectoryCache } from "./features/directory/cache";
+import { createLogger } from "./lib/logger";
+import { createStripe } from "./lib/stripe";
+import { createDrain } from "./middleware/drain";
+
+const env = loadEnv();
+const dev = env.NODE_ENV === "development";
+const logger = createLogger(env.LOG_LEVEL);
+
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS, queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS });
+async function prepare(target: Database) {
+  await migrateDatabase(target);
+  if (env.SEED_SAMPLE_DATA && (await isDirectoryEmpty(target.db))) {
+    const counts = await seedSampleData(target.db);
+    console.log(`Empty database: loaded sample data (${counts.professionals} professionals, ${counts.businesses} businesses)`);
+  }
+}
+if (env.DATABASE_URL) {
+  // Processes behind a load balancer may start together: one migrates and seeds at a time
+  // (two at once crash on CREATE EXTENSION, or seed twice). Migrations may also run longer
+  // than a visitor's query may, so they use a pool of their own without the query timeout.
+  const migrator = await openDatabase({ databaseUrl: env.DATABASE_URL });
+  try {
+    await migrator.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sabd:migrate-and-seed'))`);
+      await prepare(migrator);
+    });
+  } finally {
+    await migrator.close();
+  }
+} else {
+  await prepare(database);
+}
+
+let closeVite: (() => Promise<void>) | undefined;
+let mountClient: (app: Express) => void;
+// Page heads, first data and sitemaps read the directory and the magazine content.
+const seoOptions = { db: database.db, publicOrigin: env.PUBLIC_ORIGIN, cache: createDirectoryCache(database.db, { checkEveryMs: 1000 }) };
+if (dev) {
+  // Vite must be mounted inside createApp's slot, so create it on a placeholder first.
+  const express = (await import("express")).default;
+  const viteApp = express();
+  closeVite = await mountViteClient(viteApp, seoOptions);
+  mountClient = (app) => app.use(viteApp);
+} else {
+  await ensureClientBuild();
+  mountClient = (app) => mountStaticClient(app, seoOptions);
+}
+
+const contact = setUpContact(env, database.db);
+const drain = createDrain();
+const hardening = {
+  logger,
+  dev,
+  drain,
+  trustProxy: env.TRUST_PROXY,
+  requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+  // One shared counter ("post") for every process on this database.
+  postRateLimit: { keyPrefix: "post", limit: env.POST_RATE_LIMIT, windowMs: env.POST_RATE_WINDOW_MINUTES === undefined ? undefined : env.POST_RATE_WINDOW_MINUTES * 60_000 },
+};
+const app = createApp({ ...hardening, db: database.db, stripe: createStripe({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE }), stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET, mountClient, contact: contact.options, directoryCache: seoOptions.cache });
+const server = app.listen(env.PORT, env.HOST, () => {
+  const where = database.engine === "pglite" ? `embedded PGlite at ${env.PGLITE_DIR}` : "PostgreSQL (DATABASE_URL)";
+  console.log(`San Antonio Business Directory on http://localhost:${env.PORT} (${dev ? "development" : "production"}, ${where})`);
+});
+// Slow clients may not hold a connection open: whole request within 30 s, headers within 15 s.
+// Keep-alive outlasts a load balancer's usual 60 s idle timeout, so it never reuses a closed socket.
+server.requestTimeout = 30_000;
+server.headersTimeout = 15_000;
+server.keepAliveTimeout = 65_000;
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal, timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, "draining: /readyz now 503, finishing open requests");
+  // Last resort if closing the pool or the outbox worker hangs too.
+  setTimeout(() => process.exit(1), env.SHUTDOWN_TIMEOUT_MS + 5000).unref();
+  const drained = await drain.close(server, env.SHUTDOWN_TIMEOUT_MS);
+  if (!drained) logger.warn("drain timed out: cut the remaining connections");
+  await closeVite?.();
+  await contact.stop(); // the outbox worker finishes its pass before the database closes
+  await database.close();
+  logger.info("stopped");
+  process.exit(drained ? 0 : 1);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

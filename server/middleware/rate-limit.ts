@@ -1,0 +1,102 @@
+import { randomUUID } from "node:crypto";
+import { lt, sql } from "drizzle-orm";
+import type { Request, RequestHandler } from "express";
+import type { Db } from "../db/client";
+import { rateLimits } from "../db/schema";
+import { HttpError } from "../lib/http-error";
+
+export interface RateLimitOptions {
+  /** Requests accepted per client within one window. */
+  limit?: number | undefined;
+  windowMs?: number | undefined;
+  /**
+   * Prefix of the counter key. Every process that uses the same prefix on one database
+   * shares the counter; tests use their own prefix so they never share one.
+   */
+  keyPrefix?: string | undefined;
+}
+
+export interface RateLimitConfig {
+  limit: number;
+  windowMs: number;
+  keyPrefix: string;
+  /** The 429 message for a client that must wait this many seconds. */
+  message: (retryAfterSeconds: number) => string;
+  /** Requests for which nothing is counted (e.g. every method but POST). */
+  skip?: (req: Request) => boolean;
+}
+
+/** "1 minute", "10 minutes": how long a limited client waits, rounded up. */
+export function inMinutes(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+  return `Too many requests from your connection. Please try again in ${inMinutes(retryAfterSeconds)}.`;
+}
+
+/** Expired windows are deleted once every this many counted requests of one limiter. */
+const CLEANUP_EVERY = 100;
+
+/**
+ * A fixed-window counter per client IP, kept in the rate_limits table so that every
+ * server process on the database shares it. One upsert both counts and reads, so
+ * concurrent requests cannot slip past the limit. While the database is unreachable
+ * the upsert fails and the error handler answers 503: we refuse rather than count nothing.
+ */
+export function rateLimit(db: Db, config: RateLimitConfig): RequestHandler {
+  const windowSeconds = Math.max(1, Math.round(config.windowMs / 1000));
+  let calls = 0;
+
+  return async (req, res, next) => {
+    if (config.skip?.(req)) return next();
+    const key = `${config.keyPrefix}:${req.ip ?? "unknown"}`;
+    const expired = sql`"rate_limits"."reset_at" <= now()`;
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key, count: 1, resetAt: sql`now() + make_interval(secs => ${windowSeconds})` })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${expired} then 1 else "rate_limits"."count" + 1 end`,
+          resetAt: sql`case when ${expired} then excluded.reset_at else "rate_limits"."reset_at" end`,
+        },
+      })
+      .returning({
+        count: rateLimits.count,
+        retryAfter: sql<number>`greatest(1, ceil(extract(epoch from ("rate_limits"."reset_at" - now()))))::int`,
+      });
+
+    // Now and then forget windows that ended long ago (of any limiter), so the table stays small.
+    calls += 1;
+    if (calls % CLEANUP_EVERY === 0) {
+      await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now() - interval '1 hour'`));
+    }
+
+    if (row && row.count > config.limit) {
+      const retryAfter = Number(row.retryAfter);
+      res.set("Retry-After", String(retryAfter));
+      throw new HttpError(429, config.message(retryAfter));
+    }
+    next();
+  };
+}
+
+export const DEFAULT_POST_LIMIT = 30;
+export const DEFAULT_POST_WINDOW_MS = 60_000;
+
+/**
+ * The limit every POST under /api passes (the Stripe webhook is mounted before it).
+ * Without a keyPrefix each app counts on its own; server/index.ts gives the shared
+ * prefix "post" so that all processes behind one load balancer share the counter.
+ */
+export function postRateLimit(db: Db, options: RateLimitOptions = {}): RequestHandler {
+  return rateLimit(db, {
+    limit: options.limit ?? DEFAULT_POST_LIMIT,
+    windowMs: options.windowMs ?? DEFAULT_POST_WINDOW_MS,
+    keyPrefix: options.keyPrefix ?? `post-${randomUUID()}`,
+    message: tooManyRequestsMessage,
+    skip: (req) => req.method !== "POST",
+  });
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from "node:crypto";
+import type { RequestHandler } from "express";
+import helmet from "helmet";
+
+const STRIPE_JS = ["https://js.stripe.com", "https://*.js.stripe.com"];
+/** Google's documented allowlist for the Maps JavaScript API (script, tiles, geocoding, fonts). */
+const GOOGLE_MAPS_CODE = ["https://*.googleapis.com", "https://*.gstatic.com", "https://*.google.com"];
+const GOOGLE_MAPS_IMAGES = [...GOOGLE_MAPS_CODE, "https://*.googleusercontent.com", "https://*.ggpht.com"];
+
+export type CspDirectives = Record<string, string[]>;
+
+/**
+ * The Content-Security-Policy: our own origin, Stripe.js with its frames and API, Google
+ * Maps, data: images. Scripts run only from those hosts (plus a per-request nonce for a
+ * server-written inline script, none today); JSON-LD blocks are data and do not execute,
+ * so they need no exception. Styles allow 'unsafe-inline' because Radix Select and Google
+ * Maps insert <style> elements at run time. Development adds what Vite's dev server needs:
+ * its inline React Refresh preamble and its HMR websocket.
+ */
+export function contentSecurityPolicy({ dev, nonce }: { dev: boolean; nonce?: string | undefined }): CspDirectives {
+  const scriptSrc = ["'self'", ...STRIPE_JS, ...GOOGLE_MAPS_CODE];
+  // A nonce would switch 'unsafe-inline' off, so development has none.
+  if (dev) scriptSrc.push("'unsafe-inline'", "'unsafe-eval'");
+  else if (nonce) scriptSrc.push(`'nonce-${nonce}'`);
+  return {
+    "default-src": ["'self'"],
+    "base-uri": ["'self'"],
+    "object-src": ["'none'"],
+    "frame-ancestors": ["'none'"],
+    "form-action": ["'self'"],
+    "script-src": scriptSrc,
+    "script-src-attr": ["'none'"],
+    "style-src": ["'self'", "'unsafe-inline'", "https://fonts.googleapis.com"],
+    // Listing photos and logos (photoUrl, logoUrl) may live on any HTTPS host; images cannot run code.
+    "img-src": ["'self'", "data:", "blob:", "https:", ...GOOGLE_MAPS_IMAGES, "https://*.stripe.com"],
+    "font-src": ["'self'", "data:", "https://fonts.gstatic.com"],
+    "connect-src": ["'self'", "https://api.stripe.com", ...GOOGLE_MAPS_CODE, ...(dev ? ["ws:", "wss:"] : [])],
+    "frame-src": [...STRIPE_JS, "https://hooks.stripe.com", "https://*.google.com"],
+    "worker-src": ["'self'", "blob:"],
+    "manifest-src": ["'self'"],
+  };
+}
+
+export function serializeCsp(directives: CspDirectives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+export interface SecurityHeaderOptions {
+  dev: boolean;
+}
+
+/**
+ * helmet's headers on every answer (pages, assets, API, errors), with our CSP. HSTS only on
+ * requests that arrived over TLS (directly, or per X-Forwarded-Proto from a trusted proxy):
+ * over plain HTTP browsers ignore it, and a local http:// server must stay reachable.
+ * res.locals.cspNonce is the nonce a server-written inline <script> must carry.
+ */
+export function securityHeaders({ dev }: SecurityHeaderOptions): RequestHandler {
+  const base = helmet({
+    contentSecurityPolicy: false,
+    strictTransportSecurity: false,
+    xFrameOptions: { action: "deny" },
+    // Stripe may open a payment method's window (3-D Secure, wallets) and needs window.opener.
+    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+    // Not helmet's no-referrer: a Google Maps key restricted to our site checks the Referer.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  const hsts = helmet.strictTransportSecurity({ maxAge: 365 * 24 * 60 * 60, includeSubDomains: true });
+  return (req, res, next) => {
+    const nonce = dev ? undefined : randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.setHeader("Content-Security-Policy", serializeCsp(contentSecurityPolicy({ dev, nonce })));
+    base(req, res, (err?: unknown) => {
+      if (err) return next(err);
+      if (req.secure) hsts(req, res, next);
+      else next();
+    });
+  };
+}

@@ -1,0 +1,216 @@
+import { z } from "zod";
+
+/**
+ * The API contract (SPEC §3, §7): request validators and response shapes,
+ * used by the Express server to validate and by the client to type answers.
+ */
+
+// ---------- shared pieces ----------
+/** A path id: a positive integer within PostgreSQL's int4 range. */
+export const idParamSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d+$/, "id must be a positive integer")
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 2_147_483_647, "id must be a positive integer"),
+});
+
+const stringList = z.array(z.string());
+
+// ---------- entities (responses) ----------
+export const categorySchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+export type Category = z.infer<typeof categorySchema>;
+
+export const professionalSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  title: z.string(),
+  company: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  bio: z.string().nullable(),
+  businessId: z.number().int().nullable(),
+  categoryId: z.number().int().nullable(),
+  /** The category's name, joined in for display and structured data. */
+  category: z.string().nullable(),
+  website: z.string().nullable(),
+  education: stringList,
+  awards: stringList,
+  specialties: stringList,
+  socialMedia: stringList,
+  /** ISO timestamp while a paid Gold listing is active, else null. */
+  goldUntil: z.string().nullable(),
+});
+export type Professional = z.infer<typeof professionalSchema>;
+
+export const businessSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  categoryId: z.number().int().nullable(),
+  category: z.string().nullable(),
+  email: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  services: stringList,
+  socialMedia: stringList,
+});
+export type Business = z.infer<typeof businessSchema>;
+
+// ---------- list queries ----------
+const toArray = (v: unknown) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+
+/** Page size of the list endpoints: `limit` from 1 to 100, default 48. */
+export const DEFAULT_PAGE_SIZE = 48;
+export const MAX_PAGE_SIZE = 100;
+const pagingFields = {
+  limit: z
+    .string({ error: "limit must be a single whole number" })
+    .regex(/^\d{1,3}$/, "limit must be a whole number from 1 to 100")
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= MAX_PAGE_SIZE, "limit must be a whole number from 1 to 100")
+    .optional()
+    .transform((n) => n ?? DEFAULT_PAGE_SIZE),
+  /** Opaque keyset cursor from the previous page's X-Next-Cursor header. */
+  cursor: z
+    .string({ error: "cursor must be a single value" })
+    .regex(/^[A-Za-z0-9_-]{1,600}$/, "cursor is not valid")
+    .optional(),
+};
+
+export const professionalsQuerySchema = z.object({
+  categoryIds: z.preprocess(
+    toArray,
+    z
+      .array(
+        z
+          .string()
+          .regex(/^\d{1,9}$/, "categoryIds must be positive integers")
+          .transform(Number),
+      )
+      .max(50, "categoryIds may name at most 50 categories"),
+  ),
+  search: z
+    .string({ error: "search must be a single string" })
+    .max(200, "search must be at most 200 characters")
+    .optional()
+    .transform((s) => (s?.trim() ? s.trim() : undefined)),
+  /** Only the professionals of one business (the business page's 'Our Professionals'). */
+  businessId: z
+    .string({ error: "businessId must be a single positive integer" })
+    .regex(/^\d{1,9}$/, "businessId must be a positive integer")
+    .transform(Number)
+    .optional(),
+  ...pagingFields,
+});
+export type ProfessionalsQuery = z.infer<typeof professionalsQuerySchema>;
+
+export const businessesQuerySchema = z.object(pagingFields);
+export type BusinessesQuery = z.infer<typeof businessesQuerySchema>;
+
+// ---------- contact ----------
+export const INQUIRY_PREFIXES = { advertising: "ADVERTISING INQUIRY", news: "NEWS SUBMISSION" } as const;
+export const inquiryKinds = ["contact", "advertising", "news"] as const;
+export type InquiryKind = (typeof inquiryKinds)[number];
+
+export const contactRequestSchema = z.object({
+  name: z.string({ error: "name is required" }).trim().min(1, "name is required").max(200, "name must be at most 200 characters"),
+  email: z
+    .string({ error: "email is required" })
+    .trim()
+    .min(1, "email is required")
+    .max(254, "email must be at most 254 characters")
+    .pipe(z.email("email must be a valid email address")),
+  message: z
+    .string({ error: "message is required" })
+    .trim()
+    .min(1, "message is required")
+    .max(10_000, "message must be at most 10000 characters"),
+  professionalName: z.string().trim().max(200, "professionalName must be at most 200 characters").optional(),
+  /** Honeypot: hidden from people, filled by bots. A non-empty value marks the message as spam. */
+  homepage: z.string().max(500, "homepage must be at most 500 characters").optional(),
+});
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
+export const contactResponseSchema = z.object({ message: z.string().optional() });
+export type ContactResponse = z.infer<typeof contactResponseSchema>;
+
+/** SPEC §7: advertising and news forms fold their fields into the message under a prefix. */
+export function inquiryKindOf(message: string): InquiryKind {
+  const head = message.trimStart();
+  if (head.startsWith(INQUIRY_PREFIXES.advertising)) return "advertising";
+  if (head.startsWith(INQUIRY_PREFIXES.news)) return "news";
+  return "contact";
+}
+
+// ---------- payments ----------
+export const MIN_AMOUNT = 0.5;
+export const MAX_AMOUNT = 100_000;
+/** A custom payment in dollars (SPEC §3), at most 2 decimals. */
+export const amountSchema = z
+  .number({ error: "amount must be a number of dollars" })
+  .min(MIN_AMOUNT, `amount must be at least ${MIN_AMOUNT.toFixed(2)} dollars`)
+  .max(MAX_AMOUNT, `amount must be at most ${MAX_AMOUNT} dollars`)
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "amount must have at most 2 decimals");
+
+/** SPEC §9 Gold listing prices in cents; only the server turns a plan into a price. */
+export const planIds = ["gold-monthly", "gold-annual"] as const;
+export type PlanId = (typeof planIds)[number];
+export const PLAN_PRICE_CENTS: Record<PlanId, number> = { "gold-monthly": 4900, "gold-annual": 49000 };
+export const planSchema = z.enum(planIds, { error: "plan must be gold-monthly or gold-annual" });
+
+export const paymentIntentRequestSchema = z
+  .object({
+    /** Dollars; required for a custom payment, ignored when a plan is named. */
+    amount: amountSchema.optional(),
+    plan: planSchema.optional(),
+    /** The listing a Gold plan upgrades. */
+    professionalId: z
+      .number({ error: "professionalId must be a positive integer" })
+      .int("professionalId must be a positive integer")
+      .min(1, "professionalId must be a positive integer")
+      .max(2_147_483_647, "professionalId must be a positive integer")
+      .optional(),
+    /** Chosen by the client once per checkout; a retried request with it gets the same intent. */
+    requestId: z
+      .string({ error: "requestId must be a string" })
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, "requestId must be 8 to 64 letters, digits, - or _")
+      .optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.plan && v.amount === undefined) ctx.addIssue({ code: "custom", path: ["amount"], message: "amount is required unless a plan is chosen" });
+    if (!v.plan && v.professionalId !== undefined) ctx.addIssue({ code: "custom", path: ["professionalId"], message: "professionalId needs a plan" });
+  });
+export type PaymentIntentRequest = z.input<typeof paymentIntentRequestSchema>;
+export const paymentIntentResponseSchema = z.object({ clientSecret: z.string() });
+export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
+
+/** Stripe's PaymentIntent statuses plus "failed", which we record for payment_intent.payment_failed. */
+export const paymentStatuses = [
+  "requires_payment_method",
+  "requires_confirmation",
+  "requires_action",
+  "processing",
+  "requires_capture",
+  "succeeded",
+  "canceled",
+  "failed",
+] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+export const intentIdParamSchema = z.object({
+  intentId: z.string().regex(/^pi_[A-Za-z0-9]{1,200}$/, "intentId must be a PaymentIntent id (pi_...)"),
+});
+/** GET /api/payments/:intentId: only what the success page shows. */
+export const paymentStatusResponseSchema = z.object({ status: z.enum(paymentStatuses), amount: z.number() });
+export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
+
+// ---------- errors ----------
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

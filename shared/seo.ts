@@ -1,0 +1,152 @@
+import type { IssueSummary } from "./content";
+import type { Business, Professional } from "./schema";
+import { breadcrumbLd, businessLd, ORGANIZATION_NAME, organizationLd, personLd, websiteLd } from "./structured-data";
+
+/**
+ * Every page's title, description, canonical path and JSON-LD, built by pure functions that
+ * the client pages (useSeo) and the server (the HTML shell's <head>) both call, so a crawler
+ * that runs no JavaScript and a browser see the same head.
+ */
+export const SITE_NAME = ORGANIZATION_NAME;
+
+export interface PageSeo {
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. "/businesses"; pages without one get no canonical. */
+  path?: string;
+  /** og:type; "website" when absent. */
+  type?: "website" | "article" | "profile";
+  /** Absolute URL or root-relative path of the preview image. */
+  image?: string;
+  /** One or more JSON-LD objects. */
+  jsonLd?: object[];
+  /** Not-found and invalid-address screens ask search engines not to index them. */
+  noindex?: boolean;
+}
+
+/** Stand-in images, the same paths as client/public (shared cannot import the client). */
+const PERSON_IMAGE = "/images/placeholder-person.svg";
+const BUSINESS_IMAGE = "/images/placeholder-business.svg";
+
+const suffixed = (title: string) => `${title} | ${SITE_NAME}`;
+const crumbs = (...items: [string, string][]) => items.map(([name, path]) => ({ name, path }));
+
+/** SPEC §2: the bio's paragraphs are separated by blank lines. */
+export function firstParagraph(text: string | null): string | undefined {
+  return (text ?? "")
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .find(Boolean);
+}
+
+export const homeSeo = (origin: string): PageSeo => ({
+  title: "San Antonio Business Directory | Professionals & Businesses in South Texas",
+  description: "Find trusted San Antonio professionals and businesses: bankers, doctors, attorneys, builders and more. Connecting professionals and businesses in South Texas.",
+  path: "/",
+  jsonLd: [organizationLd(origin), websiteLd(origin)],
+});
+
+export const businessesSeo = (origin: string): PageSeo => ({
+  title: suffixed("San Antonio Businesses"),
+  description: "Browse San Antonio businesses: banks, clinics, law firms, builders, accountants and more, with addresses and phone numbers.",
+  path: "/businesses",
+  jsonLd: [breadcrumbLd(origin, crumbs(["Home", "/"], ["Businesses", "/businesses"]))],
+});
+
+/**
+ * The photo in structured data is the record's own URL or the stand-in: the few bundled
+ * photos are inlined into the bundle as data: URIs, which are no address for a crawler.
+ */
+export function professionalSeo(origin: string, p: Professional): PageSeo {
+  const path = `/professional/${p.id}`;
+  const image = p.photoUrl || PERSON_IMAGE;
+  return {
+    title: suffixed(`${p.name}, ${p.title}`),
+    description: `${p.name}, ${p.title}${p.company ? ` at ${p.company}` : ""} in San Antonio, Texas. ${firstParagraph(p.bio) ?? ""}`.slice(0, 160),
+    path,
+    type: "profile",
+    image,
+    jsonLd: [personLd(origin, p, image), breadcrumbLd(origin, crumbs(["Home", "/"], ["Professionals", "/"], [p.name, path]))],
+  };
+}
+
+export function businessSeo(origin: string, b: Business): PageSeo {
+  const path = `/business/${b.id}`;
+  return {
+    title: suffixed(b.name),
+    description: (b.description ?? `${b.name} in San Antonio, Texas.`).slice(0, 160),
+    path,
+    image: b.logoUrl || BUSINESS_IMAGE,
+    jsonLd: [businessLd(origin, b), breadcrumbLd(origin, crumbs(["Home", "/"], ["Businesses", "/businesses"], [b.name, path]))],
+  };
+}
+
+/** SPEC §8 detail-page messages: [title, text]; each screen has a 'Return to Directory' button to /. */
+export const detailMessages = {
+  professional: {
+    invalid: ["Invalid Professional ID", "Please check the URL and try again."],
+    error: ["Error Loading Professional", "Unable to load professional profile. Please try again later."],
+    notFound: ["Professional Not Found", "The professional you're looking for doesn't exist or has been removed."],
+  },
+  business: {
+    invalid: ["Invalid Business ID", "Please check the URL and try again."],
+    error: ["Error Loading Business", "Unable to load business profile. Please try again later."],
+    notFound: ["Business Not Found", "The business you're looking for doesn't exist or has been removed."],
+  },
+} as const;
+export type DetailKind = keyof typeof detailMessages;
+export type DetailState = keyof (typeof detailMessages)["business"];
+
+export function detailMessageSeo(kind: DetailKind, state: DetailState): PageSeo {
+  const [title, text] = detailMessages[kind][state];
+  return { title: suffixed(title), description: text, noindex: true };
+}
+
+export const notFoundSeo = (): PageSeo => ({ title: suffixed("Page Not Found"), description: "The page you're looking for doesn't exist or has been moved.", noindex: true });
+
+export const archiveSeo = (): PageSeo => ({
+  title: suffixed("Magazine Archive"),
+  description: "Browse the magazine's issues from August/September 2011 to June/July 2013 by featured person, month or year.",
+  path: "/archive",
+});
+
+export const issueSeo = (issue: Pick<IssueSummary, "label" | "featuredPerson" | "description" | "path"> | undefined): PageSeo =>
+  issue
+    ? { title: suffixed(`${issue.label} Issue`), description: `The ${issue.label} issue featuring ${issue.featuredPerson}: ${issue.description}`, path: issue.path }
+    : { title: suffixed("Issue Not Found"), description: "That issue is not in the magazine archive.", noindex: true };
+
+/** An article page from its derived metadata (client/src/features/magazine/lib/article-meta.ts) and its NewsArticle JSON-LD. */
+export const articleSeo = (meta: { title: string; description: string; path: string; image: string }, newsArticle: object): PageSeo => ({
+  title: suffixed(meta.title),
+  description: meta.description,
+  path: meta.path,
+  type: "article",
+  image: meta.image,
+  jsonLd: [newsArticle],
+});
+
+export const advertiseSeo = (): PageSeo => ({
+  title: suffixed("Advertise With Us"),
+  description: "Free and Gold listings for San Antonio professionals: Gold from $49/month or $490/year. 10K+ monthly visitors, 75% local.",
+  path: "/advertise",
+});
+
+export const menOnTheMoveSeo = (): PageSeo => ({
+  title: suffixed("Men On The Move"),
+  description: "San Antonio professionals on the move: promotions, new ventures and awards. Submit your news for the next issue.",
+  path: "/men-on-the-move",
+});
+
+/** /contact?professional=<name> names that person in the title (SPEC §2 Contact). */
+export const contactSeo = (professional?: string): PageSeo => ({
+  title: suffixed(professional ? `Contact ${professional}` : "Contact Us"),
+  description: "Contact the San Antonio Business Directory about listings, advertising, sponsored content or magazine news.",
+  path: "/contact",
+});
+
+/** The ?professional= of /contact as the contact page reads it. */
+export const contactProfessional = (params: URLSearchParams) => params.get("professional")?.trim().slice(0, 200) || undefined;
+
+export const checkoutSeo = (): PageSeo => ({ title: suffixed("Secure Checkout"), description: "Complete your payment safely and securely.", path: "/checkout" });
+
+export const paymentSuccessSeo = (): PageSeo => ({ title: suffixed("Payment Successful"), description: "Thank you for your payment." });

@@ -1,0 +1,82 @@
+import type { Business, Professional } from "./schema";
+
+/**
+ * JSON-LD builders (schema.org), pure so that the client and the server build the
+ * same structured data for a page.
+ */
+export const ORGANIZATION_NAME = "San Antonio Business Directory";
+
+export type BusinessSchemaType = "Attorney" | "Dentist" | "AccountingService" | "MedicalOrganization" | "ProfessionalService" | "LocalBusiness";
+
+/** SPEC §2: the schema.org type of a business, chosen from its category text. */
+export function businessSchemaType(category: string | null | undefined): BusinessSchemaType {
+  const text = (category ?? "").toLowerCase();
+  if (text.includes("legal")) return "Attorney";
+  if (text.includes("dental")) return "Dentist";
+  if (text.includes("accounting")) return "AccountingService";
+  // The sample category is named "Health Care"; the original rule keyed on "medical".
+  if (text.includes("medical") || text.includes("health")) return "MedicalOrganization";
+  if (text.includes("consulting")) return "ProfessionalService";
+  return "LocalBusiness";
+}
+
+const compact = <T extends object>(o: T): Partial<T> =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0))) as Partial<T>;
+
+export function organizationLd(origin: string) {
+  return { "@context": "https://schema.org", "@type": "Organization", name: ORGANIZATION_NAME, url: `${origin}/`, logo: `${origin}/favicon.svg` };
+}
+
+export function websiteLd(origin: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: ORGANIZATION_NAME,
+    url: `${origin}/`,
+    potentialAction: { "@type": "SearchAction", target: `${origin}/?search={search_term_string}`, "query-input": "required name=search_term_string" },
+  };
+}
+
+export function breadcrumbLd(origin: string, items: { name: string; path: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: `${origin}${item.path}` })),
+  };
+}
+
+export function personLd(origin: string, p: Professional, photo: string) {
+  return compact({
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: p.name,
+    jobTitle: p.title,
+    worksFor: p.company ? { "@type": "Organization", name: p.company } : undefined,
+    telephone: p.phone,
+    email: p.email,
+    address: p.address ?? undefined,
+    image: photo.startsWith("http") ? photo : `${origin}${photo}`,
+    url: `${origin}/professional/${p.id}`,
+    sameAs: [...(p.website ? [p.website] : []), ...p.socialMedia],
+    alumniOf: p.education.map((name) => ({ "@type": "EducationalOrganization", name })),
+    award: p.awards,
+    knowsAbout: p.specialties,
+    description: p.bio?.split(/\n\s*\n/)[0],
+  });
+}
+
+export function businessLd(origin: string, b: Business) {
+  return compact({
+    "@context": "https://schema.org",
+    "@type": businessSchemaType(b.category),
+    name: b.name,
+    description: b.description,
+    telephone: b.phone,
+    email: b.email,
+    url: b.website ?? `${origin}/business/${b.id}`,
+    address: b.address ? compact({ "@type": "PostalAddress", streetAddress: b.address, postalCode: b.zipCode, addressLocality: "San Antonio", addressRegion: "TX", addressCountry: "US" }) : undefined,
+    image: b.logoUrl,
+    sameAs: b.socialMedia,
+    makesOffer: b.services.map((name) => ({ "@type": "Offer", itemOffered: { "@type": "Service", name } })),
+  });
+}

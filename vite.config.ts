@@ -1,0 +1,34 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+import { magazineContent } from "./scripts/vite-content-plugin";
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  root: here("./client"),
+  envDir: here("."),
+  publicDir: here("./client/public"),
+  plugins: [react(), tailwindcss(), magazineContent()],
+  resolve: {
+    alias: { "@": here("./client/src"), "@shared": here("./shared") },
+  },
+  build: {
+    outDir: here("./dist/client"),
+    emptyOutDir: true,
+    sourcemap: false,
+    target: "es2022",
+  },
+  test: {
+    root: here("."),
+    globals: true,
+    include: ["client/**/*.test.{ts,tsx}", "server/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    setupFiles: [here("./client/src/test/setup.ts")],
+    globalSetup: [here("./server/test/global-setup.ts")],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    typecheck: { enabled: true, include: ["**/*.test-d.ts"] },
+  },
+});

@@ -1,0 +1,20 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** Browser tests: the real built server on a fresh PGlite, driven through Debian's Chromium. */
+export default defineConfig({
+  resolve: { alias: { "@": here("./client/src"), "@shared": here("./shared") } },
+  test: {
+    root: here("."),
+    include: ["e2e/**/*.e2e.ts"],
+    globals: true,
+    globalSetup: [here("./e2e/global-setup.ts")],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // One Chromium per file; two cores here, so at most two files at once.
+    pool: "forks",
+    poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+  },
+});
