@@ -1,8 +1,8 @@
 import type { LoadResult } from "./load";
 
 export type CaseKey =
-  | "categories" | "home" | "businesses" | "professional" | "business" | "category" | "search" | "professionalUncached"
-  | "http" | "express" | "pg" | "unindexed";
+  | "categories" | "home" | "businesses" | "professional" | "business" | "category" | "search" | "professionalUncached" | "searchUncached"
+  | "http" | "express" | "pg" | "pgUncached" | "unindexed";
 
 export interface BenchCase {
   key: CaseKey;
@@ -49,6 +49,7 @@ const TARGETS: Target[] = [
     ratio: (at: ScaleResults) => ratio(rate(at, key), rate(at, "express")),
   })),
   { label: "search / minimal Express + pg (same SQL)", minimum: 0.9, ratio: (at) => ratio(rate(at, "search"), rate(at, "pg")) },
+  { label: "(context) search past the cache / Express + pg, same terms", minimum: 0, ratio: (at) => ratio(rate(at, "searchUncached"), rate(at, "pgUncached")) },
   { label: "search / unindexed scan (> when no scan finished)", minimum: 40, ratio: (at) => ratio(rate(at, "search"), rate(at, "unindexed")) },
   {
     label: "search at this size / search at the smallest size",
@@ -56,6 +57,14 @@ const TARGETS: Target[] = [
     ratio: (at, all) => {
       const smallest = all.values().next().value;
       return at === smallest ? undefined : ratio(rate(at, "search"), rate(smallest, "search"));
+    },
+  },
+  {
+    label: "(context) search past the cache, this size / smallest",
+    minimum: 0,
+    ratio: (at, all) => {
+      const smallest = all.values().next().value;
+      return at === smallest ? undefined : ratio(rate(at, "searchUncached"), rate(smallest, "searchUncached"));
     },
   },
   { label: "(context) Express precomputed / node:http", minimum: 0, ratio: (at) => ratio(rate(at, "express"), rate(at, "http")) },

@@ -86,6 +86,10 @@ async function measure(): Promise<ScaleResults> {
     const ids = async (table: string, n: number) => (await db.query(`SELECT id FROM ${table} ORDER BY random() LIMIT ${n}`)).rows.map((r: { id: number }) => r.id);
     const categories = (await db.query("SELECT id FROM categories ORDER BY id")).rows.map((r: { id: number }) => r.id);
     const search = TERMS.map((t) => `/api/professionals?search=${encodeURIComponent(t)}`);
+    // Terms no one searched before, so every answer is a query: the cost of a cache miss. Each
+    // is the end of a first name and the start of a surname ("ria garc"), a handful of matches.
+    const unique = (await db.query(`SELECT DISTINCT lower(right(split_part(name, ' ', 1), 3) || ' ' || left(split_part(name, ' ', 2), 4)) AS term FROM professionals LIMIT 60000`)).rows
+      .map((r: { term: string }) => `/api/professionals?search=${encodeURIComponent(r.term)}`);
     const cases: BenchCase[] = [
       { key: "categories", label: "categories (cached)", origin: origin(ports.app), paths: ["/api/categories"], warmupSeconds: 2 },
       { key: "home", label: "home list, first page (cached)", origin: origin(ports.app), paths: ["/api/professionals"], warmupSeconds: 2 },
@@ -94,10 +98,12 @@ async function measure(): Promise<ScaleResults> {
       { key: "business", label: "business by id, 1,000 ids (cached)", origin: origin(ports.app), paths: (await ids("businesses", 1000)).map((id) => `/api/businesses/${id}`), warmupSeconds: 2 },
       { key: "category", label: `category filter, ${categories.length} categories (cached)`, origin: origin(ports.app), paths: categories.map((id) => `/api/professionals?categoryIds=${id}`), warmupSeconds: 2 },
       { key: "professionalUncached", label: "professional by id, 50,000 ids (past the cache)", origin: origin(ports.app), paths: (await ids("professionals", 50_000)).map((id) => `/api/professionals/${id}`), warmupSeconds: 0 },
-      { key: "search", label: `search, ${TERMS.length} varied terms`, origin: origin(ports.app), paths: search, warmupSeconds: 2 },
+      { key: "search", label: `search, ${TERMS.length} varied terms (cached)`, origin: origin(ports.app), paths: search, warmupSeconds: 2 },
+      { key: "searchUncached", label: `search, ${unique.length.toLocaleString("en-US")} terms never repeated (past the cache)`, origin: origin(ports.app), paths: unique, warmupSeconds: 0 },
       { key: "http", label: `baseline: node:http, precomputed ${payload.length} B`, origin: origin(ports.http), paths: ["/"], warmupSeconds: 2 },
       { key: "express", label: "baseline: Express, precomputed payload", origin: origin(ports.express), paths: ["/"], warmupSeconds: 2 },
       { key: "pg", label: "baseline: Express + pg, same search SQL", origin: origin(ports.pg), paths: search, warmupSeconds: 2 },
+      { key: "pgUncached", label: "baseline: Express + pg, the never-repeated terms", origin: origin(ports.pg), paths: unique, warmupSeconds: 0 },
       { key: "unindexed", label: `baseline: Express + pg, unindexed scan (${unindexedSeconds} s)`, origin: origin(ports.unindexed), paths: search, warmupSeconds: 0, seconds: unindexedSeconds },
     ];
     const results: ScaleResults = new Map();

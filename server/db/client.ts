@@ -16,6 +16,14 @@ export interface Database {
   close: () => Promise<void>;
 }
 
+/**
+ * Planner settings of every connection. PostgreSQL's default random_page_cost (4) models
+ * spinning disks; on SSDs and a cached working set (any server today) 1.1 is the usual
+ * setting, and with 4 the planner scans all 100,000 listings for a common search term
+ * ("dentist": 72 ms) instead of using the trigram index (17 ms).
+ */
+export const SESSION_SETTINGS = "SET random_page_cost = 1.1";
+
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; "memory://" keeps it in memory. */
@@ -42,11 +50,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle client that loses its server must not crash the process.
     pool.on("error", (err) => console.error("postgres pool error:", err.message));
+    // Queued on the new client before any query of ours; a failure surfaces in that query.
+    pool.on("connect", (client) => void client.query(SESSION_SETTINGS).catch(() => undefined));
     return { db: drizzlePg(pool, { schema }) as unknown as Db, engine: "postgres", close: () => pool.end() };
   }
   const dir = options.pgliteDir ?? "memory://";
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+  await client.exec(SESSION_SETTINGS);
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     engine: "pglite",

@@ -1,8 +1,13 @@
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
-import { pinoHttp } from "pino-http";
 import type { Logger } from "../lib/logger";
+
+declare module "http" {
+  interface IncomingMessage {
+    /** This request's logger (its lines carry the request id); set when the request log is mounted. */
+    log?: Logger;
+  }
+}
 
 /** An id a load balancer sent is kept (so its log and ours line up) if it looks like an id. */
 const INCOMING_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -10,39 +15,40 @@ const INCOMING_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 /** Health probes arrive every few seconds; a line for each would bury the real traffic. */
 const QUIET_PATHS = new Set(["/healthz", "/readyz"]);
 
-/** Express rewrites req.url inside mounted routers; originalUrl is what the client asked for. */
-const pathOf = (req: IncomingMessage) => ((req as { originalUrl?: string }).originalUrl ?? req.url ?? "").split("?")[0]!.slice(0, 300);
-
 /**
  * One JSON line per finished request: reqId, method, path (never the query string, which
  * can carry Stripe's client secret on /payment-success), status, durationMs and the client
  * IP. No headers and no bodies are logged, so no cookies, card data or message text either.
+ *
+ * Written by hand rather than with pino-http: the line is the same, but the request's child
+ * logger (for error lines) is made only when something asks for it, and nothing else wraps
+ * the response — on the cached reads this is a tenth of the time Express spends on a request.
  */
 export function requestLog(logger: Logger): RequestHandler {
-  const fields = (req: IncomingMessage, res: ServerResponse, durationMs: number) => ({
-    method: req.method,
-    path: pathOf(req),
-    status: res.statusCode,
-    durationMs,
-    ip: (req as { ip?: string }).ip,
-  });
-  const middleware = pinoHttp({
-    logger,
-    quietReqLogger: true,
-    quietResLogger: true,
-    customAttributeKeys: { reqId: "reqId" },
-    genReqId: (req, res) => {
-      const incoming = req.headers["x-request-id"];
-      const id = typeof incoming === "string" && INCOMING_ID.test(incoming) ? incoming : randomUUID();
-      res.setHeader("X-Request-Id", id);
-      return id;
-    },
-    autoLogging: { ignore: (req) => QUIET_PATHS.has(pathOf(req)) },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
-    customSuccessMessage: () => "request",
-    customErrorMessage: () => "request",
-    customSuccessObject: (req, res, val: { responseTime: number }) => fields(req, res, val.responseTime),
-    customErrorObject: (req, res, _err, val: { responseTime: number }) => fields(req, res, val.responseTime),
-  });
-  return (req, res, next) => middleware(req, res, next);
+  return (req, res, next) => {
+    const start = performance.now();
+    // Express rewrites req.url inside mounted routers; originalUrl is what the client asked for.
+    const path = req.originalUrl.split("?", 1)[0]!.slice(0, 300);
+    const incoming = req.headers["x-request-id"];
+    const reqId = typeof incoming === "string" && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+    res.setHeader("X-Request-Id", reqId);
+    let child: Logger | undefined;
+    Object.defineProperty(req, "log", { configurable: true, enumerable: false, get: () => (child ??= logger.child({ reqId })) });
+    if (QUIET_PATHS.has(path)) return next();
+
+    let logged = false;
+    const done = () => {
+      if (logged) return;
+      logged = true;
+      res.off("finish", done).off("close", done);
+      const fields = { reqId, method: req.method, path, status: res.statusCode, durationMs: Math.round((performance.now() - start) * 10) / 10, ip: req.ip };
+      // 'close' before 'finish': the client went away before the whole answer was sent.
+      if (!res.writableFinished) logger.warn({ ...fields, aborted: true }, "request");
+      else if (res.statusCode >= 500) logger.error(fields, "request");
+      else if (res.statusCode >= 400) logger.warn(fields, "request");
+      else logger.info(fields, "request");
+    };
+    res.on("finish", done).on("close", done);
+    next();
+  };
 }

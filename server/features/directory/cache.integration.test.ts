@@ -58,6 +58,48 @@ describe.each(engines)("directory cache on %s", (engine) => {
     }
   });
 
+  it("caches a search's first page, and shows a new match once the counter moves", async () => {
+    const checkEveryMs = 300;
+    const app = appOn(first, checkEveryMs);
+    const term = uniqueToken("Searchterm").toLowerCase();
+    const one = await createProfessional(first.db, { name: `Ana ${term}` });
+    const url = `/api/professionals?search=${term}`;
+    expect((await request(app).get(url).expect(200)).body.map((p: { id: number }) => p.id)).toEqual([one.id]);
+    const two = await createProfessional(second.db, { name: `Bea ${term}` });
+    // Within checkEveryMs the cached answer may still be served; after it, never.
+    await sleep(checkEveryMs + 50);
+    const after = await request(app).get(url).expect(200);
+    expect(after.body.map((p: { id: number }) => p.id)).toEqual([one.id, two.id]);
+    expect(after.headers["x-total-count"]).toBe("2");
+    // Served from memory between two counter reads: a slow-checking process still shows two.
+    const slow = appOn(first, 60_000);
+    await request(slow).get(url).expect(200);
+    await createProfessional(first.db, { name: `Cy ${term}` });
+    expect((await request(slow).get(url).expect(200)).headers["x-total-count"]).toBe("2");
+  });
+
+  it("keeps at most maxBytes of answers, dropping the least recently used first", async () => {
+    const cache = createDirectoryCache(first.db, { checkEveryMs: 60_000, maxBytes: 100 });
+    const loads: string[] = [];
+    const get = (key: string) =>
+      cache.get(key, async () => {
+        loads.push(key);
+        return { value: key.padEnd(38, ".") }; // 40 bytes of JSON
+      });
+    await get("a");
+    await get("b");
+    await get("a"); // a is now the most recent
+    await get("c"); // 120 bytes: b goes
+    expect(cache.size()).toEqual({ entries: 2, bytes: 80 });
+    await get("a");
+    await get("b");
+    expect(loads).toEqual(["a", "b", "c", "b"]);
+    // An answer larger than the whole budget is served but not kept.
+    const big = await cache.get("big", async () => ({ value: "x".repeat(200) }));
+    expect(big!.body.length).toBe(202);
+    expect(cache.size().entries).toBe(2);
+  });
+
   it("re-reads the counter for every request by default, so a write is seen at once", async () => {
     const app = createApp({ db: first.db, stripe: null });
     const pro = await createProfessional(first.db);

@@ -15,8 +15,10 @@ import { directoryVersion } from "../../db/schema";
 export interface DirectoryCacheOptions {
   /** 0 (the default, what tests use) reads the counter for every request; the server uses 1000. */
   checkEveryMs?: number;
-  /** Most entries kept (least recently used go first); ids are unbounded, memory is not. */
+  /** Most entries kept (least recently used go first); ids and search terms are unbounded, memory is not. */
   maxEntries?: number;
+  /** Most bytes of answer bodies kept (a first page of 48 listings is ~40 kB, one listing ~1.5 kB). */
+  maxBytes?: number;
 }
 
 /** What a loader returns: the JSON value, response headers, and when the answer stops being true on its own. */
@@ -42,10 +44,13 @@ interface Entry {
 export interface DirectoryCache {
   /** The cached answer for `key`, or `load()`'s (cached when still current); undefined when load finds nothing. */
   get(key: string, load: () => Promise<Loaded | undefined>): Promise<CachedAnswer | undefined>;
+  /** Entries and body bytes held now. */
+  size(): { entries: number; bytes: number };
 }
 
-export function createDirectoryCache(db: Db, { checkEveryMs = 0, maxEntries = 5000 }: DirectoryCacheOptions = {}): DirectoryCache {
+export function createDirectoryCache(db: Db, { checkEveryMs = 0, maxEntries = 5000, maxBytes = 64 * 1024 * 1024 }: DirectoryCacheOptions = {}): DirectoryCache {
   const entries = new Map<string, Entry>();
+  let bytes = 0;
   const loading = new Map<string, { version: number; promise: Promise<CachedAnswer | undefined> }>();
   let known: { version: number; readAt: number } | undefined;
   let pending: { startedAt: number; promise: Promise<number> } | undefined;
@@ -58,7 +63,10 @@ export function createDirectoryCache(db: Db, { checkEveryMs = 0, maxEntries = 50
       .then(([row]) => {
         const version = row?.version ?? 0;
         if (!known || startedAt > known.readAt) {
-          if (known?.version !== version) entries.clear();
+          if (known?.version !== version) {
+          entries.clear();
+          bytes = 0;
+        }
           known = { version, readAt: startedAt };
         }
         return version;
@@ -78,18 +86,34 @@ export function createDirectoryCache(db: Db, { checkEveryMs = 0, maxEntries = 50
     return readVersion(performance.now());
   }
 
-  function store(key: string, entry: Entry) {
+  function remove(key: string) {
+    const old = entries.get(key);
+    if (!old) return;
     entries.delete(key);
+    bytes -= old.answer.body.length;
+  }
+
+  function store(key: string, entry: Entry) {
+    remove(key);
+    if (entry.answer.body.length > maxBytes) return;
     entries.set(key, entry); // Map order = recency
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    bytes += entry.answer.body.length;
+    while (entries.size > maxEntries || bytes > maxBytes) remove(entries.keys().next().value!);
+  }
+
+  /** A hit moves to the most recent end. */
+  function touch(key: string, entry: Entry) {
+    entries.delete(key);
+    entries.set(key, entry);
   }
 
   return {
+    size: () => ({ entries: entries.size, bytes }),
     async get(key, load) {
       const version = await versionFor(performance.now());
       const hit = entries.get(key);
       if (hit && hit.version >= version && hit.expiresAt > Date.now()) {
-        store(key, hit);
+        touch(key, hit);
         return hit.answer;
       }
       const inFlight = loading.get(key);

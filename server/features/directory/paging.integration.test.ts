@@ -43,6 +43,26 @@ describe.each(engines)("paged lists on %s", (engine) => {
     expect(pages.flat()).toEqual([gold2.id, gold1.id, ...basicByName]);
   });
 
+  it("pages a search the same way: Gold first, then by name and id, the total counted once", async () => {
+    const term = `pagesearch${Date.now().toString(36)}`;
+    const basic = [];
+    for (const first of ["Bea", "Ana", "Cruz", "Ana"]) basic.push(await createProfessional(database.db, { name: `${first} ${term}` }));
+    const gold = [];
+    for (const first of ["Zoe", "Yan", "Xia"]) gold.push(await createProfessional(database.db, { name: `${first} ${term}`, goldUntil: "2999-01-01T00:00:00Z" }));
+    await createProfessional(database.db, { name: "Not a match" });
+    const byName = (rows: { id: number; name: string }[]) => [...rows].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id).map((r) => r.id);
+    const expected = [...byName(gold), ...byName(basic)];
+    // Page sizes that end the first page inside the Gold listings, on their last one, and after it.
+    for (const limit of [2, 3, 4]) {
+      const first = await request(app).get(`/api/professionals?search=${term.toUpperCase()}&limit=${limit}`).expect(200);
+      expect(first.headers["x-total-count"]).toBe("7");
+      expect((await allPages(`/api/professionals?search=${term}&limit=${limit}`)).flat()).toEqual(expected);
+    }
+    const none = await request(app).get(`/api/professionals?search=${term}zzz`).expect(200);
+    expect(none.body).toEqual([]);
+    expect(none.headers["x-total-count"]).toBe("0");
+  });
+
   it("keeps the order stable when a row is inserted between pages", async () => {
     const cat = await createCategory(database.db);
     for (const name of ["A1", "B1", "C1", "D1"]) await createProfessional(database.db, { name, categoryId: cat.id });

@@ -82,6 +82,7 @@ const isBasic = sql`(${professionals.goldUntil} is null or ${professionals.goldU
 export async function listProfessionals(db: Db, query: ProfessionalsQuery): Promise<Page<Professional>> {
   const filters = professionalFilters(query);
   const cursor = decodeCursor(query.cursor);
+  if (query.search && !cursor) return firstSearchPage(db, filters, query.limit);
   // A search orders by the row (name, id): the same order, but one the name index cannot
   // produce, so the planner takes the matches from the trigram index and sorts them. Walking
   // the name index instead, hoping to meet 48 matches early, reads most of the table when the
@@ -115,6 +116,26 @@ export async function listProfessionals(db: Db, query: ProfessionalsQuery): Prom
   }
   const [total] = await countQuery;
   return { rows, total: total?.n ?? 0, nextCursor: nextCursor && encodeCursor(nextCursor) };
+}
+
+/**
+ * The first page of a search in one statement: the trigram index finds the matches once, and
+ * the same pass sorts them (Gold first, then name and id) and counts them with a window, where
+ * the phases and a separate count would each scan the index again (three scans: ~3x the time).
+ */
+async function firstSearchPage(db: Db, filters: SQL[], limit: number): Promise<Page<Professional>> {
+  const found = await db
+    .select({ ...professionalColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(professionals)
+    .leftJoin(categories, eq(categories.id, professionals.categoryId))
+    .where(and(...filters))
+    .orderBy(sql`${goldActive} desc`, asc(professionals.name), asc(professionals.id))
+    .limit(limit + 1);
+  const total = found[0]?.total ?? 0;
+  const rows: Professional[] = found.slice(0, limit).map(({ total: _total, ...row }) => row);
+  const last = rows.at(-1);
+  const nextCursor = found.length > limit && last ? encodeCursor({ g: last.goldUntil === null ? 0 : 1, n: last.name, i: last.id }) : undefined;
+  return { rows, total, nextCursor };
 }
 
 export async function getProfessional(db: Db, id: number): Promise<Professional | undefined> {

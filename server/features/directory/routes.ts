@@ -25,8 +25,10 @@ function send(res: Response, answer: CachedAnswer) {
 }
 
 /**
- * The reads every visitor makes (categories, first pages without a search, one listing) go
- * through the cache; searches and later pages always query.
+ * The reads every visitor makes (categories, first pages, one listing) go through the cache,
+ * and so do first pages of a search: visitors type the same few hundred terms again and again
+ * ("dentist", "garcia"), and a term's answer only changes when the directory does. Later pages
+ * (a cursor) always query.
  */
 export function directoryRouter(db: Db, cache: DirectoryCache = createDirectoryCache(db)): Router {
   const router = Router();
@@ -38,9 +40,10 @@ export function directoryRouter(db: Db, cache: DirectoryCache = createDirectoryC
   // Express matches "/professionals/" here too (non-strict routing), as SPEC §7 calls both.
   router.get("/professionals", async (req, res) => {
     const query = professionalsQuerySchema.parse(req.query);
-    if (query.search || query.cursor) return sendPage(res, await listProfessionals(db, query));
+    if (query.cursor) return sendPage(res, await listProfessionals(db, query));
     const categoryIds = [...new Set(query.categoryIds)].sort((a, b) => a - b);
-    const key = `professionals?limit=${query.limit}&categoryIds=${categoryIds.join(",")}&businessId=${query.businessId ?? ""}`;
+    const search = query.search === undefined ? "" : encodeURIComponent(query.search);
+    const key = `professionals?limit=${query.limit}&categoryIds=${categoryIds.join(",")}&businessId=${query.businessId ?? ""}&search=${search}`;
     const answer = await cache.get(key, async () => {
       const page = await listProfessionals(db, query);
       return pageAnswer(page, goldLapse(page.rows));
