@@ -1,24 +1,13 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { inject } from "vitest";
 import { openDatabase, type Database } from "../server/db/client";
 import { TestSmtpServer } from "../server/features/contact/smtp-test-server";
+import { freePort } from "../server/test/free-port";
 
 const root = new URL("..", import.meta.url).pathname;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 export interface ContactServer {
   baseURL: string;

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { build } from "vite";
 import { startFakeStripe } from "../server/test/fake-stripe";
+import { freePort } from "../server/test/free-port";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -16,17 +16,6 @@ declare module "vitest" {
 }
 
 const root = new URL("..", import.meta.url).pathname;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
   const started = Date.now();

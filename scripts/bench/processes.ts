@@ -1,19 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../../server/test/free-port";
+
+export { freePort };
 
 export const root = fileURLToPath(new URL("../..", import.meta.url));
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 /** A TypeScript file of this repository in its own Node process (through tsx). */
 export function spawnTs(file: string, args: string[], env: NodeJS.ProcessEnv, output: "inherit" | "ignore" | "pipe" = "ignore"): ChildProcess {

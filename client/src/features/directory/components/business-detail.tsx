@@ -8,6 +8,7 @@ import { clientEnv } from "@/lib/env";
 import { useSeo } from "@/lib/seo";
 import { BUSINESS_PLACEHOLDER } from "../lib/photos";
 import { BusinessProfessionals } from "./business-professionals";
+import { ContactFacts } from "./contact-facts";
 import { FallbackImage } from "./fallback-image";
 import { LocationCard } from "./location-card";
 import { PLACEHOLDER_WEBSITE } from "./professional-detail";
@@ -28,30 +29,20 @@ export function BusinessDetail({ business: b }: { business: Business }) {
           {b.category && <p className="text-sm uppercase tracking-wide text-brand-700">{b.category}</p>}
           <h1 className="mt-1 text-3xl font-bold text-slate-900 sm:text-4xl">{b.name}</h1>
           {b.description && <p className="mt-3 leading-relaxed text-slate-800">{b.description}</p>}
-          <dl className="mt-4 space-y-1 text-slate-700">
-            {b.phone && (
-              <div>
-                <dt className="sr-only">Phone</dt>
-                <dd>{b.phone}</dd>
-              </div>
-            )}
-            {b.address && (
-              <div>
-                <dt className="sr-only">Address</dt>
-                <dd>{b.address}</dd>
-              </div>
-            )}
-            {b.website && (
-              <div>
-                <dt className="sr-only">Website</dt>
-                <dd>
+          <ContactFacts
+            facts={[
+              { label: "Phone", value: b.phone },
+              { label: "Address", value: b.address },
+              {
+                label: "Website",
+                value: b.website && (
                   <a href={PLACEHOLDER_WEBSITE} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline">
                     {b.website.replace(/^https?:\/\//, "")}
                   </a>
-                </dd>
-              </div>
-            )}
-          </dl>
+                ),
+              },
+            ]}
+          />
           <div className="mt-6 flex flex-wrap gap-3">
             {b.phone && <ButtonAnchor href={`tel:${b.phone}`}>Call Now</ButtonAnchor>}
             <ButtonAnchor href={PLACEHOLDER_WEBSITE} target="_blank" rel="noopener noreferrer" variant="outline">

@@ -5,6 +5,7 @@ import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { ButtonAnchor, ButtonLink } from "@/components/ui/button";
 import { useSeo } from "@/lib/seo";
 import { bioParagraphs, PERSON_PLACEHOLDER, professionalPhoto } from "../lib/photos";
+import { ContactFacts } from "./contact-facts";
 import { FallbackImage } from "./fallback-image";
 import { GoldBadge } from "./gold-badge";
 import { RelatedBusiness } from "./related-business";
@@ -31,20 +32,12 @@ export function ProfessionalDetail({ professional: p }: { professional: Professi
           <h1 className="mt-1 text-3xl font-bold text-slate-900 sm:text-4xl">{p.name}</h1>
           <p className="mt-1 text-lg text-slate-700">{p.title}</p>
           {p.company && <p className="text-slate-600">{p.company}</p>}
-          <dl className="mt-4 space-y-1 text-slate-700">
-            {p.phone && (
-              <div>
-                <dt className="sr-only">Phone</dt>
-                <dd>{p.phone}</dd>
-              </div>
-            )}
-            {p.address && (
-              <div>
-                <dt className="sr-only">Address</dt>
-                <dd>{p.address}</dd>
-              </div>
-            )}
-          </dl>
+          <ContactFacts
+            facts={[
+              { label: "Phone", value: p.phone },
+              { label: "Address", value: p.address },
+            ]}
+          />
           <div className="mt-6 flex flex-wrap gap-3">
             {p.phone && <ButtonAnchor href={`tel:${p.phone}`}>Call Now</ButtonAnchor>}
             {p.email && (
