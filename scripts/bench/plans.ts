@@ -1,6 +1,6 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import type { Db } from "../../server/db/client";
+import { STARTUP_OPTIONS, type Db } from "../../server/db/client";
 import * as schema from "../../server/db/schema";
 import { listProfessionals } from "../../server/features/directory/queries";
 
@@ -10,7 +10,8 @@ import { listProfessionals } from "../../server/features/directory/queries";
  * search at this size.
  */
 export async function searchPlans(databaseUrl: string, terms: string[]): Promise<string[]> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  // The app's session settings, so that these are the plans its connections get.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1, options: STARTUP_OPTIONS });
   const lines: string[] = [];
   try {
     for (const term of terms) {
