@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { magazineContent } from "./scripts/vite-content-plugin";
+import { precompressAssets } from "./scripts/vite-precompress-plugin";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -10,7 +11,7 @@ export default defineConfig({
   root: here("./client"),
   envDir: here("."),
   publicDir: here("./client/public"),
-  plugins: [react(), tailwindcss(), magazineContent()],
+  plugins: [react(), tailwindcss(), magazineContent(), precompressAssets()],
   resolve: {
     alias: { "@": here("./client/src"), "@shared": here("./shared") },
   },

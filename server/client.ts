@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import express, { type Express } from "express";
 import { createSeo, type SeoOptions } from "./features/seo/routes";
+import { precompressedAssets } from "./middleware/precompressed-assets";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 /** The client build; CLIENT_DIST lets a test run build and serve its own copy. */
@@ -29,7 +30,8 @@ export function mountStaticClient(app: Express, { shell, ...options }: StaticCli
   const seo = createSeo(options);
   const page = seo.page(() => template);
   app.use(seo.files);
-  app.use("/assets", express.static(`${clientDist}/assets`, { immutable: true, maxAge: "1y", index: false }), (_req, res) => {
+  const assets = `${clientDist}/assets`;
+  app.use("/assets", precompressedAssets(assets, { cacheControl: "public, max-age=31536000, immutable" }), express.static(assets, { immutable: true, maxAge: "1y", index: false }), (_req, res) => {
     res.status(404).type("text").send("Not found");
   });
   // The raw template is no page of its own: it answers like any unknown address.
