@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { magazineContent } from "./scripts/vite-content-plugin";
 import { precompressAssets } from "./scripts/vite-precompress-plugin";
+import { preloadManifest } from "./scripts/vite-preload-plugin";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -11,7 +12,7 @@ export default defineConfig({
   root: here("./client"),
   envDir: here("."),
   publicDir: here("./client/public"),
-  plugins: [react(), tailwindcss(), magazineContent(), precompressAssets()],
+  plugins: [react(), tailwindcss(), magazineContent(), preloadManifest(), precompressAssets()],
   resolve: {
     alias: { "@": here("./client/src"), "@shared": here("./shared") },
   },

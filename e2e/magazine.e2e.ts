@@ -208,6 +208,26 @@ describe("magazine routes", () => {
     await context.close();
   });
 
+  it("an article's HTML names every script its first render needs, so none waits for another", async () => {
+    const { page, errors, context } = await openPage(browser);
+    const response = await page.goto("/articles/oil-in-the-blood", { waitUntil: "load" });
+    const html = await response!.text();
+    const named = [...html.slice(0, html.indexOf("</head>")).matchAll(/<(?:script[^>]*src|link rel="modulepreload"[^>]*href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(named).toEqual(expect.arrayContaining([expect.stringMatching(/^index-/), expect.stringMatching(/^article-/), expect.stringMatching(/^catalog-/), expect.stringMatching(/^oil-in-the-blood-/)]));
+    await page.getByTestId("article-body").waitFor();
+    const loaded = await page.evaluate(() => {
+      const loadStart = performance.getEntriesByType("navigation")[0]!.toJSON() as { loadEventStart: number };
+      return (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((r) => r.name.includes("/assets/") && r.name.endsWith(".js"))
+        .map((r) => ({ file: r.name.slice(r.name.indexOf("/assets/") + 8), beforeLoad: r.startTime < loadStart.loadEventStart, status: r.responseStatus }));
+    });
+    // Up to the load event only named scripts were fetched (the toast region's come after it), all found.
+    expect(loaded.filter((r) => r.beforeLoad && !named.includes(r.file))).toEqual([]);
+    expect(named.every((file) => loaded.some((r) => r.file === file && r.status === 200))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("all 12 issue paths and every article they link to render", async () => {
     const { page, errors, context } = await openPage(browser);
     const articles = new Set<string>();

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import express, { type Express } from "express";
+import { loadPreloadManifest } from "./features/seo/preload";
 import { createSeo, type SeoOptions } from "./features/seo/routes";
 import { precompressedAssets } from "./middleware/precompressed-assets";
 
@@ -19,24 +20,26 @@ export async function ensureClientBuild(): Promise<void> {
 export interface StaticClientOptions extends SeoOptions {
   /** The shell's HTML; tests pass a small template instead of building the client. */
   shell?: string;
+  /** The client build to serve (default clientDist); tests pass a folder of their own. */
+  dist?: string;
 }
 
 /**
  * Production: hashed assets cached for a year; every page address answered with the shell
  * carrying that page's head and first data (no-cache, so a deploy is seen at once).
  */
-export function mountStaticClient(app: Express, { shell, ...options }: StaticClientOptions): void {
-  const template = shell ?? readFileSync(`${clientDist}/index.html`, "utf8");
-  const seo = createSeo(options);
+export function mountStaticClient(app: Express, { shell, dist = clientDist, ...options }: StaticClientOptions): void {
+  const template = shell ?? readFileSync(`${dist}/index.html`, "utf8");
+  const seo = createSeo({ preload: loadPreloadManifest(dist), ...options });
   const page = seo.page(() => template);
   app.use(seo.files);
-  const assets = `${clientDist}/assets`;
+  const assets = `${dist}/assets`;
   app.use("/assets", precompressedAssets(assets, { cacheControl: "public, max-age=31536000, immutable" }), express.static(assets, { immutable: true, maxAge: "1y", index: false }), (_req, res) => {
     res.status(404).type("text").send("Not found");
   });
   // The raw template is no page of its own: it answers like any unknown address.
   app.get("/index.html", page);
-  app.use(express.static(clientDist, { index: false, maxAge: "1h" }));
+  app.use(express.static(dist, { index: false, maxAge: "1h" }));
   app.get("/{*path}", page);
 }
 

@@ -36,12 +36,14 @@ export function renderParts(seo: PageSeo, origin: string, data: InitialData): Sh
 
 /**
  * The SPA shell (the built or dev index.html) with the page's own head in place of the
- * template's title and description, and its first data before </body>.
+ * template's title and description, and its first data before </body>. `preload` (link tags)
+ * goes last in the head, after the entry script, which the browser should fetch first.
  */
-export function fillShell(template: string, { head, body }: ShellParts): string {
+export function fillShell(template: string, { head, body }: ShellParts, preload = ""): string {
   const withoutDefaults = template.replace(DESCRIPTION, "");
   const withHead = TITLE.test(withoutDefaults) ? withoutDefaults.replace(TITLE, () => head) : withoutDefaults.replace("</head>", () => `  ${head}\n  </head>`);
-  return body ? withHead.replace("</body>", () => `  ${body}\n  </body>`) : withHead;
+  const withPreload = preload ? withHead.replace("</head>", () => `  ${preload}\n  </head>`) : withHead;
+  return body ? withPreload.replace("</body>", () => `  ${body}\n  </body>`) : withPreload;
 }
 
 export const renderShell = (template: string, seo: PageSeo, origin: string, data: InitialData) => fillShell(template, renderParts(seo, origin, data));

@@ -4,8 +4,9 @@ import { describeError, isDatabaseUnavailable } from "../../middleware/database-
 import { createDirectoryCache, type DirectoryCache } from "../directory/cache";
 import { loadMagazineIndex } from "./magazine-index";
 import type { PageAnswer } from "./page-answer";
+import { renderPreloads, type PreloadManifest } from "./preload";
 import { fillShell, renderParts, type ShellParts } from "./render-shell";
-import { resolvePage } from "./resolve-page";
+import { pageModules, resolvePage } from "./resolve-page";
 import { seoFilesRouter } from "./sitemap";
 
 export interface SeoOptions {
@@ -18,6 +19,8 @@ export interface SeoOptions {
   contentDir?: string;
   /** Cache of the directory pages' data (server/index.ts: counter re-read at most once a second); by default it re-reads it on every request. */
   cache?: DirectoryCache;
+  /** The build's chunks per lazily loaded module (preload.ts); none in development. */
+  preload?: PreloadManifest;
 }
 
 /** The SPA shell as this mode has it: the built index.html, or the dev template through Vite. */
@@ -31,7 +34,7 @@ export interface Seo {
 }
 
 /** Loads the magazine content once and builds the crawler-facing routes of the site. */
-export function createSeo({ db, publicOrigin, sitemapMaxUrls, contentDir, cache = createDirectoryCache(db) }: SeoOptions): Seo {
+export function createSeo({ db, publicOrigin, sitemapMaxUrls, contentDir, cache = createDirectoryCache(db), preload = {} }: SeoOptions): Seo {
   const magazine = loadMagazineIndex(contentDir);
   const fixedOrigin = publicOrigin?.replace(/\/+$/, "");
   // Cached page answers are the same objects from hit to hit: their head and data are rendered once.
@@ -63,7 +66,7 @@ export function createSeo({ db, publicOrigin, sitemapMaxUrls, contentDir, cache 
     }
     let parts = rendered.get(answer);
     if (!parts) rendered.set(answer, (parts = renderParts(answer.seo, base, { queries: answer.queries })));
-    const html = fillShell(await template(req.originalUrl), parts);
+    const html = fillShell(await template(req.originalUrl), parts, renderPreloads(preload, pageModules(req.path)));
     res.status(answer.status).type("html").send(html);
   };
 

@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import type { Express } from "express";
 import type { InitialData } from "@shared/initial-data";
 import { createApp } from "../../app";
@@ -18,9 +22,39 @@ export const TEST_SHELL = `<!doctype html>
   </body>
 </html>`;
 
-export function seoTestApp(db: Db, options: { sitemapMaxUrls?: number; publicOrigin?: string } = {}): Express {
-  return createApp({ db, stripe: null, mountClient: (app) => mountStaticClient(app, { db, shell: TEST_SHELL, ...options }) });
+/** The test build's entry script, with a brotli copy beside it. */
+export const TEST_ENTRY = `export const greeting = ${JSON.stringify("hello from the test build ".repeat(100))};\n`;
+
+/** What the test build says each lazily loaded module downloads (see scripts/vite-preload-plugin.ts). */
+export const TEST_PRELOADS = {
+  "src/app/routes/article.tsx": ["assets/article-test.js", "assets/catalog-test.js"],
+  "src/app/routes/issue.tsx": ["assets/issue-test.js", "assets/catalog-test.js"],
+  "src/app/routes/professional.tsx": ["assets/professional-test.js"],
+  "src/app/routes/not-found.tsx": ["assets/not-found-test.js"],
+  "virtual:magazine-article/daytripper-swimmin-grinnin": ["assets/daytripper-swimmin-grinnin-test.js"],
+};
+
+let testBuild: string | undefined;
+/** A stand-in for dist/client, made once per test process: the shell, the entry script and the preload manifest. */
+export function testBuildDir(): string {
+  if (testBuild) return testBuild;
+  const dir = mkdtempSync(join(tmpdir(), "sabd-test-build-"));
+  mkdirSync(join(dir, "assets"));
+  mkdirSync(join(dir, ".vite"));
+  writeFileSync(join(dir, "index.html"), TEST_SHELL);
+  writeFileSync(join(dir, "assets", "index-test.js"), TEST_ENTRY);
+  writeFileSync(join(dir, "assets", "index-test.js.br"), brotliCompressSync(TEST_ENTRY));
+  writeFileSync(join(dir, ".vite", "preload-manifest.json"), JSON.stringify(TEST_PRELOADS));
+  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  return (testBuild = dir);
 }
+
+export function seoTestApp(db: Db, options: { sitemapMaxUrls?: number; publicOrigin?: string } = {}): Express {
+  return createApp({ db, stripe: null, mountClient: (app) => mountStaticClient(app, { db, shell: TEST_SHELL, dist: testBuildDir(), ...options }) });
+}
+
+/** The href of each <link rel="modulepreload"> of the head, in order. */
+export const modulePreloads = (html: string) => [...html.slice(0, html.indexOf("</head>")).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]!);
 
 const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
 const decode = (text: string) => text.replace(/&#(\d+);|&\w+;/g, (m, code: string | undefined) => (code ? String.fromCharCode(Number(code)) : (entities[m] ?? m)));

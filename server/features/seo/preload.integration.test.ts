@@ -1,0 +1,64 @@
+import { brotliCompressSync } from "node:zlib";
+import request from "supertest";
+import type { Express } from "express";
+import type { Database } from "../../db/client";
+import { createProfessional } from "../../db/factories";
+import { engines, openTestDatabase } from "../../test/database";
+import { modulePreloads, seoTestApp, TEST_ENTRY } from "./test-kit";
+
+const HOST = "directory.test";
+
+// The test build (test-kit.ts) lists chunks for the article, issue, professional and not-found screens.
+describe.each(engines)("modulepreload of the page's screen on %s", (engine) => {
+  let database: Database;
+  let app: Express;
+  const page = (path: string) => request(app).get(path).set("Host", HOST);
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    app = seoTestApp(database.db);
+  });
+  afterAll(() => database.close());
+
+  it("an article names its screen's chunks and its body's chunk, after the entry script", async () => {
+    const { text } = await page("/articles/daytripper-swimmin-grinnin").expect(200);
+    expect(modulePreloads(text)).toEqual(["/assets/article-test.js", "/assets/catalog-test.js", "/assets/daytripper-swimmin-grinnin-test.js"]);
+    // The entry script is fetched first; the screen's chunks beside it.
+    expect(text.indexOf('src="/assets/index-test.js"')).toBeLessThan(text.indexOf('rel="modulepreload"'));
+  });
+
+  it("the same screen's chunks come once each, whatever the page", async () => {
+    expect(modulePreloads((await page("/2013/06").expect(200)).text)).toEqual(["/assets/issue-test.js", "/assets/catalog-test.js"]);
+  });
+
+  it("an unknown article preloads its screen only (which shows not-found): no body chunk is named", async () => {
+    expect(modulePreloads((await page("/articles/no-such-story").expect(404)).text)).toEqual(["/assets/article-test.js", "/assets/catalog-test.js"]);
+  });
+
+  it("a directory page preloads its screen, from the page cache as from the database", async () => {
+    const pro = await createProfessional(database.db);
+    for (let i = 0; i < 2; i += 1) {
+      expect(modulePreloads((await page(`/professional/${pro.id}`).expect(200)).text)).toEqual(["/assets/professional-test.js"]);
+    }
+  });
+
+  it("an unknown address preloads the not-found screen", async () => {
+    expect(modulePreloads((await page("/no/such/page").expect(404)).text)).toEqual(["/assets/not-found-test.js"]);
+  });
+
+  it("home preloads nothing: its screen is in the entry script", async () => {
+    expect(modulePreloads((await page("/").expect(200)).text)).toEqual([]);
+  });
+
+  it("a screen the build does not list (checkout here) adds no tag", async () => {
+    expect(modulePreloads((await page("/checkout").expect(200)).text)).toEqual([]);
+  });
+
+  it("a hashed asset comes as its brotli copy through the whole app, cached for a year", async () => {
+    const res = await page("/assets/index-test.js").set("Accept-Encoding", "gzip, deflate, br").expect(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["content-length"]).toBe(String(brotliCompressSync(TEST_ENTRY).length));
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers["content-security-policy"]).toBeTruthy();
+    expect(res.text).toBe(TEST_ENTRY);
+  });
+});

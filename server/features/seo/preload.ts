@@ -1,0 +1,23 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { PRELOAD_MANIFEST, type PreloadManifest } from "../../../scripts/vite-preload-plugin";
+
+export type { PreloadManifest };
+
+/** The build's map of lazily imported modules to their chunks; empty without a build (development, tests). */
+export function loadPreloadManifest(clientDist: string): PreloadManifest {
+  const file = join(clientDist, PRELOAD_MANIFEST);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as PreloadManifest) : {};
+}
+
+/**
+ * <link rel="modulepreload"> for the chunks of these modules, each file once, in order. The
+ * browser fetches them beside the entry script, so the screen's code is there when the router
+ * asks for it instead of one round trip later. `crossorigin` as on Vite's own script tag, so
+ * the preloaded response is the one the module loader uses. A module the build does not
+ * list (home is in the entry; an unknown article) adds nothing.
+ */
+export function renderPreloads(manifest: PreloadManifest, modules: readonly string[]): string {
+  const files = new Set(modules.flatMap((module) => (Object.hasOwn(manifest, module) ? manifest[module]! : [])));
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join("\n    ");
+}
