@@ -1,9 +1,34 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { Component, lazy, Suspense, useState, type ErrorInfo, type ReactNode } from "react";
-
-// Radix toast is ~10 KB gzip: its own chunk, fetched while the page renders instead of before.
-const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
+import { Component, lazy, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from "react";
 import { createQueryClient } from "@/lib/query-client";
+
+// Radix toast is ~10 KB gzip: its own chunk, fetched once the page has loaded (see DeferredToaster).
+const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
+
+/** Runs `callback` once the window's load event has passed; returns the cancel. */
+function afterLoad(callback: () => void): () => void {
+  if (document.readyState === "complete") {
+    const timer = setTimeout(callback, 0);
+    return () => clearTimeout(timer);
+  }
+  window.addEventListener("load", callback, { once: true });
+  return () => window.removeEventListener("load", callback);
+}
+
+/**
+ * The toast region, mounted after the page's load event: its chunks then do not share the slow
+ * first seconds with the screen's own code. A toast asked for earlier waits in the toast store
+ * (use-toast.ts) and shows as soon as the region mounts.
+ */
+function DeferredToaster() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => afterLoad(() => setReady(true)), []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -33,9 +58,7 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
     <ErrorBoundary>
       <QueryClientProvider client={client}>
         {children}
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <DeferredToaster />
       </QueryClientProvider>
     </ErrorBoundary>
   );
