@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { z } from "zod";
 import { AppProvider } from "./app/provider";
@@ -15,10 +15,13 @@ z.config({ jitless: true });
 const queryClient = createQueryClient();
 seedQueryClient(queryClient, readInitialData());
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
+const root = createRoot(document.getElementById("root")!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  ),
 );
