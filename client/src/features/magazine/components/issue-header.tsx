@@ -6,7 +6,8 @@ import { IssueCover } from "./issue-cover";
 export function IssueHeader({ issue, children }: { issue: IssueSummary; children?: ReactNode }) {
   return (
     <header className="grid gap-6 sm:grid-cols-[12rem_1fr] md:grid-cols-[15rem_1fr]">
-      <IssueCover issue={issue} className="mx-auto w-48 sm:w-full" />
+      {/* The issue page's largest image, at its top: not lazy. */}
+      <IssueCover issue={issue} className="mx-auto w-48 sm:w-full" priority />
       <div>
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Magazine issue</p>
         <h1 className="mt-1 text-3xl font-bold text-slate-900 sm:text-4xl">{issue.label}</h1>
