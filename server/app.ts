@@ -4,7 +4,7 @@ import type Stripe from "stripe";
 import type { Db } from "./db/client";
 import { contactRouter, type ContactOptions } from "./features/contact/routes";
 import type { DirectoryCache } from "./features/directory/cache";
-import { directoryRouter } from "./features/directory/routes";
+import { directoryRouter, SELF_ENCODED_PATHS } from "./features/directory/routes";
 import { healthRouter } from "./features/health/routes";
 import { paymentsRouter } from "./features/payments/routes";
 import { stripeWebhookRouter } from "./features/payments/webhook-routes";
@@ -55,7 +55,8 @@ export function createApp(deps: AppDeps): Express {
   if (drain) app.use(drain.middleware);
   app.use(healthRouter(db, { isDraining: () => drain?.draining ?? false }));
   app.use(requestTimeout(deps.requestTimeoutMs));
-  app.use(compression());
+  const compress = compression();
+  app.use((req, res, next) => (SELF_ENCODED_PATHS.test(req.path) ? next() : compress(req, res, next)));
   // Stripe signs the raw bytes, so its webhook is mounted before the JSON parser of the API.
   app.use("/api", stripeWebhookRouter({ db, stripe, secret: stripeWebhookSecret, now: now ?? (() => new Date()) }));
 

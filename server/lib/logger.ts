@@ -28,7 +28,12 @@ const REDACT = [
   "*.params",
 ];
 
-/** One JSON line per event on stdout (or the given stream, in tests). */
+/**
+ * One JSON line per event on stdout (or the given stream, in tests). Stdout is written
+ * asynchronously: lines logged while a write is in flight go out in the next one, instead of
+ * one blocking write(2) per request (~10% of a cached read's cost); pino flushes what is left
+ * when the process exits.
+ */
 export function createLogger(level: LogLevel = "info", destination?: DestinationStream): Logger {
   const options = {
     level,
@@ -36,7 +41,7 @@ export function createLogger(level: LogLevel = "info", destination?: Destination
     redact: { paths: REDACT, censor: "[redacted]" },
     timestamp: pino.stdTimeFunctions.isoTime,
   };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
 }
 
 /** For code paths that may run without a logger (tests that do not look at logs). */

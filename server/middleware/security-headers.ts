@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 
@@ -11,17 +10,15 @@ export type CspDirectives = Record<string, string[]>;
 
 /**
  * The Content-Security-Policy: our own origin, Stripe.js with its frames and API, Google
- * Maps, data: images. Scripts run only from those hosts (plus a per-request nonce for a
- * server-written inline script, none today); JSON-LD blocks are data and do not execute,
- * so they need no exception. Styles allow 'unsafe-inline' because Radix Select and Google
+ * Maps, data: images. Scripts run only from those hosts: the server writes no inline script
+ * (the first data and the JSON-LD blocks are data, which browsers do not execute), so the
+ * policy needs no nonce and is the same string for every answer. Styles allow 'unsafe-inline' because Radix Select and Google
  * Maps insert <style> elements at run time. Development adds what Vite's dev server needs:
  * its inline React Refresh preamble and its HMR websocket.
  */
-export function contentSecurityPolicy({ dev, nonce }: { dev: boolean; nonce?: string | undefined }): CspDirectives {
+export function contentSecurityPolicy({ dev }: { dev: boolean }): CspDirectives {
   const scriptSrc = ["'self'", ...STRIPE_JS, ...GOOGLE_MAPS_CODE];
-  // A nonce would switch 'unsafe-inline' off, so development has none.
   if (dev) scriptSrc.push("'unsafe-inline'", "'unsafe-eval'");
-  else if (nonce) scriptSrc.push(`'nonce-${nonce}'`);
   return {
     "default-src": ["'self'"],
     "base-uri": ["'self'"],
@@ -55,7 +52,6 @@ export interface SecurityHeaderOptions {
  * helmet's headers on every answer (pages, assets, API, errors), with our CSP. HSTS only on
  * requests that arrived over TLS (directly, or per X-Forwarded-Proto from a trusted proxy):
  * over plain HTTP browsers ignore it, and a local http:// server must stay reachable.
- * res.locals.cspNonce is the nonce a server-written inline <script> must carry.
  */
 export function securityHeaders({ dev }: SecurityHeaderOptions): RequestHandler {
   const base = helmet({
@@ -68,10 +64,9 @@ export function securityHeaders({ dev }: SecurityHeaderOptions): RequestHandler 
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
   const hsts = helmet.strictTransportSecurity({ maxAge: 365 * 24 * 60 * 60, includeSubDomains: true });
+  const policy = serializeCsp(contentSecurityPolicy({ dev }));
   return (req, res, next) => {
-    const nonce = dev ? undefined : randomBytes(16).toString("base64");
-    res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", serializeCsp(contentSecurityPolicy({ dev, nonce })));
+    res.setHeader("Content-Security-Policy", policy);
     base(req, res, (err?: unknown) => {
       if (err) return next(err);
       if (req.secure) hsts(req, res, next);

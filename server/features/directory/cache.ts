@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Db } from "../../db/client";
 import { directoryVersion } from "../../db/schema";
 
@@ -17,7 +18,10 @@ export interface DirectoryCacheOptions {
   checkEveryMs?: number;
   /** Most entries kept (least recently used go first); ids and search terms are unbounded, memory is not. */
   maxEntries?: number;
-  /** Most bytes of answer bodies kept (a first page of 48 listings is ~40 kB, one listing ~1.5 kB). */
+  /**
+   * Most bytes of answer bodies kept (a first page of 48 listings is ~40 kB, one listing ~1.5 kB);
+   * compressed copies, made only when asked for, add at most about a third to that.
+   */
   maxBytes?: number;
 }
 
@@ -33,6 +37,22 @@ export interface CachedAnswer {
   body: Buffer;
   etag: string;
   headers: Record<string, string>;
+  /** The body compressed, made on the first request that accepts each encoding (see encodedBody). */
+  encoded: Partial<Record<ContentEncoding, Buffer>>;
+}
+
+export type ContentEncoding = "br" | "gzip";
+/** Below this size compression saves less than it costs (the compression middleware's threshold too). */
+export const COMPRESS_THRESHOLD = 1024;
+
+/**
+ * The answer's body in `encoding`, compressed once and kept with the answer: a cached first page
+ * is sent thousands of times, and compressing ~30 kB of JSON for each send would cost more than
+ * everything else the hit does. Brotli at quality 5 (the compression middleware uses 4).
+ */
+export function encodedBody(answer: CachedAnswer, encoding: ContentEncoding): Buffer {
+  return (answer.encoded[encoding] ??=
+    encoding === "br" ? brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(answer.body));
 }
 
 interface Entry {
@@ -136,11 +156,11 @@ export function createDirectoryCache(db: Db, { checkEveryMs = 0, maxEntries = 50
   };
 }
 
-function toAnswer({ value, headers = {} }: Loaded): CachedAnswer {
+export function toAnswer({ value, headers = {} }: Loaded): CachedAnswer {
   const body = Buffer.from(JSON.stringify(value));
-  // Weak: the compression middleware may send the same answer in another encoding.
+  // Weak: the same answer goes out in several encodings.
   const etag = `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
-  return { body, etag, headers };
+  return { body, etag, headers, encoded: {} };
 }
 
 /** The earliest Gold end among professionals, after which a cached order or badge is wrong. */
