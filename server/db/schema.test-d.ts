@@ -1,0 +1,30 @@
+import { describe, expectTypeOf, test } from "vitest";
+import type { Business, Category, Professional } from "@shared/schema";
+import type { businesses, categories, professionals } from "./schema";
+
+/**
+ * The API's response shapes (shared/schema.ts, zod) and the Drizzle tables are written once
+ * each; these checks fail to compile (`npm run typecheck`, and vitest's typecheck) the moment
+ * a column and its response field disagree in name, type or nullability.
+ */
+type Row<T extends { $inferSelect: unknown }> = T["$inferSelect"];
+/** Columns the API never sends: bookkeeping, and the lowered text that search matches. */
+type Internal = "createdAt" | "searchText";
+/** Response fields that are not columns of the table: the category's name, joined in. */
+type Joined = "category";
+
+describe("table rows and response schemas agree", () => {
+  test("categories", () => {
+    expectTypeOf<Row<typeof categories>>().toEqualTypeOf<Category>();
+  });
+
+  test("professionals", () => {
+    expectTypeOf<Omit<Row<typeof professionals>, Internal>>().toEqualTypeOf<Omit<Professional, Joined>>();
+    expectTypeOf<Professional[Joined]>().toEqualTypeOf<Row<typeof categories>["name"] | null>();
+  });
+
+  test("businesses", () => {
+    expectTypeOf<Omit<Row<typeof businesses>, Internal>>().toEqualTypeOf<Omit<Business, Joined>>();
+    expectTypeOf<Business[Joined]>().toEqualTypeOf<Row<typeof categories>["name"] | null>();
+  });
+});
