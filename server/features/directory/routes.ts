@@ -27,8 +27,9 @@ export const SELF_ENCODED_PATHS = /^\/api\/(?:categories|professionals|businesse
  */
 function send(req: Request, res: Response, answer: CachedAnswer) {
   res.vary("Accept-Encoding").set(answer.headers).set("ETag", answer.etag).type("json");
-  const encoding = answer.body.length >= COMPRESS_THRESHOLD ? req.acceptsEncodings("br", "gzip", "identity") : "identity";
-  if (encoding !== "br" && encoding !== "gzip") return void res.send(answer.body);
+  // Browsers list gzip before br with equal weight; br is smaller, so it wins whenever accepted.
+  const encoding = answer.body.length < COMPRESS_THRESHOLD ? undefined : req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : undefined;
+  if (!encoding) return void res.send(answer.body);
   res.set("Content-Encoding", encoding).send(encodedBody(answer, encoding));
 }
 
