@@ -62,6 +62,15 @@ describe("professional page states", () => {
     expect(await screen.findByRole("link", { name: "View Business →" })).toHaveAttribute("href", "/business/3");
     expect(calls).toEqual(["/api/professionals/7", "/api/businesses/3"]);
   });
+
+  it("leaves out the Related Business section when that business no longer exists", async () => {
+    const calls = stubFetch((url) => (url.endsWith("/api/professionals/7") ? json(pro) : json({ message: "No business with id 3" }, 404)));
+    professionalAt("/professional/7");
+    expect(await screen.findByRole("heading", { name: "Ana Sample", level: 1 })).toBeInTheDocument();
+    await vi.waitFor(() => expect(calls).toContain("/api/businesses/3"));
+    await vi.waitFor(() => expect(screen.queryByTestId("skeleton")).toBeNull());
+    expect(screen.queryByRole("heading", { name: "Related Business" })).toBeNull();
+  });
 });
 
 describe("business page states", () => {

@@ -7,6 +7,8 @@ import { FallbackImage } from "./fallback-image";
 /** The professional's business (fetched only when there is a businessId, SPEC §7). */
 export function RelatedBusiness({ businessId }: { businessId: number }) {
   const business = useBusiness(businessId);
+  // The business was removed (404): say nothing rather than show a heading over an empty space.
+  if (business.isSuccess && business.data === null) return null;
   return (
     <section aria-labelledby="related-business-heading" className="mt-10">
       <h2 id="related-business-heading" className="text-2xl font-bold text-slate-900">
