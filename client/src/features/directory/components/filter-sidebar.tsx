@@ -12,9 +12,11 @@ interface Props {
   onChange: (next: FilterState, options?: { replace?: boolean }) => void;
   categories: Category[] | undefined;
   categoriesLoading: boolean;
+  categoriesFailed: boolean;
+  onRetryCategories: () => void;
 }
 
-export function FilterSidebar({ filters, onChange, categories, categoriesLoading }: Props) {
+export function FilterSidebar({ filters, onChange, categories, categoriesLoading, categoriesFailed, onRetryCategories }: Props) {
   const [text, setText] = useState(filters.search);
   const [urlSearch, setUrlSearch] = useState(filters.search);
   // Back/forward or a shared link changed the URL: show its search text (state adjusted while rendering).
@@ -51,6 +53,14 @@ export function FilterSidebar({ filters, onChange, categories, categoriesLoading
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-slate-800">Categories</legend>
         {categoriesLoading && <Skeleton className="h-32 w-full" />}
+        {categoriesFailed && (
+          <div role="alert" className="text-sm text-red-800">
+            <p>Categories could not be loaded.</p>
+            <button type="button" className="mt-1 font-semibold text-brand-700 hover:underline" onClick={onRetryCategories}>
+              Try again
+            </button>
+          </div>
+        )}
         <ul className="space-y-1">
           {categories?.map((c) => (
             <li key={c.id}>

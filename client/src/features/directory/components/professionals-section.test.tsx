@@ -2,7 +2,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import type { Professional } from "@shared/schema";
 import { json, renderAt, stubFetch } from "@/test/render";
-import { ProfessionalsSection } from "./professionals-section";
+import { CATEGORY_FILTER_UNAVAILABLE, ProfessionalsSection } from "./professionals-section";
 
 const make = (id: number): Professional => ({
   id, name: `Person ${id}`, title: "Title", company: null, photoUrl: null, phone: null, email: null, address: null, bio: null,
@@ -41,5 +41,23 @@ describe("home professionals grid", () => {
     renderAt("/?category=legal&search=tax", <ProfessionalsSection />);
     expect(await screen.findByText("0 professionals found in San Antonio, Texas")).toBeInTheDocument();
     expect(calls).toContain("/api/professionals?categoryIds=7&search=tax");
+  });
+
+  it("says the category filter cannot be applied when the category list fails, and recovers on Try again", async () => {
+    let categoriesUp = false;
+    const calls = stubFetch((url) => {
+      if (url === "/api/categories") return categoriesUp ? json([{ id: 7, name: "Legal Services", slug: "legal" }]) : json({ message: "down" }, 503);
+      return json([make(1)]);
+    });
+    renderAt("/?category=legal", <ProfessionalsSection />);
+    expect(await screen.findByText(CATEGORY_FILTER_UNAVAILABLE)).toBeInTheDocument();
+    expect(screen.queryByText("Loading...")).toBeNull();
+    expect(screen.getByText("Categories could not be loaded.")).toBeInTheDocument();
+    expect(calls.filter((u) => u.startsWith("/api/professionals"))).toEqual([]);
+    categoriesUp = true;
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("1 professionals found in San Antonio, Texas")).toBeInTheDocument();
+    expect(calls).toContain("/api/professionals?categoryIds=7");
+    expect(screen.getByRole("checkbox", { name: "Legal Services" })).toBeChecked();
   });
 });

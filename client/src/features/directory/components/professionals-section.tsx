@@ -8,6 +8,8 @@ import { InlineMessage } from "./inline-message";
 import { LoadMore } from "./load-more";
 import { ProfessionalCard } from "./professional-card";
 
+export const CATEGORY_FILTER_UNAVAILABLE = "The categories could not be loaded, so this filter cannot be applied. Try again, or clear the filters.";
+
 export function ProfessionalsSection() {
   const [filters, setFilters] = useFilterState();
   const categories = useCategories();
@@ -15,8 +17,10 @@ export function ProfessionalsSection() {
   const categoryIds = filters.categories.flatMap((slug) => (bySlug.has(slug) ? [bySlug.get(slug)!] : []));
   // Category slugs need the category list to become ids; without a category filter, start at once.
   const ready = filters.categories.length === 0 || categories.isSuccess;
+  // Without the category list a category filter cannot be applied: say so instead of loading forever.
+  const categoriesFailed = !ready && categories.isError;
   const professionals = useProfessionals(categoryIds, filters.search, ready);
-  const loading = !ready || professionals.isPending;
+  const loading = !categoriesFailed && (!ready || professionals.isPending);
   const rows = professionals.data?.pages.flatMap((p) => p.rows) ?? [];
   const total = professionals.data?.pages[0]?.total ?? 0;
 
@@ -24,7 +28,14 @@ export function ProfessionalsSection() {
     <section id="professionals" aria-labelledby="professionals-heading" className="mx-auto max-w-7xl scroll-mt-24 px-4 py-10">
       <Breadcrumb items={[{ label: "Home", href: "/" }, { label: "Professionals" }]} />
       <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <FilterSidebar filters={filters} onChange={setFilters} categories={categories.data} categoriesLoading={categories.isPending} />
+        <FilterSidebar
+          filters={filters}
+          onChange={setFilters}
+          categories={categories.data}
+          categoriesLoading={categories.isPending}
+          categoriesFailed={categories.isError}
+          onRetryCategories={() => void categories.refetch()}
+        />
         <div>
           <h2 id="professionals-heading" className="text-3xl font-bold text-slate-900">
             San Antonio Professionals
@@ -34,6 +45,8 @@ export function ProfessionalsSection() {
           </p>
           {loading ? (
             <CardGridSkeleton />
+          ) : categoriesFailed ? (
+            <InlineMessage tone="error" title="Error Loading Professionals" text={CATEGORY_FILTER_UNAVAILABLE} />
           ) : professionals.isError ? (
             <InlineMessage tone="error" title="Error Loading Professionals" text={professionals.error.message} />
           ) : rows.length === 0 ? (
