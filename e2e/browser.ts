@@ -23,6 +23,8 @@ export interface TestPage {
   errors: Error[];
   /** console.error lines, for tests that check what was logged. */
   consoleErrors: string[];
+  /** Requests to Google Maps, all refused as this offline machine (and CI) would. */
+  mapsRequests: string[];
 }
 
 export async function openPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<TestPage> {
@@ -30,9 +32,14 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
   const page = await context.newPage();
   const errors: Error[] = [];
   const consoleErrors: string[] = [];
+  const mapsRequests: string[] = [];
   page.on("pageerror", (e) => errors.push(e));
   page.on("console", (m) => m.type() === "error" && consoleErrors.push(m.text()));
-  return { page, context, errors, consoleErrors };
+  await context.route("https://maps.googleapis.com/**", (route) => {
+    mapsRequests.push(route.request().url());
+    return route.abort("internetdisconnected");
+  });
+  return { page, context, errors, consoleErrors, mapsRequests };
 }
 
 /** axe-core violations of serious or critical impact (WCAG 2 A/AA rules). */

@@ -40,13 +40,14 @@ export default async function setup(project: TestProject) {
   const clientDist = join(pgliteDir, "client");
   // Payments: a publishable key in the build (Stripe.js itself can never load here) and a local fake Stripe API for the server.
   process.env.VITE_STRIPE_PUBLISHABLE_KEY = "pk_test_e2e_offline";
+  // Maps: a key in the build, so business pages really try to load Google Maps and must fall back when it fails.
+  process.env.VITE_GOOGLE_MAPS_API_KEY = "e2e-offline-maps-key";
   const fakeStripe = await startFakeStripe();
   const stripeWebhookSecret = "whsec_e2e_test_secret";
   await build({ configFile: join(root, "vite.config.ts"), logLevel: "warn", build: { outDir: clientDist, emptyOutDir: true } });
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", PGLITE_DIR: join(pgliteDir, "db"), CLIENT_DIST: clientDist, STRIPE_SECRET_KEY: "sk_test_e2e", STRIPE_API_BASE: fakeStripe.url, STRIPE_WEBHOOK_SECRET: stripeWebhookSecret };
   delete env.DATABASE_URL; // the browser suite runs on the embedded database
-  delete env.VITE_GOOGLE_MAPS_API_KEY;
   const child = spawn(process.execPath, ["--import", "tsx", join(root, "server/index.ts")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   child.stdout?.on("data", (d) => (log += d));

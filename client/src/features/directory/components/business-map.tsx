@@ -17,10 +17,17 @@ export default function BusinessMap({ address, apiKey }: { address: string; apiK
 
   // A script that neither loads nor errors (a stalled network) must not leave a skeleton forever.
   useEffect(() => {
-    if (isLoaded) return;
-    const timer = setTimeout(() => setFailed(true), LOAD_TIMEOUT_MS);
+    if (isLoaded || loadError) return;
+    const timer = setTimeout(() => {
+      console.error(`Google Maps did not load within ${LOAD_TIMEOUT_MS / 1000} s; showing the address instead.`);
+      setFailed(true);
+    }, LOAD_TIMEOUT_MS);
     return () => clearTimeout(timer);
-  }, [isLoaded]);
+  }, [isLoaded, loadError]);
+
+  useEffect(() => {
+    if (loadError) console.error("Google Maps failed to load; showing the address instead:", loadError);
+  }, [loadError]);
 
   useEffect(() => {
     if (!isLoaded) return;
