@@ -1,6 +1,7 @@
 import { PageShell } from "@/components/layout/page-shell";
 import { BusinessList } from "@/features/directory/components/business-list";
 import { Hero } from "@/features/directory/components/hero";
+import { featuredMen } from "@/features/contact/lib/men-on-the-move";
 import { NewsSection } from "@/features/directory/components/news-section";
 import { ProfessionalsSection } from "@/features/directory/components/professionals-section";
 import { RelatedServices } from "@/features/directory/components/related-services";
@@ -8,6 +9,8 @@ import { useSeo } from "@/lib/seo";
 import { homeSeo } from "@shared/seo";
 // Generated at build time: a few headline strings, none of the magazine code.
 import { latestHeadlines } from "virtual:magazine-headlines";
+
+const moverHeadlines = featuredMen.map((m) => ({ name: m.name, role: m.role, when: m.when, href: `/men-on-the-move#${m.anchor}` }));
 
 export default function HomePage() {
   useSeo(homeSeo(window.location.origin));
@@ -22,7 +25,7 @@ export default function HomePage() {
         <BusinessList limit={6} />
       </section>
       <RelatedServices />
-      <NewsSection headlines={latestHeadlines} />
+      <NewsSection headlines={latestHeadlines} movers={moverHeadlines} />
     </PageShell>
   );
 }

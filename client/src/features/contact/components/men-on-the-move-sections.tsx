@@ -1,41 +1,24 @@
-/** Fictional sample people, matching the magazine archive's Men on the Move columns. */
-export const featuredMen = [
-  {
-    name: "Dr. Alan Serrano",
-    role: "Chief of Surgery, Westover Regional Hospital",
-    when: "June 2013",
+import { archive2013, featuredMen, type FeaturedAnchor } from "../lib/men-on-the-move";
+
+/** The featured people's portraits and blurbs (fictional sample text), only on this page. */
+const profiles: Record<FeaturedAnchor, { photo: string; blurb: string }> = {
+  "dr-alan-serrano": {
     photo: "/images/professionals/p1.svg",
     blurb: "After fourteen years as a general surgeon, Serrano now leads the surgical department and plans to shorten the wait between diagnosis and surgery.",
   },
-  {
-    name: "Raul Benavides Jr.",
-    role: "Dealer Principal, Benavides Family Motors",
-    when: "June 2013",
+  "raul-benavides-jr": {
     photo: "/images/professionals/p2.svg",
     blurb: "The second-generation dealer modernized service scheduling in his first month and launched a program for first-time buyers.",
   },
-  {
-    name: "Curtis Bell",
-    role: "Executive Director, Eastside Builders Alliance",
-    when: "July 2013",
+  "curtis-bell": {
     photo: "/images/professionals/p3.svg",
     blurb: "A corporate banker for fifteen years, Bell now trains young adults in the construction trades and aims to double paid apprenticeships.",
   },
-  {
-    name: "Kenji Morales",
-    role: "Founder, Morales Development",
-    when: "July 2013",
+  "kenji-morales": {
     photo: "/images/professionals/p4.svg",
     blurb: "At twenty-nine, Morales closed on his first mixed-use project near the Pearl, with shops below and twelve apartments above.",
   },
-];
-
-export const archive2013 = [
-  { name: "Tomas Ruelas", role: "Bank President", when: "February 2013" },
-  { name: "Erik Brandt", role: "Engineering Firm Founder", when: "March 2013" },
-  { name: "Marcus Delgado", role: "Hospital Vice President", when: "April 2013" },
-  { name: "Samuel Ortiz", role: "Managing Partner, Law Firm", when: "May 2013" },
-];
+};
 
 const initials = (name: string) =>
   name
@@ -65,13 +48,13 @@ export function FeaturedMen() {
       </h2>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {featuredMen.map((m) => (
-          <li key={m.name} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-            <img src={m.photo} alt={`Portrait of ${m.name}`} width={400} height={400} loading="lazy" className="aspect-[4/3] w-full bg-slate-100 object-cover" />
+          <li key={m.name} id={m.anchor} className="flex scroll-mt-24 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+            <img src={profiles[m.anchor].photo} alt={`Portrait of ${m.name}`} width={400} height={400} loading="lazy" className="aspect-[4/3] w-full bg-slate-100 object-cover" />
             <div className="flex flex-1 flex-col p-5">
               <p className="text-sm font-semibold uppercase tracking-wide text-gold-600">{m.when}</p>
               <h3 className="mt-1 text-lg font-bold text-slate-900">{m.name}</h3>
               <p className="text-sm font-medium text-brand-800">{m.role}</p>
-              <p className="mt-3 text-slate-700">{m.blurb}</p>
+              <p className="mt-3 text-slate-700">{profiles[m.anchor].blurb}</p>
             </div>
           </li>
         ))}

@@ -6,8 +6,15 @@ export interface Headline {
   issue: string;
 }
 
-/** The home page News section (target of the header's #news link). */
-export function NewsSection({ headlines }: { headlines: Headline[] }) {
+export interface MoverHeadline {
+  name: string;
+  role: string;
+  when: string;
+  href: string;
+}
+
+/** The home page News section (target of the header's #news link): the latest issue's and Men on the Move headlines. */
+export function NewsSection({ headlines, movers }: { headlines: Headline[]; movers: MoverHeadline[] }) {
   return (
     <section id="news" aria-labelledby="news-heading" className="mx-auto max-w-7xl scroll-mt-24 px-4 py-12">
       <h2 id="news-heading" className="text-2xl font-bold text-slate-900">
@@ -31,7 +38,18 @@ export function NewsSection({ headlines }: { headlines: Headline[] }) {
         </div>
         <div className="rounded-lg border border-slate-200 bg-slate-50 p-5">
           <h3 className="text-lg font-semibold text-slate-800">Men on the Move</h3>
-          <p className="mt-2 text-sm text-slate-700">Promotions, new ventures and milestones of San Antonio professionals, and the sister edition in Austin.</p>
+          <ul className="mt-3 space-y-3">
+            {movers.map((m) => (
+              <li key={m.href}>
+                <Link href={m.href} className="font-semibold text-brand-700 hover:underline">
+                  {m.name}
+                </Link>
+                <p className="text-sm text-slate-700">
+                  {m.role} · {m.when}
+                </p>
+              </li>
+            ))}
+          </ul>
           <Link href="/men-on-the-move" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
             Read Men on the Move →
           </Link>

@@ -7,7 +7,7 @@ const icons: Record<string, string> = { banking: "🏦", healthcare: "🩺", leg
 export function RelatedServices() {
   const [, setFilters] = useFilterState();
   return (
-    <section aria-labelledby="related-heading" className="bg-slate-50 py-12">
+    <section id="industries" aria-labelledby="related-heading" className="scroll-mt-24 bg-slate-50 py-12">
       <div className="mx-auto max-w-7xl px-4">
         <h2 id="related-heading" className="mb-6 text-2xl font-bold text-slate-900">
           Explore Related Services
