@@ -56,6 +56,10 @@ if (dev) {
   mountClient = (app) => mountStaticClient(app, seoOptions);
 }
 
+if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+  // Payment intents are created and recorded, but only the webhook moves them on: say so at once, not after a sale.
+  logger.warn("STRIPE_WEBHOOK_SECRET is not set: payments are recorded as created but never confirmed, and Gold listings are never extended");
+}
 const contact = setUpContact(env, database.db);
 const drain = createDrain();
 const hardening = {
