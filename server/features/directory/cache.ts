@@ -84,9 +84,9 @@ export function createDirectoryCache(db: Db, { checkEveryMs = 0, maxEntries = 50
         const version = row?.version ?? 0;
         if (!known || startedAt > known.readAt) {
           if (known?.version !== version) {
-          entries.clear();
-          bytes = 0;
-        }
+            entries.clear();
+            bytes = 0;
+          }
           known = { version, readAt: startedAt };
         }
         return version;
