@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response } from "express";
+import type { RequestHandler, Response } from "express";
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
 export const TIMEOUT_MESSAGE = "The server took too long to answer. Please try again.";
@@ -13,18 +13,18 @@ export const TIMEOUT_MESSAGE = "The server took too long to answer. Please try a
  * and a timer per request cost ~4% of that. A request times out between `ms` and `ms + ms / 20`.
  */
 export function requestTimeout(ms: number = DEFAULT_REQUEST_TIMEOUT_MS): RequestHandler {
-  // Insertion order is arrival order, so deadlines only grow along the map.
-  const open = new Map<Response, { req: Request; deadline: number }>();
+  // Response → deadline. Insertion order is arrival order, so deadlines only grow along the map.
+  const open = new Map<Response, number>();
   const every = Math.max(5, Math.min(1000, Math.round(ms / 20)));
   let sweeper: NodeJS.Timeout | undefined;
 
   const sweep = () => {
     const now = performance.now();
-    for (const [res, { req, deadline }] of open) {
+    for (const [res, deadline] of open) {
       if (deadline > now) break;
       open.delete(res);
       if (res.headersSent) continue;
-      req.log?.warn({ timeoutMs: ms }, "request timed out");
+      res.req.log?.warn({ timeoutMs: ms }, "request timed out");
       res.status(503).set("Connection", "close").json({ message: TIMEOUT_MESSAGE });
     }
     if (open.size === 0) {
@@ -33,8 +33,8 @@ export function requestTimeout(ms: number = DEFAULT_REQUEST_TIMEOUT_MS): Request
     }
   };
 
-  return (req, res, next) => {
-    open.set(res, { req, deadline: performance.now() + ms });
+  return (_req, res, next) => {
+    open.set(res, performance.now() + ms);
     // 'close' follows every answer, and a connection cut before one.
     res.once("close", () => open.delete(res));
     if (!sweeper) {

@@ -18,9 +18,9 @@ export function ProfessionalsSection() {
   // Category slugs need the category list to become ids; without a category filter, start at once.
   const ready = filters.categories.length === 0 || categories.isSuccess;
   // Without the category list a category filter cannot be applied: say so instead of loading forever.
-  const categoriesFailed = !ready && categories.isError;
+  const filterUnavailable = !ready && categories.isError;
   const professionals = useProfessionals(categoryIds, filters.search, ready);
-  const loading = !categoriesFailed && (!ready || professionals.isPending);
+  const loading = !filterUnavailable && (!ready || professionals.isPending);
   const rows = professionals.data?.pages.flatMap((p) => p.rows) ?? [];
   const total = professionals.data?.pages[0]?.total ?? 0;
 
@@ -45,7 +45,7 @@ export function ProfessionalsSection() {
           </p>
           {loading ? (
             <CardGridSkeleton />
-          ) : categoriesFailed ? (
+          ) : filterUnavailable ? (
             <InlineMessage tone="error" title="Error Loading Professionals" text={CATEGORY_FILTER_UNAVAILABLE} />
           ) : professionals.isError ? (
             <InlineMessage tone="error" title="Error Loading Professionals" text={professionals.error.message} />
