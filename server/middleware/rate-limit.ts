@@ -4,6 +4,7 @@ import type { Request, RequestHandler } from "express";
 import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { HttpError } from "../lib/http-error";
+import { clientKey } from "./client-key";
 
 export interface RateLimitOptions {
   /** Requests accepted per client within one window. */
@@ -40,10 +41,11 @@ export function tooManyRequestsMessage(retryAfterSeconds: number): string {
 const CLEANUP_EVERY = 100;
 
 /**
- * A fixed-window counter per client IP, kept in the rate_limits table so that every
- * server process on the database shares it. One upsert both counts and reads, so
- * concurrent requests cannot slip past the limit. While the database is unreachable
- * the upsert fails and the error handler answers 503: we refuse rather than count nothing.
+ * A fixed-window counter per client (see clientKey: an IPv4 address or an IPv6 /64), kept
+ * in the rate_limits table so that every server process on the database shares it. One
+ * upsert both counts and reads, so concurrent requests cannot slip past the limit. While the
+ * database is unreachable the upsert fails and the error handler answers 503: we refuse
+ * rather than count nothing.
  */
 export function rateLimit(db: Db, config: RateLimitConfig): RequestHandler {
   const windowSeconds = Math.max(1, Math.round(config.windowMs / 1000));
@@ -51,7 +53,7 @@ export function rateLimit(db: Db, config: RateLimitConfig): RequestHandler {
 
   return async (req, res, next) => {
     if (config.skip?.(req)) return next();
-    const key = `${config.keyPrefix}:${req.ip ?? "unknown"}`;
+    const key = `${config.keyPrefix}:${clientKey(req.ip)}`;
     const expired = sql`"rate_limits"."reset_at" <= now()`;
     const [row] = await db
       .insert(rateLimits)
