@@ -5,7 +5,7 @@ import { logLevels } from "./lib/logger";
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
 
-export const envSchema = z.object({
+const variables = z.object({
   NODE_ENV: optional(z.enum(["development", "production", "test"])).transform((v) => v ?? "development"),
   PORT: optional(z.coerce.number().int().min(0).max(65535)).transform((v) => v ?? 5000),
   HOST: optional(z.string()).transform((v) => v ?? "0.0.0.0"),
@@ -43,6 +43,15 @@ export const envSchema = z.object({
   /** SIGTERM: how long in-flight requests may take before the process exits anyway (default 10000). */
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0)).transform((v) => v ?? 10_000),
 }).refine((env) => !env.SMTP_URL || env.NOTIFY_EMAIL, { path: ["NOTIFY_EMAIL"], message: "is required when SMTP_URL is set" });
+/**
+ * TRUST_PROXY=true makes Express believe the leftmost X-Forwarded-For entry, which the client
+ * writes itself: anyone could choose their address and escape every rate limit. Production
+ * refuses it; elsewhere server/index.ts warns. A hop count believes only what our proxies add.
+ */
+export const envSchema = variables.refine((env) => !(env.NODE_ENV === "production" && env.TRUST_PROXY === true), {
+  path: ["TRUST_PROXY"],
+  message: "true believes any X-Forwarded-For a client sends; set the number of proxies in front of the app instead, e.g. TRUST_PROXY=1",
+});
 export type Env = z.infer<typeof envSchema>;
 
 /** Parses process.env; on a bad value prints each offending variable and exits. */

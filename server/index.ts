@@ -60,6 +60,10 @@ if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
   // Payment intents are created and recorded, but only the webhook moves them on: say so at once, not after a sale.
   logger.warn("STRIPE_WEBHOOK_SECRET is not set: payments are recorded as created but never confirmed, and Gold listings are never extended");
 }
+if (env.TRUST_PROXY === true) {
+  // Refused in production (server/env.ts); elsewhere say at once that the rate limits do not hold.
+  logger.warn("TRUST_PROXY=true believes the leftmost X-Forwarded-For entry, which any client can write, so rate limits can be escaped: set the number of proxies in front of the app instead (e.g. TRUST_PROXY=1)");
+}
 const contact = setUpContact(env, database.db);
 const drain = createDrain();
 const hardening = {

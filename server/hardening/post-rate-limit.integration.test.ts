@@ -58,6 +58,37 @@ describe.each(engines)("the rate limit of every POST endpoint on %s", (engine) =
     await request(app).post("/api/contact").set("content-type", "application/json").send("{not json").expect(429);
   });
 
+  describe("behind one trusted proxy (TRUST_PROXY=1), where the client IP comes from X-Forwarded-For", () => {
+    const behindProxy = (limit: number): Express =>
+      createApp({ db: database.db, stripe: null, trustProxy: 1, postRateLimit: { limit, windowMs: 10 * 60_000, keyPrefix: uniqueToken("post") } });
+    const statusesFrom = async (app: Express, forwardedFor: string[]) => {
+      const statuses: number[] = [];
+      for (const xff of forwardedFor) statuses.push((await request(app).post("/api/no-such-endpoint").set("X-Forwarded-For", xff).send({})).status);
+      return statuses;
+    };
+    const eight = Array.from({ length: 8 }, (_, i) => i + 1);
+
+    it("counts every IPv6 address of one /64 as one client", async () => {
+      const statuses = await statusesFrom(behindProxy(5), eight.map((n) => `2001:db8:0:1::${n}`));
+      expect(statuses).toEqual([404, 404, 404, 404, 404, 429, 429, 429]);
+    });
+
+    it("keeps different /64s apart", async () => {
+      const statuses = await statusesFrom(behindProxy(1), ["2001:db8:0:1::1", "2001:db8:0:2::1", "2001:db8:1:1::1", "2001:db8:0:1::2", "2001:db8:0:2::2"]);
+      expect(statuses).toEqual([404, 404, 404, 429, 429]);
+    });
+
+    it("counts an IPv4-mapped IPv6 address as its IPv4 address", async () => {
+      const statuses = await statusesFrom(behindProxy(1), ["203.0.113.9", "::ffff:203.0.113.9", "::ffff:203.0.113.10"]);
+      expect(statuses).toEqual([404, 429, 404]);
+    });
+
+    it("does not let a client escape the limit by forging the leftmost X-Forwarded-For entry", async () => {
+      const statuses = await statusesFrom(behindProxy(5), eight.map((n) => `6.6.6.${n}, 203.0.113.7`));
+      expect(statuses).toEqual([404, 404, 404, 404, 404, 429, 429, 429]);
+    });
+  });
+
   it("words the wait in minutes", () => {
     expect(tooManyRequestsMessage(30)).toBe("Too many requests from your connection. Please try again in 1 minute.");
     expect(tooManyRequestsMessage(600)).toBe("Too many requests from your connection. Please try again in 10 minutes.");

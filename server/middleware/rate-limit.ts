@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { HttpError } from "../lib/http-error";
+import { clientKey } from "./client-key";
 
 export interface RateLimitOptions {
   /** Requests accepted per client within one window. */
@@ -39,19 +40,22 @@ export function tooManyRequestsMessage(retryAfterSeconds: number): string {
 /** Expired windows are deleted once every this many counted requests of one limiter. */
 const CLEANUP_EVERY = 100;
 
+/** Counts one request of the client and throws 429 once it is past the limit. */
+export type RateLimitCheck = (req: Request, res: Response) => Promise<void>;
+
 /**
- * A fixed-window counter per client IP, kept in the rate_limits table so that every
- * server process on the database shares it. One upsert both counts and reads, so
- * concurrent requests cannot slip past the limit. While the database is unreachable
- * the upsert fails and the error handler answers 503: we refuse rather than count nothing.
+ * A fixed-window counter per client (see clientKey: an IPv4 address or an IPv6 /64), kept
+ * in the rate_limits table so that every server process on the database shares it. One
+ * upsert both counts and reads, so concurrent requests cannot slip past the limit. While the
+ * database is unreachable the upsert fails and the error handler answers 503: we refuse
+ * rather than count nothing.
  */
-export function rateLimit(db: Db, config: RateLimitConfig): RequestHandler {
+export function rateLimitCheck(db: Db, config: Omit<RateLimitConfig, "skip">): RateLimitCheck {
   const windowSeconds = Math.max(1, Math.round(config.windowMs / 1000));
   let calls = 0;
 
-  return async (req, res, next) => {
-    if (config.skip?.(req)) return next();
-    const key = `${config.keyPrefix}:${req.ip ?? "unknown"}`;
+  return async (req, res) => {
+    const key = `${config.keyPrefix}:${clientKey(req.ip)}`;
     const expired = sql`"rate_limits"."reset_at" <= now()`;
     const [row] = await db
       .insert(rateLimits)
@@ -79,6 +83,15 @@ export function rateLimit(db: Db, config: RateLimitConfig): RequestHandler {
       res.set("Retry-After", String(retryAfter));
       throw new HttpError(429, config.message(retryAfter));
     }
+  };
+}
+
+/** rateLimitCheck as middleware, for limits that count every request before anything else runs. */
+export function rateLimit(db: Db, config: RateLimitConfig): RequestHandler {
+  const check = rateLimitCheck(db, config);
+  return async (req, res, next) => {
+    if (config.skip?.(req)) return next();
+    await check(req, res);
     next();
   };
 }

@@ -62,6 +62,35 @@ describe.each(engines)("rate limit of POST /api/contact on %s", (engine) => {
     await send(app, email).expect(201);
   });
 
+  it("counts only accepted messages: five refused ones (400) leave the contact limit untouched", async () => {
+    const app = createApp({
+      db: database.db,
+      stripe: null,
+      contact: { rateLimit: { limit: 5, windowMs: 15 * 60_000, keyPrefix: uniqueToken("rl") }, log: () => {} },
+      postRateLimit: { limit: 7, keyPrefix: uniqueToken("post") },
+    });
+    const email = `${uniqueToken()}@example.com`;
+    for (let i = 0; i < 5; i++) {
+      const res = await send(app, "not-an-email").expect(400);
+      expect(res.body.fieldErrors).toHaveProperty("email");
+    }
+    await send(app, email).expect(201);
+    await send(app, email).expect(201);
+    expect(await stored(email)).toBe(2);
+    // The refused ones still count against the limit of every POST: that is the 8th POST.
+    const res = await send(app, email).expect(429);
+    expect(res.body.message).toMatch(/^Too many requests from your connection/);
+  });
+
+  it("counts the addresses of one IPv6 /64 together", async () => {
+    const app = createApp({ db: database.db, stripe: null, trustProxy: 1, contact: { rateLimit: { limit: 1, keyPrefix: uniqueToken("rl") }, log: () => {} } });
+    const from = (ip: string) => request(app).post("/api/contact").set("X-Forwarded-For", ip).send({ name: "Rate Test", email: `${uniqueToken()}@example.com`, message: "Hello" });
+    await from("2001:db8:0:1::1").expect(201);
+    const res = await from("2001:db8:0:1::2").expect(429);
+    expect(res.body.message).toMatch(/^Too many messages from your connection/);
+    await from("2001:db8:0:2::1").expect(201);
+  });
+
   it("words the wait in minutes", () => {
     expect(tooManyMessage(1)).toBe("Too many messages from your connection. Please try again in 1 minute.");
     expect(tooManyMessage(61)).toBe("Too many messages from your connection. Please try again in 2 minutes.");

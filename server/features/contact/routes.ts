@@ -22,9 +22,12 @@ export function contactRouter(db: Db, options: ContactOptions = {}): Router {
   const router = Router();
   const log = options.log ?? ((line: string) => console.log(line));
 
+  const limit = contactRateLimit(db, options.rateLimit);
+
   // The row (and its outbox mail) is written before we answer: a 201 means the message is stored.
-  router.post("/contact", contactRateLimit(db, options.rateLimit), async (req, res) => {
+  router.post("/contact", async (req, res) => {
     const body = contactRequestSchema.parse(req.body);
+    await limit(req, res); // after validation: only accepted messages count (see rate-limit.ts)
     const kind = inquiryKindOf(body.message);
     // Bots fill the hidden field; they get the same answer and no mail, so they learn nothing.
     const spam = Boolean(body.homepage?.trim());
