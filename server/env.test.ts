@@ -21,4 +21,16 @@ describe("TRUST_PROXY in the environment", () => {
     expect(parse({ NODE_ENV: "development", TRUST_PROXY: "true" }).data?.TRUST_PROXY).toBe(true);
     expect(parse({ TRUST_PROXY: "true" }).data?.TRUST_PROXY).toBe(true);
   });
+
+  it("refuses a subnet that spans every address in production, like true", () => {
+    expect(issueOf({ NODE_ENV: "production", TRUST_PROXY: "0.0.0.0/0" })).toMatch(/^TRUST_PROXY: /);
+    expect(issueOf({ NODE_ENV: "production", TRUST_PROXY: "10.0.0.0/8, ::/0" })).toMatch(/^TRUST_PROXY: /);
+  });
+
+  it("names TRUST_PROXY for values Express would throw on at start, and reads true/false in any case", () => {
+    for (const bad of ["TRUEISH", "10.0.0.0/99", "300.1.1.1", "a b", "loopback/8"]) expect(issueOf({ TRUST_PROXY: bad }), bad).toMatch(/^TRUST_PROXY: /);
+    expect(parse({ TRUST_PROXY: "TRUE" }).data?.TRUST_PROXY).toBe(true);
+    expect(parse({ TRUST_PROXY: "False" }).data?.TRUST_PROXY).toBe(false);
+    expect(parse({ TRUST_PROXY: "2001:db8::/32, 127.0.0.1" }).data?.TRUST_PROXY).toBe("2001:db8::/32, 127.0.0.1");
+  });
 });

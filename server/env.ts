@@ -1,9 +1,26 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { logLevels } from "./lib/logger";
 
 /** Empty strings count as missing, so a blank line in .env behaves like an absent one. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+
+/** Express's named ranges, an address, or an address/prefix: anything else makes Express throw at start. */
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+function isProxyEntry(entry: string): boolean {
+  const [address = "", prefix, extra] = entry.split("/");
+  if (PROXY_NAMES.has(address.toLowerCase()) && prefix === undefined) return true;
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+function isTrustProxy(value: string): boolean {
+  const word = value.trim().toLowerCase();
+  if (word === "true" || word === "false" || /^\d+$/.test(word)) return true;
+  const entries = value.split(",").map((e) => e.trim());
+  return entries.length > 0 && entries.every(isProxyEntry);
+}
 
 const variables = z.object({
   NODE_ENV: optional(z.enum(["development", "production", "test"])).transform((v) => v ?? "development"),
@@ -28,8 +45,11 @@ const variables = z.object({
   CONTACT_RATE_WINDOW_MINUTES: optional(z.coerce.number().int().min(1).max(1440)),
   SEED_SAMPLE_DATA: optional(z.enum(["true", "false"])).transform((v) => v !== "false"),
   /** Express "trust proxy": true, false, a hop count, or addresses/subnets such as "loopback, 10.0.0.0/8". */
-  TRUST_PROXY: optional(z.string().regex(/^[\w.:/,\s-]+$/, "must be true, false, a number or a list of addresses/subnets"))
-    .transform((v) => (v === undefined || v === "false" ? false : v === "true" ? true : /^\d+$/.test(v) ? Number(v) : v)),
+  TRUST_PROXY: optional(z.string().refine(isTrustProxy, "must be true, false, a number or a list of addresses/subnets (loopback, 10.0.0.0/8, …)"))
+    .transform((v) => {
+      const word = v?.trim().toLowerCase();
+      return word === undefined || word === "false" ? false : word === "true" ? true : /^\d+$/.test(word) ? Number(word) : v!;
+    }),
   LOG_LEVEL: optional(z.enum(logLevels)).transform((v) => v ?? "info"),
   /** An answer is due within this time, else 503 (default 20000). */
   REQUEST_TIMEOUT_MS: optional(z.coerce.number().int().min(100)),
@@ -48,7 +68,10 @@ const variables = z.object({
  * writes itself: anyone could choose their address and escape every rate limit. Production
  * refuses it; elsewhere server/index.ts warns. A hop count believes only what our proxies add.
  */
-export const envSchema = variables.refine((env) => !(env.NODE_ENV === "production" && env.TRUST_PROXY === true), {
+/** true, or a subnet that spans every address (0.0.0.0/0, ::/0): both believe whatever the client writes. */
+const trustsEveryone = (value: ParsedVariables["TRUST_PROXY"]) => value === true || (typeof value === "string" && value.split(",").some((e) => /\/0$/.test(e.trim())));
+type ParsedVariables = z.infer<typeof variables>;
+export const envSchema = variables.refine((env) => !(env.NODE_ENV === "production" && trustsEveryone(env.TRUST_PROXY)), {
   path: ["TRUST_PROXY"],
   message: "true believes any X-Forwarded-For a client sends; set the number of proxies in front of the app instead, e.g. TRUST_PROXY=1",
 });
