@@ -16,7 +16,7 @@ const env = loadEnv();
 const dev = env.NODE_ENV === "development";
 const logger = createLogger(env.LOG_LEVEL);
 
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS, queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS });
+const database = await openDatabase({ logger, databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS, queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS });
 async function prepare(target: Database) {
   await migrateDatabase(target);
   if (env.SEED_SAMPLE_DATA && (await isDirectoryEmpty(target.db))) {
@@ -28,7 +28,7 @@ if (env.DATABASE_URL) {
   // Processes behind a load balancer may start together: one migrates and seeds at a time
   // (two at once crash on CREATE EXTENSION, or seed twice). Migrations may also run longer
   // than a visitor's query may, so they use a pool of their own without the query timeout.
-  const migrator = await openDatabase({ databaseUrl: env.DATABASE_URL });
+  const migrator = await openDatabase({ logger, databaseUrl: env.DATABASE_URL });
   try {
     await migrator.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sabd:migrate-and-seed'))`);
