@@ -86,10 +86,10 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal, timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, "draining: /readyz now 503, finishing open requests");
+  logger.info({ signal, delayMs: env.SHUTDOWN_DELAY_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, "draining: /readyz now 503, finishing open requests");
   // Last resort if closing the pool or the outbox worker hangs too.
-  setTimeout(() => process.exit(1), env.SHUTDOWN_TIMEOUT_MS + 5000).unref();
-  const drained = await drain.close(server, env.SHUTDOWN_TIMEOUT_MS);
+  setTimeout(() => process.exit(1), env.SHUTDOWN_DELAY_MS + env.SHUTDOWN_TIMEOUT_MS + 5000).unref();
+  const drained = await drain.close(server, env.SHUTDOWN_TIMEOUT_MS, env.SHUTDOWN_DELAY_MS);
   if (!drained) logger.warn("drain timed out: cut the remaining connections");
   await closeVite?.();
   await contact.stop(); // the outbox worker finishes its pass before the database closes
