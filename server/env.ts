@@ -60,7 +60,9 @@ const variables = z.object({
   DB_CONNECT_TIMEOUT_MS: optional(z.coerce.number().int().min(100)).transform((v) => v ?? 1500),
   /** PostgreSQL: give up on a query after this long (default 5000). */
   DB_QUERY_TIMEOUT_MS: optional(z.coerce.number().int().min(100)).transform((v) => v ?? 5000),
-  /** SIGTERM: how long in-flight requests may take before the process exits anyway (default 10000). */
+  /** SIGTERM: how long /readyz answers 503 while the listener still accepts and serves, before it closes (default 3000). */
+  SHUTDOWN_DELAY_MS: optional(z.coerce.number().int().min(0).max(60_000)).transform((v) => v ?? 3000),
+  /** SIGTERM: how long in-flight requests may take, after the delay, before the process exits anyway (default 10000). */
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0)).transform((v) => v ?? 10_000),
 }).refine((env) => !env.SMTP_URL || env.NOTIFY_EMAIL, { path: ["NOTIFY_EMAIL"], message: "is required when SMTP_URL is set" });
 /**

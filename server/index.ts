@@ -16,7 +16,7 @@ const env = loadEnv();
 const dev = env.NODE_ENV === "development";
 const logger = createLogger(env.LOG_LEVEL);
 
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS, queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS });
+const database = await openDatabase({ logger, databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS, queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS });
 async function prepare(target: Database) {
   await migrateDatabase(target);
   if (env.SEED_SAMPLE_DATA && (await isDirectoryEmpty(target.db))) {
@@ -28,7 +28,7 @@ if (env.DATABASE_URL) {
   // Processes behind a load balancer may start together: one migrates and seeds at a time
   // (two at once crash on CREATE EXTENSION, or seed twice). Migrations may also run longer
   // than a visitor's query may, so they use a pool of their own without the query timeout.
-  const migrator = await openDatabase({ databaseUrl: env.DATABASE_URL });
+  const migrator = await openDatabase({ logger, databaseUrl: env.DATABASE_URL });
   try {
     await migrator.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sabd:migrate-and-seed'))`);
@@ -90,10 +90,10 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal, timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, "draining: /readyz now 503, finishing open requests");
+  logger.info({ signal, delayMs: env.SHUTDOWN_DELAY_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, "draining: /readyz now 503, finishing open requests");
   // Last resort if closing the pool or the outbox worker hangs too.
-  setTimeout(() => process.exit(1), env.SHUTDOWN_TIMEOUT_MS + 5000).unref();
-  const drained = await drain.close(server, env.SHUTDOWN_TIMEOUT_MS);
+  setTimeout(() => process.exit(1), env.SHUTDOWN_DELAY_MS + env.SHUTDOWN_TIMEOUT_MS + 5000).unref();
+  const drained = await drain.close(server, env.SHUTDOWN_TIMEOUT_MS, env.SHUTDOWN_DELAY_MS);
   if (!drained) logger.warn("drain timed out: cut the remaining connections");
   await closeVite?.();
   await contact.stop(); // the outbox worker finishes its pass before the database closes

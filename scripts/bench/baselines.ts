@@ -12,8 +12,8 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { drizzle } from "drizzle-orm/node-postgres";
 import express from "express";
-import pg from "pg";
 import { STARTUP_OPTIONS, type Db } from "../../server/db/client";
+import { createPgPool } from "../../server/db/pg-pool";
 import * as schema from "../../server/db/schema";
 import { likePattern, listProfessionals } from "../../server/features/directory/queries";
 
@@ -34,7 +34,7 @@ if (mode === "http" || mode === "express") {
   }
 } else if (mode === "pg" || mode === "pg-unindexed") {
   // The same pool size and session settings as the app's (server/db/client.ts).
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, options: STARTUP_OPTIONS });
+  const pool = createPgPool({ connectionString: process.env.DATABASE_URL, max: 10, options: STARTUP_OPTIONS });
   const LIMIT = 48;
   const SENTINEL = likePattern("zzq-bench-sentinel");
 

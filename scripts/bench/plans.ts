@@ -1,6 +1,6 @@
 import { drizzle } from "drizzle-orm/node-postgres";
-import pg from "pg";
 import { STARTUP_OPTIONS, type Db } from "../../server/db/client";
+import { createPgPool } from "../../server/db/pg-pool";
 import * as schema from "../../server/db/schema";
 import { listProfessionals } from "../../server/features/directory/queries";
 
@@ -11,7 +11,7 @@ import { listProfessionals } from "../../server/features/directory/queries";
  */
 export async function searchPlans(databaseUrl: string, terms: string[]): Promise<string[]> {
   // The app's session settings, so that these are the plans its connections get.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1, options: STARTUP_OPTIONS });
+  const pool = createPgPool({ connectionString: databaseUrl, max: 1, options: STARTUP_OPTIONS });
   const lines: string[] = [];
   try {
     for (const term of terms) {

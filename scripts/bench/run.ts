@@ -11,8 +11,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import type { LoadResult } from "./load";
+import { connectPgClient, createPgPool } from "../../server/db/pg-pool";
 import { searchPlans } from "./plans";
 import { freePort, runTs, startServer, stop } from "./processes";
 import { printScale, printTargets, type BenchCase, type ScaleResults } from "./report";
@@ -37,12 +37,12 @@ const TERMS = ["garcia", "nguyen", "patel", "trevino", "smith", "de la cruz", "m
 const admin = new URL(process.env.DATABASE_URL);
 const dbName = `sabd_bench_${Date.now()}`;
 const benchUrl = Object.assign(new URL(admin.href), { pathname: `/${dbName}` }).href;
-const adminClient = new pg.Client({ connectionString: admin.href });
-await adminClient.connect();
+const adminClient = await connectPgClient(admin.href);
 await adminClient.query(`CREATE DATABASE ${dbName}`);
 console.log(`Bench database ${dbName} on ${admin.host}`);
 const work = mkdtempSync(join(tmpdir(), "sabd-bench-"));
-const db = new pg.Pool({ connectionString: benchUrl, max: 2 });
+// With an error listener on each connection: DROP DATABASE ... WITH (FORCE) below terminates them.
+const db = createPgPool({ connectionString: benchUrl, max: 2 });
 
 /** Waits until no statement of another session runs on the bench database (an abandoned scan would slow the next case). */
 async function databaseIdle() {

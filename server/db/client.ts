@@ -4,7 +4,8 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import pg from "pg";
+import type { Logger } from "../lib/logger";
+import { createPgPool } from "./pg-pool";
 import * as schema from "./schema";
 
 /** The one database type the app uses: the same Drizzle API over PGlite or node-postgres. */
@@ -28,6 +29,8 @@ export const STARTUP_OPTIONS = "-c random_page_cost=1.1";
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
+  /** PostgreSQL: where lost connections are logged (default: a warn-level logger on stdout). */
+  logger?: Logger | undefined;
   /** PGlite data folder; "memory://" keeps it in memory. */
   pgliteDir?: string | undefined;
   /** A tarball from PGlite's dumpDataDir, to start from a migrated snapshot (tests). */
@@ -42,7 +45,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     // The server passes short timeouts (env DB_*_TIMEOUT_MS) so that an outage becomes a quick
     // 503 instead of a hang; the pool opens fresh connections by itself once the database is back.
-    const pool = new pg.Pool({
+    // Every pooled connection has an error listener, so losing the server never ends the process.
+    const pool = createPgPool({
       connectionString: options.databaseUrl,
       max: 10,
       connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
@@ -50,9 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       idleTimeoutMillis: 30_000,
       keepAlive: true,
       options: STARTUP_OPTIONS,
-    });
-    // An idle client that loses its server must not crash the process.
-    pool.on("error", (err) => console.error("postgres pool error:", err.message));
+    }, options.logger);
     return { db: drizzlePg(pool, { schema }) as unknown as Db, engine: "postgres", close: () => pool.end() };
   }
   const dir = options.pgliteDir ?? "memory://";

@@ -1,4 +1,4 @@
-import pg from "pg";
+import { connectPgClient } from "../db/pg-pool";
 import { startServer, type RunningServer } from "./spawn-server";
 import { findPgBin, SKIP_REASON, startTempPostgres, type TempPostgres } from "./temp-postgres";
 
@@ -88,8 +88,7 @@ describe.skipIf(!pgBin)("PostgreSQL outage", () => {
     console.log(`outage (stopped) timings:\n  ${timings.join("\n  ")}\n  /readyz ${ready.status} ${ready.ms} ms\nrecovered ${recoveryMs} ms after pg_ctl start returned`);
 
     // The message accepted before the outage is still there; the one refused during it is not.
-    const client = new pg.Client({ connectionString: db.url });
-    await client.connect();
+    const client = await connectPgClient(db.url);
     const { rows } = await client.query<{ name: string }>("select name from inquiries where email = $1 order by id", [marker]);
     await client.end();
     expect(rows.map((r) => r.name)).toEqual(["Before Outage", "After Outage"]);

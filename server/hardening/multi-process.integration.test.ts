@@ -1,4 +1,4 @@
-import pg from "pg";
+import { connectPgClient } from "../db/pg-pool";
 import { sampleBusinesses, sampleProfessionals } from "../db/sample-data";
 import { startServer, type RunningServer } from "./spawn-server";
 import { findPgBin, SKIP_REASON, startTempPostgres, type TempPostgres } from "./temp-postgres";
@@ -25,8 +25,7 @@ describe.skipIf(!pgBin)("two server processes on one PostgreSQL", () => {
   });
 
   it("start together on an empty database, which is migrated and seeded once", async () => {
-    const client = new pg.Client({ connectionString: db.url });
-    await client.connect();
+    const client = await connectPgClient(db.url);
     const count = async (table: string) => Number((await client.query(`select count(*) from ${table}`)).rows[0].count);
     const counts = { businesses: await count("businesses"), professionals: await count("professionals") };
     await client.end();
@@ -48,8 +47,7 @@ describe.skipIf(!pgBin)("two server processes on one PostgreSQL", () => {
     const otherStatuses = [await other(b), await other(a), await other(b), await other(a), await other(b), await other(a)];
     expect(otherStatuses).toEqual([404, 404, 404, 429, 429, 429]);
 
-    const client = new pg.Client({ connectionString: db.url });
-    await client.connect();
+    const client = await connectPgClient(db.url);
     const { rows } = await client.query("select id from inquiries where email = $1", [email]);
     expect(rows).toHaveLength(3);
     await client.end();
@@ -60,8 +58,7 @@ describe.skipIf(!pgBin)("two server processes on one PostgreSQL", () => {
       const [fromA, fromB] = await Promise.all([a, b].map((s) => fetch(`${s.url}${path}`).then((r) => r.json())));
       expect(fromB, path).toEqual(fromA);
     }
-    const client = new pg.Client({ connectionString: db.url });
-    await client.connect();
+    const client = await connectPgClient(db.url);
     const { rows } = await client.query<{ id: number }>("insert into businesses (name, description) values ('Shared Row Bakery', 'Written by a third party') returning id");
     await client.end();
     const id = rows[0]!.id;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { openDatabase, type Database, type DatabaseOptions } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
+import { connectPgClient } from "../db/pg-pool";
 import { openTestDatabase, type Engine } from "../test/database";
 
 /**
@@ -13,8 +13,7 @@ export async function openPrivateDatabase(engine: Engine, pool: Pick<DatabaseOpt
   const adminUrl = new URL(process.env.DATABASE_URL!);
   const name = `sabd_private_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
   const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl.href });
-    await client.connect();
+    const client = await connectPgClient(adminUrl.href);
     try {
       await client.query(statement);
     } finally {

@@ -28,7 +28,7 @@ describe("SIGTERM on the real server process", { timeout: 90_000 }, () => {
     dir = mkdtempSync(join(tmpdir(), "sabd-shutdown-"));
     [patient, impatient] = await Promise.all([
       startServer({ PGLITE_DIR: join(dir, "patient"), SHUTDOWN_TIMEOUT_MS: "8000", LOG_LEVEL: "info" }),
-      startServer({ PGLITE_DIR: join(dir, "impatient"), SHUTDOWN_TIMEOUT_MS: "800", LOG_LEVEL: "info" }),
+      startServer({ PGLITE_DIR: join(dir, "impatient"), SHUTDOWN_DELAY_MS: "0", SHUTDOWN_TIMEOUT_MS: "800", LOG_LEVEL: "info" }),
     ]);
   });
   afterAll(async () => {
@@ -36,7 +36,7 @@ describe("SIGTERM on the real server process", { timeout: 90_000 }, () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("stops accepting, finishes the request in flight, stores it, closes idle connections and exits 0", async () => {
+  it("turns /readyz 503 at once, stops accepting after the pre-stop delay (default), finishes the request in flight, stores it, closes idle connections and exits 0", async () => {
     const server = patient;
     const port = Number(new URL(server.url).port);
 
@@ -51,10 +51,14 @@ describe("SIGTERM on the real server process", { timeout: 90_000 }, () => {
     expect(idle.received()).toContain("200 OK");
 
     server.child.kill("SIGTERM");
-    await wait(500);
-    // No new connections, and the idle one is closed...
-    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+    await wait(300);
+    // During the pre-stop delay (3 s by default) new connections are still answered, but not ready...
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get("connection")).toBe("close");
+    // ...then the idle connection is closed, and no new ones are accepted...
     await idle.closed;
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
     // ...but the request in flight is finished, stored, and its connection closed after the answer.
     expect(server.child.exitCode).toBeNull();
     busy.socket.write(body.slice(20));

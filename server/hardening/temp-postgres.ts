@@ -40,8 +40,11 @@ export interface TempPostgres {
   url: string;
   port: number;
   start: () => void;
-  /** A clean shutdown that disconnects every client (pg_ctl -m fast). */
-  stop: () => void;
+  /**
+   * pg_ctl stop: "fast" (default) ends every session with "terminating connection due to
+   * administrator command"; "immediate" kills the processes at once (a crash, then recovery at start).
+   */
+  stop: (mode?: "fast" | "immediate") => void;
   /** SIGSTOP every PostgreSQL process: connections stay open but nothing answers. */
   freeze: () => void;
   thaw: () => void;
@@ -75,7 +78,7 @@ export async function startTempPostgres(pgBin: string): Promise<TempPostgres> {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     start: () => pgCtl(["-o", options, "-l", join(dir, "log"), "-w", "-t", "30", "start"]),
-    stop: () => pgCtl(["-m", "fast", "-w", "-t", "30", "stop"]),
+    stop: (mode = "fast") => pgCtl(["-m", mode, "-w", "-t", "30", "stop"]),
     freeze: () => signal("SIGSTOP"),
     thaw: () => signal("SIGCONT"),
     destroy: () => {

@@ -7,10 +7,11 @@ export interface Drain {
   /** Asks keep-alive clients to reconnect (elsewhere) once their current answer is sent. */
   middleware: RequestHandler;
   /**
-   * Stops accepting connections, closes idle ones, lets in-flight requests finish, and
-   * resolves true when all are done, or false after `timeoutMs` (then cuts the rest).
+   * Turns draining on at once, keeps accepting and serving for `delayMs` (the pre-stop delay),
+   * then stops accepting connections, closes idle ones, lets in-flight requests finish, and
+   * resolves true when all are done, or false `timeoutMs` after the delay (then cuts the rest).
    */
-  close: (server: Server, timeoutMs: number) => Promise<boolean>;
+  close: (server: Server, timeoutMs: number, delayMs?: number) => Promise<boolean>;
 }
 
 export function createDrain(): Drain {
@@ -28,11 +29,15 @@ export function createDrain(): Drain {
       }
       next();
     },
-    close(server, timeoutMs) {
+    async close(server, timeoutMs, delayMs = 0) {
       draining = true;
       // Answers still being worked on close their connection once sent.
       for (const res of inFlight) if (!res.headersSent) res.set("Connection", "close");
-      return new Promise((resolve) => {
+      // Requests that already reached us may still wait unread in the kernel's backlog or on an
+      // accepted socket (PGlite works in this thread and holds the event loop during a burst):
+      // closing the listener now would reset them. Meanwhile /readyz says 503 to the load balancer.
+      if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
+      return new Promise<boolean>((resolve) => {
         const timer = setTimeout(() => {
           server.closeAllConnections();
           resolve(false);

@@ -2,9 +2,10 @@ import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pg from "pg";
+import type pg from "pg";
 import { openDatabase, type Database, type Db } from "../../db/client";
 import { migrateDatabase } from "../../db/migrate";
+import { connectPgClient } from "../../db/pg-pool";
 import * as schema from "../../db/schema";
 import { engines, openTestDatabase, type Engine } from "../../test/database";
 import { listProfessionals } from "./queries";
@@ -31,8 +32,7 @@ async function openPlanDatabase(engine: Engine): Promise<{ database: Database; d
   }
   const url = new URL(process.env.DATABASE_URL!);
   const name = `sabd_plan_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url.href });
-  await admin.connect();
+  const admin = await connectPgClient(url.href);
   await admin.query(`CREATE DATABASE ${name}`);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.href });
