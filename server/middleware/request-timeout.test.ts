@@ -26,6 +26,7 @@ describe("request timeout", () => {
     expect([slowA.status, slowB.status]).toEqual([503, 503]);
     expect(slowA.body).toEqual({ message: TIMEOUT_MESSAGE });
     expect(slowA.headers.connection).toBe("close");
+    expect(slowA.headers["retry-after"]).toBe("5");
     expect([quick.status, quick.body]).toEqual([200, { answered: true }]);
     expect([late.status, late.body]).toEqual([200, { answered: true }]);
   });

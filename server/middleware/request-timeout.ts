@@ -25,7 +25,7 @@ export function requestTimeout(ms: number = DEFAULT_REQUEST_TIMEOUT_MS): Request
       open.delete(res);
       if (res.headersSent) continue;
       res.req.log?.warn({ timeoutMs: ms }, "request timed out");
-      res.status(503).set("Connection", "close").json({ message: TIMEOUT_MESSAGE });
+      res.status(503).set({ Connection: "close", "Retry-After": "5" }).json({ message: TIMEOUT_MESSAGE });
     }
     if (open.size === 0) {
       clearInterval(sweeper);

@@ -22,6 +22,7 @@ describe.each(engines)("/healthz and /readyz on %s", (engine) => {
     const res = await request(app).get("/readyz").expect(503);
     expect(Date.now() - started).toBeLessThan(1500);
     expect(res.body).toEqual({ message: "The database is not available" });
+    expect(res.headers["retry-after"]).toBe("5");
     await request(app).get("/healthz").expect(200);
   });
 

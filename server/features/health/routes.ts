@@ -51,7 +51,7 @@ export function healthRouter(db: Db, options: HealthOptions = {}): Router {
     const failure = await probe(db, timeoutMs);
     if (failure) {
       req.log?.warn({ reason: failure.slice(0, 200) }, "not ready: database unavailable");
-      res.status(503).json({ message: "The database is not available" });
+      res.status(503).set("Retry-After", "5").json({ message: "The database is not available" });
       return;
     }
     res.json({ status: "ready" });
