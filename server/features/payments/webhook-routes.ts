@@ -3,7 +3,9 @@ import type Stripe from "stripe";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../lib/http-error";
+import { silentLogger } from "../../lib/logger";
 import { applyStripeEvent } from "./apply-event";
+import { CHARGE_EVENT_OBJECTS } from "./charge-events";
 
 export interface WebhookDeps {
   db: Db;
@@ -51,9 +53,15 @@ export function stripeWebhookRouter({ db, stripe, secret, now }: WebhookDeps): R
     } catch {
       throw new HttpError(400, "Invalid Stripe signature");
     }
-    if (!eventShape.safeParse(event).success) throw new HttpError(400, "Malformed Stripe event");
-    await applyStripeEvent(db, event, now());
+    if (!eventShape.safeParse(event).success || !objectShapeFits(event)) throw new HttpError(400, "Malformed Stripe event");
+    await applyStripeEvent(db, event, now(), req.log ?? silentLogger);
     res.json({ received: true });
   });
   return router;
+}
+
+/** A refund or dispute event must carry what applyChargeEvent reads (own keys only, as in apply-event). */
+function objectShapeFits(event: Stripe.Event): boolean {
+  const schema = Object.hasOwn(CHARGE_EVENT_OBJECTS, event.type) ? CHARGE_EVENT_OBJECTS[event.type] : undefined;
+  return !schema || schema.safeParse(event.data.object).success;
 }
