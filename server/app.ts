@@ -28,6 +28,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Owner notification and rate limit of POST /api/contact. */
   contact?: ContactOptions;
+  /** Failed Stripe webhook signatures accepted per client before 429 (features/payments/webhook-routes.ts). */
+  stripeWebhookSignatureLimit?: RateLimitOptions;
   /** The limit of every POST under /api but the Stripe webhook (see middleware/rate-limit.ts). */
   postRateLimit?: RateLimitOptions;
   /** One log line per request when given (server/index.ts); tests usually leave it out. */
@@ -58,7 +60,7 @@ export function createApp(deps: AppDeps): Express {
   const compress = compression();
   app.use((req, res, next) => (SELF_ENCODED_PATHS.test(req.path) ? next() : compress(req, res, next)));
   // Stripe signs the raw bytes, so its webhook is mounted before the JSON parser of the API.
-  app.use("/api", stripeWebhookRouter({ db, stripe, secret: stripeWebhookSecret, now: now ?? (() => new Date()) }));
+  app.use("/api", stripeWebhookRouter({ db, stripe, secret: stripeWebhookSecret, now: now ?? (() => new Date()), signatureLimit: deps.stripeWebhookSignatureLimit }));
 
   const api = express.Router();
   // Counted before the body is read, so a limited client costs us no parsing.

@@ -74,6 +74,8 @@ const hardening = {
   requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
   // One shared counter ("post") for every process on this database.
   postRateLimit: { keyPrefix: "post", limit: env.POST_RATE_LIMIT, windowMs: env.POST_RATE_WINDOW_MINUTES === undefined ? undefined : env.POST_RATE_WINDOW_MINUTES * 60_000 },
+  // Likewise one counter of failed webhook signatures for all processes.
+  stripeWebhookSignatureLimit: { keyPrefix: "webhook-signature" },
 };
 const app = createApp({ ...hardening, db: database.db, stripe: createStripe({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE }), stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET, mountClient, contact: contact.options, directoryCache: seoOptions.cache });
 const server = app.listen(env.PORT, env.HOST, () => {

@@ -118,6 +118,49 @@ export const stripeEvents = pgTable("stripe_events", {
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** What a ledger entry records; see paymentLedger. */
+export const paymentLedgerKinds = [
+  "gold_granted",
+  "gold_withheld",
+  "amount_mismatch",
+  "refunded",
+  "partially_refunded",
+  "dispute_opened",
+  "dispute_won",
+  "dispute_lost",
+  "dispute_closed",
+] as const;
+
+/**
+ * The money side of the Stripe events that concern a payment: one entry per event (its id is
+ * the key, so a redelivery cannot add a second), written in the webhook's transaction. It
+ * records what a payment granted so that a refund or a lost dispute can take exactly that back.
+ */
+export const paymentLedger = pgTable(
+  "payment_ledger",
+  {
+    stripeEventId: text("stripe_event_id")
+      .primaryKey()
+      .references(() => stripeEvents.id),
+    /** Null for a charge Stripe made without a payment intent (nothing of ours to match). */
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
+    kind: text("kind", { enum: paymentLedgerKinds }).notNull(),
+    /** The intent's amount; for a refund the total refunded so far; for a dispute the amount disputed. */
+    amountCents: integer("amount_cents"),
+    currency: text("currency"),
+    professionalId: integer("professional_id").references(() => professionals.id, { onDelete: "set null" }),
+    /**
+     * The Gold this entry moved: for gold_granted the period added to the listing, for a refund
+     * or a lost dispute the period taken off the end of the listing's Gold ([new end, old end]).
+     * Null when the entry moved no Gold.
+     */
+    goldFrom: timestamp("gold_from", { withTimezone: true, mode: "string" }),
+    goldUntil: timestamp("gold_until", { withTimezone: true, mode: "string" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payment_ledger_intent_idx").on(t.stripePaymentIntentId)],
+);
+
 /** Owner notifications waiting for (or sent through) SMTP; retried with backoff until accepted. */
 export const emailOutbox = pgTable(
   "email_outbox",

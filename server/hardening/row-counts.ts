@@ -1,9 +1,9 @@
 import { count, desc } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { businesses, categories, emailOutbox, inquiries, payments, professionals, stripeEvents } from "../db/schema";
+import { businesses, categories, emailOutbox, inquiries, paymentLedger, payments, professionals, stripeEvents } from "../db/schema";
 
 /** Every table a request could change, except rate_limits (which counts requests on purpose). */
-const TABLES = { inquiries, payments, professionals, businesses, categories, stripeEvents, emailOutbox };
+const TABLES = { inquiries, payments, paymentLedger, professionals, businesses, categories, stripeEvents, emailOutbox };
 export type RowCounts = Record<keyof typeof TABLES, number>;
 
 export async function rowCounts(db: Db): Promise<RowCounts> {

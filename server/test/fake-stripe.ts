@@ -86,20 +86,62 @@ export interface IntentLike {
   metadata?: Record<string, string>;
 }
 
+/** The fields of a Charge our webhook reads, typed by the SDK so that the fake cannot drift from Stripe. */
+export type ChargeLike = Pick<Stripe.Charge, "id" | "object" | "amount" | "amount_refunded" | "currency" | "refunded" | "payment_intent" | "metadata">;
+/** The fields of a Dispute our webhook reads (a dispute names both its charge and its payment intent). */
+export type DisputeLike = Pick<Stripe.Dispute, "id" | "object" | "amount" | "currency" | "charge" | "payment_intent" | "status" | "reason" | "metadata">;
+
+/** A charge of the given intent, captured in full and not refunded unless `overrides` say so. */
+export function chargeOf(intentId: string, overrides: Partial<ChargeLike> = {}): ChargeLike {
+  return {
+    id: `ch_${randomBytes(8).toString("hex")}`,
+    object: "charge",
+    amount: 4900,
+    amount_refunded: 0,
+    currency: "usd",
+    refunded: false,
+    payment_intent: intentId,
+    metadata: {},
+    ...overrides,
+  };
+}
+
+/** A dispute of the given intent's charge, waiting for our response unless `overrides` say so. */
+export function disputeOf(intentId: string, overrides: Partial<DisputeLike> = {}): DisputeLike {
+  return {
+    id: `dp_${randomBytes(8).toString("hex")}`,
+    object: "dispute",
+    amount: 4900,
+    currency: "usd",
+    charge: `ch_${randomBytes(8).toString("hex")}`,
+    payment_intent: intentId,
+    status: "needs_response",
+    reason: "fraudulent",
+    metadata: {},
+    ...overrides,
+  };
+}
+
 /**
- * A payment_intent.* webhook delivery signed with the SDK's own test-header helper, the way
+ * A webhook delivery of any object, signed with the SDK's own test-header helper, the way
  * Stripe signs it. `timestamp` is in seconds (default: now); `indent` pretty-prints the JSON.
  */
-export function signedIntentEvent(opts: { type: string; intent: IntentLike; secret: string; timestamp?: number; eventId?: string; indent?: number }) {
-  const { type, intent, secret, timestamp } = opts;
+export function signedEvent(opts: { type: string; object: object; secret: string; timestamp?: number; eventId?: string; indent?: number }) {
+  const { type, object, secret, timestamp } = opts;
   const event = {
     id: opts.eventId ?? `evt_${randomBytes(8).toString("hex")}`,
     object: "event",
     type,
     created: timestamp ?? Math.floor(Date.now() / 1000),
-    data: { object: { object: "payment_intent", amount: 5000, currency: "usd", metadata: {}, ...intent } },
+    data: { object },
   };
   const payload = JSON.stringify(event, null, opts.indent);
   const header = Stripe.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp !== undefined && { timestamp }) });
   return { payload, header };
+}
+
+/** A signed payment_intent.* delivery (an intent of $50.00 USD unless `intent` says otherwise). */
+export function signedIntentEvent(opts: { type: string; intent: IntentLike; secret: string; timestamp?: number; eventId?: string; indent?: number }) {
+  const { intent, ...rest } = opts;
+  return signedEvent({ ...rest, object: { object: "payment_intent", amount: 5000, currency: "usd", metadata: {}, ...intent } });
 }

@@ -3,7 +3,10 @@ import type Stripe from "stripe";
 import { planSchema, type PaymentStatus } from "@shared/schema";
 import type { Db } from "../../db/client";
 import { payments, professionals, stripeEvents } from "../../db/schema";
-import { extendGold } from "./gold";
+import type { Logger } from "../../lib/logger";
+import { applyChargeEvent, CHARGE_EVENT_OBJECTS } from "./charge-events";
+import { settlePlanPayment } from "./grant-gold";
+import { lockIntent } from "./ledger";
 
 /** The events that move a payment, and the status each records. */
 const EVENT_STATUS: Partial<Record<Stripe.Event.Type, PaymentStatus>> = {
@@ -20,26 +23,32 @@ export type EventOutcome = "duplicate" | "ignored" | "stale" | "applied";
 
 /**
  * Applies one verified Stripe event in a single transaction: the event id is recorded first
- * (a redelivery then stops here), the payment row moves forward, and a succeeded Gold plan
- * extends the listing. Any failure rolls everything back, so Stripe's retry starts clean.
+ * (a redelivery then stops here), the payment row moves forward, a succeeded Gold plan
+ * extends the listing, and a refund or dispute goes into the ledger (and may take that Gold
+ * back). Any failure rolls everything back, so Stripe's retry starts clean.
  */
-export function applyStripeEvent(db: Db, event: Stripe.Event, now: Date): Promise<EventOutcome> {
+export function applyStripeEvent(db: Db, event: Stripe.Event, now: Date, log: Logger): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
     const fresh = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: stripeEvents.id });
     if (fresh.length === 0) return "duplicate";
     // Own keys only: a signed but odd type such as "__proto__" must not find Object.prototype.
+    if (Object.hasOwn(CHARGE_EVENT_OBJECTS, event.type)) {
+      await applyChargeEvent(tx, event, now);
+      return "applied";
+    }
     const next = Object.hasOwn(EVENT_STATUS, event.type) ? EVENT_STATUS[event.type] : undefined;
     if (!next) return "ignored";
     const intent = event.data.object as Stripe.PaymentIntent;
 
+    await lockIntent(tx, intent.id);
     const [row] = await tx.select().from(payments).where(eq(payments.stripePaymentIntentId, intent.id)).for("update");
     const payment = row ?? (await insertFromIntent(tx, intent));
     if (FINAL.has(payment.status)) return "stale";
 
     await tx.update(payments).set({ status: next, lastEventId: event.id, updatedAt: now }).where(eq(payments.id, payment.id));
     const plan = planSchema.safeParse(payment.plan);
-    if (next === "succeeded" && plan.success && payment.professionalId !== null) {
-      await extendGold(tx, payment.professionalId, plan.data, now);
+    if (next === "succeeded" && plan.success) {
+      await settlePlanPayment(tx, { eventId: event.id, intent, plan: plan.data, professionalId: payment.professionalId }, now, log);
     }
     return "applied";
   });

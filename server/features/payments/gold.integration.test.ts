@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { createProfessional, uniqueToken } from "../../db/factories";
-import { professionals } from "../../db/schema";
+import { paymentLedger, professionals } from "../../db/schema";
 import { engines } from "../../test/database";
 import { useWebhookKit } from "./webhook-test-kit";
 
@@ -94,5 +94,30 @@ describe.each(engines)("Gold listings paid through the webhook on %s", (engine) 
     const id = await kit.createIntent({ amount: 49 });
     await kit.deliver("payment_intent.succeeded", id).expect(200);
     expect(await goldUntil(pro.id)).toBeNull();
+  });
+
+  it.each([
+    ["50 cents", { amount: 50, currency: "usd" }],
+    ["the plan's amount in yen", { amount: 4900, currency: "jpy" }],
+  ])("grants no Gold for a payment of %s, records the mismatch and warns", async (_name, paid) => {
+    const pro = await createProfessional(kit.database.db);
+    const intent = { id: uniqueToken("pi_odd"), ...paid, metadata: { kind: "plan", plan: "gold-monthly", professional_id: String(pro.id), note: "private" } };
+    const eventId = uniqueToken("evt_odd");
+    await kit.deliver("payment_intent.succeeded", intent.id, { intent, eventId }).expect(200);
+    expect(await goldUntil(pro.id)).toBeNull();
+    expect(await kit.payment(intent.id)).toMatchObject({ status: "succeeded", amountCents: paid.amount, currency: paid.currency });
+    const rows = await kit.database.db.select().from(paymentLedger).where(eq(paymentLedger.stripeEventId, eventId));
+    expect(rows).toMatchObject([{ kind: "amount_mismatch", stripePaymentIntentId: intent.id, amountCents: paid.amount, currency: paid.currency, professionalId: pro.id, goldFrom: null }]);
+    const warning = kit.logs.find((line) => line.eventId === eventId);
+    expect(warning).toMatchObject({ level: 40, paymentIntentId: intent.id, amountCents: paid.amount, currency: paid.currency, expectedCents: 4900 });
+    expect(JSON.stringify(warning)).not.toContain("private");
+  });
+
+  it("grants no Gold when Stripe reports another amount than the intent we priced", async () => {
+    const pro = await createProfessional(kit.database.db);
+    const id = await kit.createIntent({ plan: "gold-annual", professionalId: pro.id });
+    await kit.deliver("payment_intent.succeeded", id, { intent: { id, amount: 4900 } }).expect(200);
+    expect(await goldUntil(pro.id)).toBeNull();
+    expect(await kit.database.db.select().from(paymentLedger).where(eq(paymentLedger.stripePaymentIntentId, id))).toMatchObject([{ kind: "amount_mismatch", amountCents: 4900 }]);
   });
 });

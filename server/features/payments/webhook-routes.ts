@@ -1,9 +1,14 @@
-import express, { Router } from "express";
+import { randomUUID } from "node:crypto";
+import express, { Router, type Request, type Response } from "express";
 import type Stripe from "stripe";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../lib/http-error";
+import { silentLogger } from "../../lib/logger";
+import { rateLimit, tooManyRequestsMessage, type RateLimitOptions } from "../../middleware/rate-limit";
 import { applyStripeEvent } from "./apply-event";
+import { CHARGE_EVENT_OBJECTS } from "./charge-events";
+import { replaceUnstorableText } from "./storable-text";
 
 export interface WebhookDeps {
   db: Db;
@@ -11,7 +16,19 @@ export interface WebhookDeps {
   /** whsec_... of the endpoint; without it the endpoint refuses every event. */
   secret: string | undefined;
   now: () => Date;
+  /** Failed signatures accepted per client IP and window before 429 (default 10 a minute). */
+  signatureLimit?: RateLimitOptions | undefined;
 }
+
+/**
+ * The largest body read. Stripe's own example events (stripe/openapi fixtures3.json, wrapped
+ * as an event and pretty-printed) are 1-7 KB: a charge 5.4 KB, a dispute 2.3 KB, a payment
+ * intent 2.1 KB, the largest of all resources 7.2 KB. Full metadata (50 keys of 500
+ * characters) adds ~27 KB per object, and an event holds the object and its previous values:
+ * under 64 KB. 256 KB leaves four times that, and costs an attacker's unsigned post a quarter
+ * of what the old 1 MB did.
+ */
+export const WEBHOOK_BODY_LIMIT = "256kb";
 
 /**
  * What this endpoint relies on in a verified event. A signature proves who sent the bytes, not
@@ -37,23 +54,47 @@ const eventShape = z.object({
 /**
  * POST /api/stripe/webhook. Stripe signs the exact bytes it sends, so this router reads the
  * raw body and must be mounted before any JSON parser.
+ *
+ * Only failed signatures are counted per client IP: past the limit they get 429 instead of
+ * 400. A correctly signed event is never limited, even from a limited address, because Stripe
+ * sends bursts from a few addresses and a refused event is retried for days; and the count
+ * comes after the signature check, since a signature can only be checked on the whole body.
  */
-export function stripeWebhookRouter({ db, stripe, secret, now }: WebhookDeps): Router {
+export function stripeWebhookRouter({ db, stripe, secret, now, signatureLimit = {} }: WebhookDeps): Router {
   const router = Router();
-  router.post("/stripe/webhook", express.raw({ type: () => true, limit: "1mb" }), async (req, res) => {
+  const countFailure = rateLimit(db, {
+    limit: signatureLimit.limit ?? 10,
+    windowMs: signatureLimit.windowMs ?? 60_000,
+    keyPrefix: signatureLimit.keyPrefix ?? `webhook-signature-${randomUUID()}`,
+    message: tooManyRequestsMessage,
+  });
+  /** Counts the failure (rateLimit throws 429 past the limit), then refuses with 400. */
+  const refuse = async (req: Request, res: Response, message: string): Promise<never> => {
+    await countFailure(req, res, () => undefined);
+    throw new HttpError(400, message);
+  };
+
+  router.post("/stripe/webhook", express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }), async (req, res) => {
     if (!stripe || !secret) throw new HttpError(503, "Webhooks are not configured");
     const signature = req.headers["stripe-signature"];
-    if (typeof signature !== "string" || !Buffer.isBuffer(req.body)) throw new HttpError(400, "Missing Stripe signature");
+    if (typeof signature !== "string" || !Buffer.isBuffer(req.body)) return refuse(req, res, "Missing Stripe signature");
     let event: Stripe.Event;
     try {
       // The receive time comes from our clock so that tests can set it; tolerance stays Stripe's default.
       event = stripe.webhooks.constructEvent(req.body, signature, secret, undefined, undefined, now().getTime());
     } catch {
-      throw new HttpError(400, "Invalid Stripe signature");
+      return refuse(req, res, "Invalid Stripe signature");
     }
-    if (!eventShape.safeParse(event).success) throw new HttpError(400, "Malformed Stripe event");
-    await applyStripeEvent(db, event, now());
+    replaceUnstorableText(event);
+    if (!eventShape.safeParse(event).success || !objectShapeFits(event)) throw new HttpError(400, "Malformed Stripe event");
+    await applyStripeEvent(db, event, now(), req.log ?? silentLogger);
     res.json({ received: true });
   });
   return router;
+}
+
+/** A refund or dispute event must carry what applyChargeEvent reads (own keys only, as in apply-event). */
+function objectShapeFits(event: Stripe.Event): boolean {
+  const schema = Object.hasOwn(CHARGE_EVENT_OBJECTS, event.type) ? CHARGE_EVENT_OBJECTS[event.type] : undefined;
+  return !schema || schema.safeParse(event.data.object).success;
 }

@@ -4,9 +4,10 @@ import type { Express } from "express";
 import { createApp } from "../../app";
 import type { Database } from "../../db/client";
 import { payments } from "../../db/schema";
+import { createLogger } from "../../lib/logger";
 import { createStripe } from "../../lib/stripe";
 import { openTestDatabase, type Engine } from "../../test/database";
-import { signedIntentEvent, startFakeStripe } from "../../test/fake-stripe";
+import { signedEvent, signedIntentEvent, startFakeStripe, type IntentLike } from "../../test/fake-stripe";
 
 export const WEBHOOK_SECRET = "whsec_test_kit_secret";
 
@@ -20,20 +21,32 @@ export function useWebhookKit(engine: Engine) {
     app: undefined as unknown as Express,
     stripe: undefined as unknown as Awaited<ReturnType<typeof startFakeStripe>>,
     clock: new Date("2031-03-15T12:00:00.000Z"),
+    /** Lines logged at warn or above, parsed. */
+    logs: [] as Record<string, unknown>[],
     /** Creates an intent through our API; answers its id. */
     async createIntent(body: object): Promise<string> {
       const res = await request(kit.app).post("/api/create-payment-intent").send(body).expect(200);
       return String(res.body.clientSecret).split("_secret_")[0]!;
     },
-    /** Delivers a signed payment_intent event, stamped with the test clock. */
+    /**
+     * Delivers a signed payment_intent event, stamped with the test clock. An intent made through
+     * our API carries the amount, currency and metadata the fake Stripe recorded, as Stripe's would.
+     */
     deliver(type: string, intentId: string, extra: Partial<Parameters<typeof signedIntentEvent>[0]> = {}) {
+      const known = kit.stripe.intents.get(intentId) as IntentLike | undefined;
       const { payload, header } = signedIntentEvent({
         type,
-        intent: { id: intentId },
+        intent: { ...(known && { amount: known.amount, currency: known.currency, metadata: known.metadata }), id: intentId },
         secret: WEBHOOK_SECRET,
         timestamp: Math.floor(kit.clock.getTime() / 1000),
         ...extra,
       });
+      return kit.post(payload, header);
+    },
+    /** Delivers a signed event of any object (a charge, a dispute), stamped with the test clock. */
+    deliverObject(type: string, object: object, extra: { eventId?: string } = {}) {
+      const timestamp = Math.floor(kit.clock.getTime() / 1000);
+      const { payload, header } = signedEvent({ type, object, secret: WEBHOOK_SECRET, timestamp, ...extra });
       return kit.post(payload, header);
     },
     post(payload: string, header?: string) {
@@ -53,6 +66,7 @@ export function useWebhookKit(engine: Engine) {
       stripe: createStripe({ secretKey: "sk_test_fake", apiBase: kit.stripe.url }),
       stripeWebhookSecret: WEBHOOK_SECRET,
       now: () => kit.clock,
+      logger: createLogger("warn", { write: (line: string) => void kit.logs.push(JSON.parse(line) as Record<string, unknown>) }),
     });
   });
   afterAll(async () => {
