@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../lib/http-error";
 import { silentLogger } from "../../lib/logger";
-import { rateLimit, tooManyRequestsMessage, type RateLimitOptions } from "../../middleware/rate-limit";
+import { rateLimitCheck, tooManyRequestsMessage, type RateLimitOptions } from "../../middleware/rate-limit";
 import { applyStripeEvent } from "./apply-event";
 import { CHARGE_EVENT_OBJECTS } from "./charge-events";
 import { replaceUnstorableText } from "./storable-text";
@@ -62,15 +62,15 @@ const eventShape = z.object({
  */
 export function stripeWebhookRouter({ db, stripe, secret, now, signatureLimit = {} }: WebhookDeps): Router {
   const router = Router();
-  const countFailure = rateLimit(db, {
+  const countFailure = rateLimitCheck(db, {
     limit: signatureLimit.limit ?? 10,
     windowMs: signatureLimit.windowMs ?? 60_000,
     keyPrefix: signatureLimit.keyPrefix ?? `webhook-signature-${randomUUID()}`,
     message: tooManyRequestsMessage,
   });
-  /** Counts the failure (rateLimit throws 429 past the limit), then refuses with 400. */
+  /** Counts the failure (429 past the limit), then refuses with 400. */
   const refuse = async (req: Request, res: Response, message: string): Promise<never> => {
-    await countFailure(req, res, () => undefined);
+    await countFailure(req, res);
     throw new HttpError(400, message);
   };
 
