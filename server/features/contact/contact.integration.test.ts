@@ -45,6 +45,15 @@ describe.each(engines)("POST /api/contact on %s", (engine) => {
     expect(rows[1]!.fields).toEqual({ company: "Sample Co", news: "We moved to Stone Oak" });
   });
 
+  it("keeps fields whose labels are named like Object.prototype keys", async () => {
+    const email = `${uniqueToken()}@example.com`;
+    const labels = ["Constructor", "To String", "Has Own Property", "Value Of", "Proto"];
+    const message = foldInquiryMessage("advertising", labels.map((label, i) => [label, `value ${i}`]));
+    await request(app).post("/api/contact").send({ name: "A", email, message }).expect(201);
+    const [row] = await rowsFor(email);
+    expect(row!.fields).toEqual({ constructor: "value 0", toString: "value 1", hasOwnProperty: "value 2", valueOf: "value 3", proto: "value 4" });
+  });
+
   // Every case carries a unique email or message, so "stored nothing" is checked on this test's own rows.
   it.each([
     [(t: string) => ({ email: `${t}@example.com`, message: "m" }), /name/],
