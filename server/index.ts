@@ -16,12 +16,12 @@ const env = loadEnv();
 const dev = env.NODE_ENV === "development";
 const logger = createLogger(env.LOG_LEVEL);
 
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS, queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS });
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS, queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS, logger });
 async function prepare(target: Database) {
   await migrateDatabase(target);
   if (env.SEED_SAMPLE_DATA && (await isDirectoryEmpty(target.db))) {
     const counts = await seedSampleData(target.db);
-    console.log(`Empty database: loaded sample data (${counts.professionals} professionals, ${counts.businesses} businesses)`);
+    logger.info({ professionals: counts.professionals, businesses: counts.businesses }, "empty database: loaded sample data");
   }
 }
 if (env.DATABASE_URL) {
@@ -52,7 +52,7 @@ if (dev) {
   closeVite = await mountViteClient(viteApp, seoOptions);
   mountClient = (app) => app.use(viteApp);
 } else {
-  await ensureClientBuild();
+  await ensureClientBuild(logger);
   mountClient = (app) => mountStaticClient(app, seoOptions);
 }
 
@@ -60,7 +60,7 @@ if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
   // Payment intents are created and recorded, but only the webhook moves them on: say so at once, not after a sale.
   logger.warn("STRIPE_WEBHOOK_SECRET is not set: payments are recorded as created but never confirmed, and Gold listings are never extended");
 }
-const contact = setUpContact(env, database.db);
+const contact = setUpContact(env, database.db, logger);
 const drain = createDrain();
 const hardening = {
   logger,
@@ -74,7 +74,7 @@ const hardening = {
 const app = createApp({ ...hardening, db: database.db, stripe: createStripe({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE }), stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET, mountClient, contact: contact.options, directoryCache: seoOptions.cache });
 const server = app.listen(env.PORT, env.HOST, () => {
   const where = database.engine === "pglite" ? `embedded PGlite at ${env.PGLITE_DIR}` : "PostgreSQL (DATABASE_URL)";
-  console.log(`San Antonio Business Directory on http://localhost:${env.PORT} (${dev ? "development" : "production"}, ${where})`);
+  logger.info({ url: `http://localhost:${env.PORT}`, mode: dev ? "development" : "production", database: where }, "San Antonio Business Directory listening");
 });
 // Slow clients may not hold a connection open: whole request within 30 s, headers within 15 s.
 // Keep-alive outlasts a load balancer's usual 60 s idle timeout, so it never reuses a closed socket.

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import type { Logger } from "../lib/logger";
 import * as schema from "./schema";
 
 /** The one database type the app uses: the same Drizzle API over PGlite or node-postgres. */
@@ -36,6 +37,8 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number | undefined;
   /** PostgreSQL: fail a query that has no answer after this long (default: no limit, e.g. for migrations). */
   queryTimeoutMs?: number | undefined;
+  /** Where the pool reports an idle connection it lost (default stderr). */
+  logger?: Pick<Logger, "error"> | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -52,7 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       options: STARTUP_OPTIONS,
     });
     // An idle client that loses its server must not crash the process.
-    pool.on("error", (err) => console.error("postgres pool error:", err.message));
+    pool.on("error", (err) => (options.logger ? options.logger.error({ reason: err.message }, "postgres pool error") : console.error("postgres pool error:", err.message)));
     return { db: drizzlePg(pool, { schema }) as unknown as Db, engine: "postgres", close: () => pool.end() };
   }
   const dir = options.pgliteDir ?? "memory://";
