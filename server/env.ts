@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isWellFormedHost } from "./lib/host";
 import { logLevels } from "./lib/logger";
 
 /** Empty strings count as missing, so a blank line in .env behaves like an absent one. */
@@ -42,6 +43,10 @@ export const envSchema = z.object({
   DB_QUERY_TIMEOUT_MS: optional(z.coerce.number().int().min(100)).transform((v) => v ?? 5000),
   /** SIGTERM: how long in-flight requests may take before the process exits anyway (default 10000). */
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0)).transform((v) => v ?? 10_000),
+  /** Production without PUBLIC_ORIGIN: Host values (host[:port], comma-separated) echoed into canonical URLs and the sitemap; the first is the fallback. */
+  ALLOWED_HOSTS: optional(z.string())
+    .transform((v) => (v ?? "").split(",").map((h) => h.trim().toLowerCase()).filter(Boolean))
+    .refine((hosts) => hosts.every(isWellFormedHost), "must be a comma-separated list of host or host:port"),
 }).refine((env) => !env.SMTP_URL || env.NOTIFY_EMAIL, { path: ["NOTIFY_EMAIL"], message: "is required when SMTP_URL is set" });
 export type Env = z.infer<typeof envSchema>;
 

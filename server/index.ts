@@ -8,6 +8,7 @@ import { isDirectoryEmpty, seedSampleData } from "./db/seed";
 import { loadEnv } from "./env";
 import { setUpContact } from "./features/contact/setup";
 import { createDirectoryCache } from "./features/directory/cache";
+import { ownHosts } from "./features/seo/origin";
 import { createLogger } from "./lib/logger";
 import { createStripe } from "./lib/stripe";
 import { createDrain } from "./middleware/drain";
@@ -43,8 +44,12 @@ if (env.DATABASE_URL) {
 
 let closeVite: (() => Promise<void>) | undefined;
 let mountClient: (app: Express) => void;
+// Without PUBLIC_ORIGIN, production writes a request's Host into canonical links and the sitemap only
+// when it is a known one: behind a CDN, any other would be cached and served to every visitor.
+const hostPolicy = env.NODE_ENV === "production" && !env.PUBLIC_ORIGIN ? { allowedHosts: [...env.ALLOWED_HOSTS, ...ownHosts(env.HOST, env.PORT)], fallbackHost: env.ALLOWED_HOSTS[0] ?? `localhost:${env.PORT}` } : {};
+if (hostPolicy.allowedHosts) logger.warn(hostPolicy, "PUBLIC_ORIGIN is not set: canonical URLs, robots.txt and the sitemap echo only these hosts, else the fallback; set PUBLIC_ORIGIN to the site's address");
 // Page heads, first data and sitemaps read the directory and the magazine content.
-const seoOptions = { db: database.db, publicOrigin: env.PUBLIC_ORIGIN, cache: createDirectoryCache(database.db, { checkEveryMs: 1000 }) };
+const seoOptions = { db: database.db, publicOrigin: env.PUBLIC_ORIGIN, ...hostPolicy, cache: createDirectoryCache(database.db, { checkEveryMs: 1000 }) };
 if (dev) {
   // Vite must be mounted inside createApp's slot, so create it on a placeholder first.
   const express = (await import("express")).default;
