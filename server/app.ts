@@ -11,6 +11,7 @@ import { stripeWebhookRouter } from "./features/payments/webhook-routes";
 import type { Logger } from "./lib/logger";
 import type { Drain } from "./middleware/drain";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
+import { rejectMalformedHost } from "./middleware/host-header";
 import { postRateLimit, type RateLimitOptions } from "./middleware/rate-limit";
 import { rejectInvalidText } from "./middleware/reject-invalid-text";
 import { requestLog } from "./middleware/request-log";
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps): Express {
   app.set("trust proxy", deps.trustProxy ?? false);
   if (deps.logger) app.use(requestLog(deps.logger));
   app.use(securityHeaders({ dev: deps.dev ?? false }));
+  app.use(rejectMalformedHost);
   if (drain) app.use(drain.middleware);
   app.use(healthRouter(db, { isDraining: () => drain?.draining ?? false }));
   app.use(requestTimeout(deps.requestTimeoutMs));

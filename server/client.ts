@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import express, { type Express } from "express";
 import { loadPreloadManifest } from "./features/seo/preload";
+import type { Logger } from "./lib/logger";
 import { createSeo, type SeoOptions } from "./features/seo/routes";
 import { precompressedAssets } from "./middleware/precompressed-assets";
 
@@ -10,9 +11,9 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 export const clientDist = process.env.CLIENT_DIST || fileURLToPath(new URL("../dist/client", import.meta.url));
 
 /** `npm start` on a fresh clone: build the client once if there is no build yet. */
-export async function ensureClientBuild(): Promise<void> {
+export async function ensureClientBuild(logger: Logger): Promise<void> {
   if (existsSync(`${clientDist}/index.html`)) return;
-  console.log("No client build found: building it now (one time)...");
+  logger.info("no client build found: building it now (one time)");
   const { build } = await import("vite");
   await build({ configFile: `${root}/vite.config.ts`, logLevel: "warn", build: { outDir: clientDist } });
 }

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { isWellFormedHost } from "./lib/host";
 import { logLevels } from "./lib/logger";
 
 /** Empty strings count as missing, so a blank line in .env behaves like an absent one. */
@@ -64,6 +65,10 @@ const variables = z.object({
   SHUTDOWN_DELAY_MS: optional(z.coerce.number().int().min(0).max(60_000)).transform((v) => v ?? 3000),
   /** SIGTERM: how long in-flight requests may take, after the delay, before the process exits anyway (default 10000). */
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0)).transform((v) => v ?? 10_000),
+  /** Production without PUBLIC_ORIGIN: Host values (host[:port], comma-separated) echoed into canonical URLs and the sitemap; the first is the fallback. */
+  ALLOWED_HOSTS: optional(z.string())
+    .transform((v) => (v ?? "").split(",").map((h) => h.trim().toLowerCase()).filter(Boolean))
+    .refine((hosts) => hosts.every(isWellFormedHost), "must be a comma-separated list of host or host:port"),
 }).refine((env) => !env.SMTP_URL || env.NOTIFY_EMAIL, { path: ["NOTIFY_EMAIL"], message: "is required when SMTP_URL is set" });
 /**
  * TRUST_PROXY=true makes Express believe the leftmost X-Forwarded-For entry, which the client

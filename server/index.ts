@@ -8,6 +8,7 @@ import { isDirectoryEmpty, seedSampleData } from "./db/seed";
 import { loadEnv } from "./env";
 import { setUpContact } from "./features/contact/setup";
 import { createDirectoryCache } from "./features/directory/cache";
+import { ownHosts } from "./features/seo/origin";
 import { createLogger } from "./lib/logger";
 import { createStripe } from "./lib/stripe";
 import { createDrain } from "./middleware/drain";
@@ -21,7 +22,7 @@ async function prepare(target: Database) {
   await migrateDatabase(target);
   if (env.SEED_SAMPLE_DATA && (await isDirectoryEmpty(target.db))) {
     const counts = await seedSampleData(target.db);
-    console.log(`Empty database: loaded sample data (${counts.professionals} professionals, ${counts.businesses} businesses)`);
+    logger.info({ professionals: counts.professionals, businesses: counts.businesses }, "empty database: loaded sample data");
   }
 }
 if (env.DATABASE_URL) {
@@ -43,8 +44,12 @@ if (env.DATABASE_URL) {
 
 let closeVite: (() => Promise<void>) | undefined;
 let mountClient: (app: Express) => void;
+// Without PUBLIC_ORIGIN, production writes a request's Host into canonical links and the sitemap only
+// when it is a known one: behind a CDN, any other would be cached and served to every visitor.
+const hostPolicy = env.NODE_ENV === "production" && !env.PUBLIC_ORIGIN ? { allowedHosts: [...env.ALLOWED_HOSTS, ...ownHosts(env.HOST, env.PORT)], fallbackHost: env.ALLOWED_HOSTS[0] ?? `localhost:${env.PORT}` } : {};
+if (hostPolicy.allowedHosts) logger.warn(hostPolicy, "PUBLIC_ORIGIN is not set: canonical URLs, robots.txt and the sitemap echo only these hosts, else the fallback; set PUBLIC_ORIGIN to the site's address");
 // Page heads, first data and sitemaps read the directory and the magazine content.
-const seoOptions = { db: database.db, publicOrigin: env.PUBLIC_ORIGIN, cache: createDirectoryCache(database.db, { checkEveryMs: 1000 }) };
+const seoOptions = { db: database.db, publicOrigin: env.PUBLIC_ORIGIN, ...hostPolicy, cache: createDirectoryCache(database.db, { checkEveryMs: 1000 }) };
 if (dev) {
   // Vite must be mounted inside createApp's slot, so create it on a placeholder first.
   const express = (await import("express")).default;
@@ -52,7 +57,7 @@ if (dev) {
   closeVite = await mountViteClient(viteApp, seoOptions);
   mountClient = (app) => app.use(viteApp);
 } else {
-  await ensureClientBuild();
+  await ensureClientBuild(logger);
   mountClient = (app) => mountStaticClient(app, seoOptions);
 }
 
@@ -64,7 +69,7 @@ if (env.TRUST_PROXY === true) {
   // Refused in production (server/env.ts); elsewhere say at once that the rate limits do not hold.
   logger.warn("TRUST_PROXY=true believes the leftmost X-Forwarded-For entry, which any client can write, so rate limits can be escaped: set the number of proxies in front of the app instead (e.g. TRUST_PROXY=1)");
 }
-const contact = setUpContact(env, database.db);
+const contact = setUpContact(env, database.db, logger);
 const drain = createDrain();
 const hardening = {
   logger,
@@ -80,7 +85,7 @@ const hardening = {
 const app = createApp({ ...hardening, db: database.db, stripe: createStripe({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE }), stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET, mountClient, contact: contact.options, directoryCache: seoOptions.cache });
 const server = app.listen(env.PORT, env.HOST, () => {
   const where = database.engine === "pglite" ? `embedded PGlite at ${env.PGLITE_DIR}` : "PostgreSQL (DATABASE_URL)";
-  console.log(`San Antonio Business Directory on http://localhost:${env.PORT} (${dev ? "development" : "production"}, ${where})`);
+  logger.info({ url: `http://localhost:${env.PORT}`, mode: dev ? "development" : "production", database: where }, "San Antonio Business Directory listening");
 });
 // Slow clients may not hold a connection open: whole request within 30 s, headers within 15 s.
 // Keep-alive outlasts a load balancer's usual 60 s idle timeout, so it never reuses a closed socket.

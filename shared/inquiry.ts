@@ -22,7 +22,8 @@ export function parseInquiryFields(message: string): Record<string, string> {
     const match = /^([A-Za-z][A-Za-z ]{0,40}):\s?(.*)$/.exec(line.trim());
     if (!match) continue;
     const key = fieldKey(match[1]!);
-    if (key && !(key in fields)) fields[key] = match[2]!.trim();
+    // An own-property check: `in` would see "constructor" or "toString" on Object.prototype and drop them.
+    if (key && !Object.hasOwn(fields, key)) fields[key] = match[2]!.trim();
   }
   return fields;
 }

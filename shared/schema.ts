@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./storable-text";
 
 /**
  * The API contract (SPEC §3, §7): request validators and response shapes,
@@ -98,6 +99,8 @@ export const professionalsQuerySchema = z.object({
   search: z
     .string({ error: "search must be a single string" })
     .max(200, "search must be at most 200 characters")
+    // /api refuses such text before validation; the server-rendered home page relies on this check.
+    .refine(isStorableText, `search ${UNSTORABLE_TEXT_MESSAGE}`)
     .optional()
     .transform((s) => (s?.trim() ? s.trim() : undefined)),
   /** Only the professionals of one business (the business page's 'Our Professionals'). */

@@ -22,6 +22,8 @@ export interface RunningServer {
   child: ChildProcess;
   /** Everything the process wrote (stdout and stderr). */
   output: () => string;
+  /** What it wrote on stdout only: the log a collector reads. */
+  stdout: () => string;
   /** Resident memory of the process in MB, from /proc. */
   rssMb: () => number;
   /** Sends the signal and resolves with the exit code. */
@@ -39,7 +41,11 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   const base: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), CLIENT_DIST: clientDist, LOG_LEVEL: "warn" };
   const child = spawn(process.execPath, ["--import", "tsx", join(root, "server/index.ts")], { cwd: root, env: { ...base, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
-  child.stdout?.on("data", (d) => (log += d));
+  let stdout = "";
+  child.stdout?.on("data", (d) => {
+    log += d;
+    stdout += d;
+  });
   child.stderr?.on("data", (d) => (log += d));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   void exited.then(() => rmSync(clientDist, { recursive: true, force: true }));
@@ -62,6 +68,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
     url,
     child,
     output: () => log,
+    stdout: () => stdout,
     rssMb: () => {
       const line = readFileSync(`/proc/${child.pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
       return line ? Number(line[1]) / 1024 : NaN;

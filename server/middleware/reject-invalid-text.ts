@@ -1,17 +1,15 @@
 import type { RequestHandler } from "express";
 import type { ErrorResponse } from "@shared/schema";
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "@shared/storable-text";
 
 const MAX_DEPTH = 20;
-/** U+0000, or half of a UTF-16 surrogate pair without its other half. */
-// eslint-disable-next-line no-control-regex -- finding U+0000 is the point
-const INVALID = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The path of the first string (key or value) that PostgreSQL cannot store, or undefined. */
 function findInvalid(value: unknown, path: string[], depth = 0): string[] | undefined {
-  if (typeof value === "string") return INVALID.test(value) ? path : undefined;
+  if (typeof value === "string") return isStorableText(value) ? undefined : path;
   if (value === null || typeof value !== "object" || depth > MAX_DEPTH) return undefined;
   for (const [key, inner] of Object.entries(value)) {
-    if (INVALID.test(key)) return [...path, "(key)"];
+    if (!isStorableText(key)) return [...path, "(key)"];
     const found = findInvalid(inner, [...path, key], depth + 1);
     if (found) return found;
   }
@@ -27,7 +25,7 @@ export const rejectInvalidText: RequestHandler = (req, res, next) => {
   const found = findInvalid(req.body, []) ?? findInvalid(req.query, []);
   if (!found) return next();
   const field = found.join(".") || "body";
-  const problem = "must be text without null characters or broken Unicode";
+  const problem = UNSTORABLE_TEXT_MESSAGE;
   const answer: ErrorResponse = { message: `${field}: ${problem}`, fieldErrors: { [field]: [problem] } };
   res.status(400).json(answer);
 };

@@ -24,7 +24,7 @@ describe.each(engines)("owner notification through a real SMTP server on %s", (e
     database = await openTestDatabase(engine);
     await smtp.start(0);
     const transport = nodemailer.createTransport({ url: smtp.url, connectionTimeout: 2000 });
-    worker = startOutboxWorker({ db: database.db, transport, from: "site@example.com", pollMs: 5000, backoff: BACKOFF, log: { log: () => {}, error: (l: string) => failures.push(l) } });
+    worker = startOutboxWorker({ db: database.db, transport, from: "site@example.com", pollMs: 5000, backoff: BACKOFF, logger: { info: () => {}, error: (fields: unknown) => failures.push(JSON.stringify(fields)) } });
     app = createApp({
       db: database.db,
       stripe: null,

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { silentLogger, type Logger } from "../../lib/logger";
 import { emailOutbox, inquiries } from "../../db/schema";
 
 /** The one thing the worker needs from nodemailer, so a test can pass a real transport or its own. */
@@ -17,8 +18,11 @@ export interface OutboxWorkerOptions {
   backoff?: { baseMs: number; maxMs: number };
   /** A claimed row is left alone this long, so a process that dies mid-send does not strand it (default 2 min). */
   leaseMs?: number;
-  log?: Pick<Console, "log" | "error">;
+  /** Where sends and failures are logged, by outbox row id (default: nowhere). */
+  logger?: OutboxLog;
 }
+
+type OutboxLog = Pick<Logger, "info" | "error">;
 
 export interface OutboxWorker {
   /** Look for due mail now (called right after a message is queued). */
@@ -34,8 +38,8 @@ export function retryDelayMs(attempts: number, backoff: { baseMs: number; maxMs:
 const secs = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
 
 /** Sends the due rows of one batch; returns how many were sent. */
-async function sendDue(options: Required<Omit<OutboxWorkerOptions, "log">> & { log: Pick<Console, "log" | "error"> }): Promise<number> {
-  const { db, transport, from, backoff, leaseMs, log } = options;
+async function sendDue(options: Required<OutboxWorkerOptions>): Promise<number> {
+  const { db, transport, from, backoff, leaseMs, logger } = options;
   // Claim: SKIP LOCKED and the lease keep two processes from sending the same row.
   const due = db
     .select({ id: emailOutbox.id })
@@ -63,7 +67,7 @@ async function sendDue(options: Required<Omit<OutboxWorkerOptions, "log">> & { l
       const reply = row.inquiryId === null ? undefined : replyTo.get(row.inquiryId);
       await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.body, ...(reply ? { replyTo: reply } : {}) });
       await db.update(emailOutbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(emailOutbox.id, row.id));
-      log.log(`outbox: mail #${row.id} sent (attempt ${row.attempts})`);
+      logger.info({ outboxId: row.id, inquiryId: row.inquiryId, attempt: row.attempts }, "outbox: mail sent");
       sent += 1;
     } catch (err) {
       const delay = retryDelayMs(row.attempts, backoff);
@@ -72,7 +76,7 @@ async function sendDue(options: Required<Omit<OutboxWorkerOptions, "log">> & { l
         .update(emailOutbox)
         .set({ lastError: reason.slice(0, 500), nextAttemptAt: sql`now() + ${secs(delay)}` })
         .where(eq(emailOutbox.id, row.id));
-      log.error(`outbox: mail #${row.id} attempt ${row.attempts} failed (${reason}); next try in ${Math.round(delay / 1000)} s`);
+      logger.error({ outboxId: row.id, inquiryId: row.inquiryId, attempt: row.attempts, reason, retryInS: Math.round(delay / 1000) }, "outbox: mail failed");
     }
   }
   return sent;
@@ -92,7 +96,7 @@ async function msUntilNextDue(db: Db): Promise<number | null> {
  * accepts it, so an outage delays mail but never loses it.
  */
 export function startOutboxWorker(input: OutboxWorkerOptions): OutboxWorker {
-  const options = { pollMs: 5000, backoff: { baseMs: 5000, maxMs: 10 * 60_000 }, leaseMs: 2 * 60_000, log: console, ...input };
+  const options = { pollMs: 5000, backoff: { baseMs: 5000, maxMs: 10 * 60_000 }, leaseMs: 2 * 60_000, logger: silentLogger as OutboxLog, ...input };
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -121,7 +125,7 @@ export function startOutboxWorker(input: OutboxWorkerOptions): OutboxWorker {
         } while (again && !stopped);
         wait = (await msUntilNextDue(options.db)) ?? options.pollMs;
       } catch (err) {
-        options.log.error("outbox: pass failed:", err instanceof Error ? err.message : err);
+        options.logger.error({ reason: err instanceof Error ? err.message : String(err) }, "outbox: pass failed");
       } finally {
         running = undefined;
         schedule(wait);

@@ -2,6 +2,7 @@ import { Router } from "express";
 import { contactRequestSchema, inquiryKindOf, type ContactResponse } from "@shared/schema";
 import { parseInquiryFields } from "@shared/inquiry";
 import type { Db } from "../../db/client";
+import { silentLogger } from "../../lib/logger";
 import { emailOutbox, inquiries } from "../../db/schema";
 import { notificationFor } from "./notification";
 import type { RateLimitOptions } from "../../middleware/rate-limit";
@@ -15,13 +16,15 @@ export interface ContactOptions {
   /** Called after a mail is queued, so the outbox worker sends it now instead of at its next poll. */
   onQueued?: () => void;
   rateLimit?: RateLimitOptions;
-  log?: (line: string) => void;
+  /** Instead of the request's logger (tests). Fields are ids only, never what the visitor wrote. */
+  log?: ContactLog;
 }
+
+/** One structured log line, as pino's logger.info(fields, message) takes it. */
+export type ContactLog = (fields: { inquiryId: number; kind: string }, message: string) => void;
 
 export function contactRouter(db: Db, options: ContactOptions = {}): Router {
   const router = Router();
-  const log = options.log ?? ((line: string) => console.log(line));
-
   const limit = contactRateLimit(db, options.rateLimit);
 
   // The row (and its outbox mail) is written before we answer: a 201 means the message is stored.
@@ -50,9 +53,12 @@ export function contactRouter(db: Db, options: ContactOptions = {}): Router {
       return row!;
     });
 
-    if (spam) log(`contact: inquiry #${saved.id} caught by the honeypot, stored as spam`);
+    // Ids only: a name, an email or a message is the visitor's, and a name could forge log lines.
+    const log: ContactLog = options.log ?? ((fields, message) => (req.log ?? silentLogger).info(fields, message));
+    const fields = { inquiryId: saved.id, kind };
+    if (spam) log(fields, "contact: inquiry caught by the honeypot, stored as spam");
     else if (queueMail) options.onQueued?.();
-    else log(`contact: new ${kind} inquiry #${saved.id} from ${saved.name} <${saved.email}> stored (no SMTP_URL: not mailed)`);
+    else log(fields, "contact: inquiry stored (no SMTP_URL: not mailed)");
 
     const answer: ContactResponse = { message: CONTACT_THANKS };
     res.status(201).json(answer);

@@ -111,8 +111,9 @@ describe.each(engines)("Gold plans, metadata and idempotency of POST /api/create
       .get(`/api/payments/${intentIdOf(created.body.clientSecret)}`)
       .expect(200);
     expect(res.body).toEqual({ status: "requires_payment_method", amount: 49 });
-    expect(res.headers["cache-control"]).toBe("no-cache");
-    await request(app).get("/api/payments/pi_unknown123").expect(404);
+    // Payment status is private to whoever holds the intent id: no shared cache may keep it, nor the browser.
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+    await request(app).get("/api/payments/pi_unknown123").expect(404).expect("Cache-Control", "private, no-store");
     const bad = await request(app).get("/api/payments/ch_123").expect(400);
     expect(bad.body.message).toMatch(/intentId/);
   });

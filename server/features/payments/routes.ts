@@ -69,6 +69,8 @@ export function paymentsRouter(db: Db, stripe: Stripe | null): Router {
 
   // For the success page: the outcome our webhook recorded, never what the redirect URL claims.
   router.get("/payments/:intentId", async (req, res) => {
+    // Private to whoever holds the intent id: no shared cache keeps it, and no browser re-shows a stale status.
+    res.set("Cache-Control", "private, no-store");
     const { intentId } = intentIdParamSchema.parse(req.params);
     const [row] = await db
       .select({ status: payments.status, amountCents: payments.amountCents })

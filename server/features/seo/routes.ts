@@ -1,18 +1,18 @@
-import type { Request, RequestHandler, Router } from "express";
+import type { RequestHandler, Router } from "express";
 import type { Db } from "../../db/client";
 import { describeError, isDatabaseUnavailable } from "../../middleware/database-errors";
 import { createDirectoryCache, type DirectoryCache } from "../directory/cache";
 import { loadMagazineIndex } from "./magazine-index";
+import { originResolver, type OriginPolicy } from "./origin";
 import type { PageAnswer } from "./page-answer";
 import { renderPreloads, type PreloadManifest } from "./preload";
 import { fillShell, renderParts, type ShellParts } from "./render-shell";
 import { pageModules, resolvePage } from "./resolve-page";
 import { seoFilesRouter } from "./sitemap";
 
-export interface SeoOptions {
+/** publicOrigin (PUBLIC_ORIGIN, e.g. https://www.example.com), else each request's own host as the allow-list permits. */
+export interface SeoOptions extends OriginPolicy {
   db: Db;
-  /** The site's public address (PUBLIC_ORIGIN), e.g. https://www.example.com; else each request's own. */
-  publicOrigin?: string | undefined;
   /** URLs per sitemap file; tests make it small to reach the sitemap index. */
   sitemapMaxUrls?: number;
   /** The magazine content folder (default content/). */
@@ -34,12 +34,11 @@ export interface Seo {
 }
 
 /** Loads the magazine content once and builds the crawler-facing routes of the site. */
-export function createSeo({ db, publicOrigin, sitemapMaxUrls, contentDir, cache = createDirectoryCache(db), preload = {} }: SeoOptions): Seo {
+export function createSeo({ db, publicOrigin, allowedHosts, fallbackHost, sitemapMaxUrls, contentDir, cache = createDirectoryCache(db), preload = {} }: SeoOptions): Seo {
   const magazine = loadMagazineIndex(contentDir);
-  const fixedOrigin = publicOrigin?.replace(/\/+$/, "");
   // Cached page answers are the same objects from hit to hit: their head and data are rendered once.
   const rendered = new WeakMap<PageAnswer, ShellParts>();
-  const origin = (req: Pick<Request, "protocol" | "get">) => fixedOrigin ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
+  const origin = originResolver({ publicOrigin, allowedHosts, fallbackHost });
 
   const page = (template: ShellTemplate): RequestHandler => async (req, res) => {
     const query = req.originalUrl.indexOf("?");

@@ -49,7 +49,7 @@ export function testBuildDir(): string {
   return (testBuild = dir);
 }
 
-export function seoTestApp(db: Db, options: { sitemapMaxUrls?: number; publicOrigin?: string } = {}): Express {
+export function seoTestApp(db: Db, options: { sitemapMaxUrls?: number; publicOrigin?: string; allowedHosts?: string[]; fallbackHost?: string } = {}): Express {
   return createApp({ db, stripe: null, mountClient: (app) => mountStaticClient(app, { db, shell: TEST_SHELL, dist: testBuildDir(), ...options }) });
 }
 
