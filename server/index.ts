@@ -5,6 +5,7 @@ import { ensureClientBuild, mountStaticClient, mountViteClient } from "./client"
 import { openDatabase, type Database } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { isDirectoryEmpty, seedSampleData } from "./db/seed";
+import { exitOnStartupError } from "./db/startup-error";
 import { loadEnv } from "./env";
 import { setUpContact } from "./features/contact/setup";
 import { createDirectoryCache } from "./features/directory/cache";
@@ -16,7 +17,7 @@ const env = loadEnv();
 const dev = env.NODE_ENV === "development";
 const logger = createLogger(env.LOG_LEVEL);
 
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS, queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS });
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS, queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS }).catch(exitOnStartupError);
 async function prepare(target: Database) {
   await migrateDatabase(target);
   if (env.SEED_SAMPLE_DATA && (await isDirectoryEmpty(target.db))) {
