@@ -40,6 +40,8 @@ export const envSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: optional(z.coerce.number().int().min(100)).transform((v) => v ?? 1500),
   /** PostgreSQL: give up on a query after this long (default 5000). */
   DB_QUERY_TIMEOUT_MS: optional(z.coerce.number().int().min(100)).transform((v) => v ?? 5000),
+  /** PostgreSQL at start: keep trying to reach the database this long before exiting (default 30000). */
+  DB_STARTUP_TIMEOUT_MS: optional(z.coerce.number().int().min(0)).transform((v) => v ?? 30_000),
   /** SIGTERM: how long in-flight requests may take before the process exits anyway (default 10000). */
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0)).transform((v) => v ?? 10_000),
 }).refine((env) => !env.SMTP_URL || env.NOTIFY_EMAIL, { path: ["NOTIFY_EMAIL"], message: "is required when SMTP_URL is set" });

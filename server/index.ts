@@ -6,6 +6,7 @@ import { openDatabase, type Database } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { isDirectoryEmpty, seedSampleData } from "./db/seed";
 import { exitOnStartupError } from "./db/startup-error";
+import { waitForDatabase } from "./db/wait-for-database";
 import { loadEnv } from "./env";
 import { setUpContact } from "./features/contact/setup";
 import { createDirectoryCache } from "./features/directory/cache";
@@ -26,6 +27,8 @@ async function prepare(target: Database) {
   }
 }
 if (env.DATABASE_URL) {
+  // A process may start before its database: retry for DB_STARTUP_TIMEOUT_MS, then one line and exit 1.
+  await waitForDatabase(env.DATABASE_URL, { timeoutMs: env.DB_STARTUP_TIMEOUT_MS, connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS, logger }).catch(exitOnStartupError);
   // Processes behind a load balancer may start together: one migrates and seeds at a time
   // (two at once crash on CREATE EXTENSION, or seed twice). Migrations may also run longer
   // than a visitor's query may, so they use a pool of their own without the query timeout.
