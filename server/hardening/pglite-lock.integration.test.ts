@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { inArray } from "drizzle-orm";
+import { inject } from "vitest";
 import { openDatabase } from "../db/client";
 import { PgliteFolderInUseError } from "../db/pglite-lock";
 import { inquiries } from "../db/schema";
@@ -122,7 +123,8 @@ describe("one process per PGlite folder", { timeout: 180_000 }, () => {
 
 describe("the in-memory database", () => {
   it("takes no lock: any number of memory:// databases open at once", async () => {
-    const [a, b] = await Promise.all([openDatabase({ pgliteDir: "memory://" }), openDatabase({ pgliteDir: "memory://" })]);
+    const snapshot = () => new Blob([readFileSync(inject("pgliteSnapshot"))]); // skips initdb
+    const [a, b] = await Promise.all([openDatabase({ pgliteDir: "memory://", loadDataDir: snapshot() }), openDatabase({ pgliteDir: "memory://", loadDataDir: snapshot() })]);
     await Promise.all([a.close(), b.close()]);
     expect([a.engine, b.engine]).toEqual(["pglite", "pglite"]);
   });
