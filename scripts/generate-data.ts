@@ -15,6 +15,7 @@ import { max, sql, type SQL } from "drizzle-orm";
 import { openDatabase } from "../server/db/client";
 import { migrateDatabase } from "../server/db/migrate";
 import { businesses } from "../server/db/schema";
+import { exitOnStartupError } from "../server/db/startup-error";
 import { sampleCategories } from "../server/db/sample-data";
 import { loadEnv } from "../server/env";
 import * as words from "./synthetic-vocabulary";
@@ -84,7 +85,7 @@ function insertProfessionals(from: number, to: number, firstBusinessId: number, 
 }
 
 const env = loadEnv();
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR }).catch(exitOnStartupError);
 await migrateDatabase(database);
 const { db } = database;
 const where = database.engine === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite at ${env.PGLITE_DIR}`;

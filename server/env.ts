@@ -61,6 +61,8 @@ const variables = z.object({
   DB_CONNECT_TIMEOUT_MS: optional(z.coerce.number().int().min(100)).transform((v) => v ?? 1500),
   /** PostgreSQL: give up on a query after this long (default 5000). */
   DB_QUERY_TIMEOUT_MS: optional(z.coerce.number().int().min(100)).transform((v) => v ?? 5000),
+  /** PostgreSQL at start: keep trying to reach the database this long before exiting (default 30000). */
+  DB_STARTUP_TIMEOUT_MS: optional(z.coerce.number().int().min(0)).transform((v) => v ?? 30_000),
   /** SIGTERM: how long /readyz answers 503 while the listener still accepts and serves, before it closes (default 3000). */
   SHUTDOWN_DELAY_MS: optional(z.coerce.number().int().min(0).max(60_000)).transform((v) => v ?? 3000),
   /** SIGTERM: how long in-flight requests may take, after the delay, before the process exits anyway (default 10000). */
@@ -70,14 +72,14 @@ const variables = z.object({
     .transform((v) => (v ?? "").split(",").map((h) => h.trim().toLowerCase()).filter(Boolean))
     .refine((hosts) => hosts.every(isWellFormedHost), "must be a comma-separated list of host or host:port"),
 }).refine((env) => !env.SMTP_URL || env.NOTIFY_EMAIL, { path: ["NOTIFY_EMAIL"], message: "is required when SMTP_URL is set" });
+type ParsedVariables = z.infer<typeof variables>;
+/** true, or a subnet that spans every address (0.0.0.0/0, ::/0): both believe whatever the client writes. */
+const trustsEveryone = (value: ParsedVariables["TRUST_PROXY"]) => value === true || (typeof value === "string" && value.split(",").some((e) => /\/0$/.test(e.trim())));
 /**
  * TRUST_PROXY=true makes Express believe the leftmost X-Forwarded-For entry, which the client
  * writes itself: anyone could choose their address and escape every rate limit. Production
  * refuses it; elsewhere server/index.ts warns. A hop count believes only what our proxies add.
  */
-/** true, or a subnet that spans every address (0.0.0.0/0, ::/0): both believe whatever the client writes. */
-const trustsEveryone = (value: ParsedVariables["TRUST_PROXY"]) => value === true || (typeof value === "string" && value.split(",").some((e) => /\/0$/.test(e.trim())));
-type ParsedVariables = z.infer<typeof variables>;
 export const envSchema = variables.refine((env) => !(env.NODE_ENV === "production" && trustsEveryone(env.TRUST_PROXY)), {
   path: ["TRUST_PROXY"],
   message: "true believes any X-Forwarded-For a client sends; set the number of proxies in front of the app instead, e.g. TRUST_PROXY=1",

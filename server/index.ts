@@ -5,6 +5,8 @@ import { ensureClientBuild, mountStaticClient, mountViteClient } from "./client"
 import { openDatabase, type Database } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { isDirectoryEmpty, seedSampleData } from "./db/seed";
+import { exitOnStartupError } from "./db/startup-error";
+import { waitForDatabase } from "./db/wait-for-database";
 import { loadEnv } from "./env";
 import { setUpContact } from "./features/contact/setup";
 import { createDirectoryCache } from "./features/directory/cache";
@@ -17,7 +19,7 @@ const env = loadEnv();
 const dev = env.NODE_ENV === "development";
 const logger = createLogger(env.LOG_LEVEL);
 
-const database = await openDatabase({ logger, databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS, queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS });
+const database = await openDatabase({ logger, databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS, queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS }).catch(exitOnStartupError);
 async function prepare(target: Database) {
   await migrateDatabase(target);
   if (env.SEED_SAMPLE_DATA && (await isDirectoryEmpty(target.db))) {
@@ -26,6 +28,8 @@ async function prepare(target: Database) {
   }
 }
 if (env.DATABASE_URL) {
+  // A process may start before its database: retry for DB_STARTUP_TIMEOUT_MS, then one line and exit 1.
+  await waitForDatabase(env.DATABASE_URL, { timeoutMs: env.DB_STARTUP_TIMEOUT_MS, connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS, logger }).catch(exitOnStartupError);
   // Processes behind a load balancer may start together: one migrates and seeds at a time
   // (two at once crash on CREATE EXTENSION, or seed twice). Migrations may also run longer
   // than a visitor's query may, so they use a pool of their own without the query timeout.

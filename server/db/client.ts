@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { Logger } from "../lib/logger";
 import { createPgPool } from "./pg-pool";
+import { lockPgliteFolder } from "./pglite-lock";
 import * as schema from "./schema";
 
 /** The one database type the app uses: the same Drizzle API over PGlite or node-postgres. */
@@ -58,12 +59,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db: drizzlePg(pool, { schema }) as unknown as Db, engine: "postgres", close: () => pool.end() };
   }
   const dir = options.pgliteDir ?? "memory://";
-  if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
-  await client.exec(SESSION_SETTINGS);
+  let unlock = () => {};
+  if (!dir.startsWith("memory://")) {
+    mkdirSync(dir, { recursive: true });
+    unlock = lockPgliteFolder(dir); // throws PgliteFolderInUseError if another process has it
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+    await client.exec(SESSION_SETTINGS);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     engine: "pglite",
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
   };
 }

@@ -3,10 +3,9 @@
  *   npm run inquiries -- --kind advertising --limit 50
  *   npm run inquiries -- --csv > inquiries.csv        (every matching message)
  */
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { existsSync } from "node:fs";
 import { openDatabase } from "../../db/client";
+import { exitOnStartupError } from "../../db/startup-error";
 import { loadEnv } from "../../env";
 import { formatInquiry, listInquiries, parseCliArgs, toCsv } from "./inquiries-export";
 
@@ -26,20 +25,12 @@ if (args.help) {
 }
 
 const env = loadEnv();
-let copy: string | undefined;
-let pgliteDir = env.PGLITE_DIR;
-if (!env.DATABASE_URL) {
-  if (!existsSync(pgliteDir)) {
-    console.error(`No database at ${pgliteDir}: start the site once, or set DATABASE_URL.`);
-    process.exit(1);
-  }
-  // The embedded database belongs to the running server; read a copy so we never touch its files.
-  copy = mkdtempSync(join(tmpdir(), "sabd-inquiries-"));
-  cpSync(pgliteDir, copy, { recursive: true });
-  pgliteDir = copy;
+if (!env.DATABASE_URL && !existsSync(env.PGLITE_DIR)) {
+  console.error(`No database at ${env.PGLITE_DIR}: start the site once, or set DATABASE_URL.`);
+  process.exit(1);
 }
-
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir });
+// The embedded database is one process's at a time: while the server runs on it, this says so and exits 1.
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR }).catch(exitOnStartupError);
 try {
   const rows = await listInquiries(database.db, { ...args, limit: args.limit ?? (args.csv ? undefined : 20) });
   if (args.csv) process.stdout.write(toCsv(rows));
@@ -47,5 +38,4 @@ try {
   else console.log(rows.map(formatInquiry).join("\n\n"));
 } finally {
   await database.close();
-  if (copy) rmSync(copy, { recursive: true, force: true });
 }
