@@ -39,6 +39,7 @@ describe.skipIf(!pgBin)("PostgreSQL stopped and started under mixed traffic", ()
     const marker = `cycles-${Date.now()}`;
     const traffic = startMixedTraffic(server.url, { clients: 10, marker });
     let cycles = 0;
+    let readiness = "never asked";
     try {
       for (let cycle = 0; cycle < CYCLES && server.child.exitCode === null; cycle++) {
         await wait(500); // traffic on a working database: connections checked out, transactions open
@@ -47,9 +48,11 @@ describe.skipIf(!pgBin)("PostgreSQL stopped and started under mixed traffic", ()
         db.start();
         cycles += 1;
       }
-      // Back to normal by itself: /readyz says so within 15 s.
-      for (let started = Date.now(); Date.now() - started < 15_000 && server.child.exitCode === null; await wait(200)) {
-        if ((await fetch(`${server.url}/readyz`).catch(() => undefined))?.status === 200) break;
+      // Back to normal by itself: /readyz says so within 30 s (generous: CI runs test files side by side on 2 cores).
+      for (let started = Date.now(); Date.now() - started < 30_000 && server.child.exitCode === null; await wait(200)) {
+        const res = await fetch(`${server.url}/readyz`).catch((err: Error) => err);
+        readiness = res instanceof Error ? res.message : `${res.status} ${await res.text()}`;
+        if (readiness.startsWith("200 ")) break;
       }
       await wait(500);
     } finally {
@@ -66,7 +69,7 @@ describe.skipIf(!pgBin)("PostgreSQL stopped and started under mixed traffic", ()
     expect(cycles).toBe(CYCLES);
     expect(log.failures).toEqual([]);
     expect(log.missingRetryAfter).toEqual([]);
-    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    expect(readiness, "the last /readyz answer after the outages").toMatch(/^200 /);
     // Both routes were exercised on both sides of the outages.
     for (const key of ["POST /api/contact 201", "POST /api/contact 503", "POST /api/stripe/webhook 200", "POST /api/stripe/webhook 503"]) expect(log.statuses[key], key).toBeGreaterThan(0);
 
