@@ -15,7 +15,7 @@ export async function seedSampleData(db: Db): Promise<{ categories: number; busi
   return db.transaction(async (tx) => {
     const cats = await createCategories(tx, sample.categories);
     // The loader has checked every slug and key a row refers to, so each lookup finds its id.
-    const categoryId = new Map(cats.map((c) => [c.slug, c.id]));
+    const categoryId = new Map(sample.categories.map((c, i) => [c.slug, cats[i]!.id]));
 
     const bizRows = await createBusinesses(
       tx,
