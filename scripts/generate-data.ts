@@ -15,8 +15,8 @@ import { max, sql, type SQL } from "drizzle-orm";
 import { openDatabase } from "../server/db/client";
 import { migrateDatabase } from "../server/db/migrate";
 import { businesses } from "../server/db/schema";
+import { loadSampleData } from "../server/db/load-sample-data";
 import { exitOnStartupError } from "../server/db/startup-error";
-import { sampleCategories } from "../server/db/sample-data";
 import { loadEnv } from "../server/env";
 import * as words from "./synthetic-vocabulary";
 
@@ -91,7 +91,7 @@ const { db } = database;
 const where = database.engine === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite at ${env.PGLITE_DIR}`;
 console.log(`Generating ${businessCount.toLocaleString("en-US")} businesses and ${professionalCount.toLocaleString("en-US")} professionals into ${where}`);
 
-await db.execute(sql`INSERT INTO categories (name, slug) VALUES ${sql.join(sampleCategories.map((c) => sql`(${c.name}, ${c.slug})`), sql`, `)} ON CONFLICT DO NOTHING`);
+await db.execute(sql`INSERT INTO categories (name, slug) VALUES ${sql.join(loadSampleData().categories.map((c) => sql`(${c.name}, ${c.slug})`), sql`, `)} ON CONFLICT DO NOTHING`);
 const started = performance.now();
 const lastBusinessId = async () => (await db.select({ id: max(businesses.id) }).from(businesses))[0]?.id ?? 0;
 const before = await lastBusinessId();

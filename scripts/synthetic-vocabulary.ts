@@ -50,7 +50,7 @@ export const schools = words(`BBA, The University of Texas at San Antonio | MBA,
 export const awards = words(`San Antonio Business Journal 40 Under 40 | Bexar County Bar Association Pro Bono Award | Alamo City Small Business Champion
   | Texas Super Lawyers Rising Star | Readers' Choice, Best of San Antonio | Chamber of Commerce Volunteer of the Year`);
 
-/** Per category (sample-data slugs): job titles, specialties, business-name endings, services. */
+/** Per category (the slugs of server/db/sample-data/categories.json): job titles, specialties, business-name endings, services. */
 export const categoryWords: Record<string, { titles: string[]; specialties: string[]; endings: string[] }> = {
   banking: { titles: words("Branch Manager | Mortgage Loan Officer | Senior Trust Officer | Vice President, Commercial Lending | Treasury Management Officer | Personal Banker"), specialties: words("Commercial lending | Small business lines of credit | Home mortgages | Trust administration | Cash management | Equipment financing"), endings: words("Community Bank | Credit Union | Savings & Trust") },
   healthcare: { titles: words("Family Physician | Nurse Practitioner | Pediatrician | Physician Assistant | Physical Therapist | Practice Administrator"), specialties: words("Primary care | Diabetes education | Sports injuries | Women's health | Telehealth follow-ups | Geriatric care"), endings: words("Family Clinic | Medical Group | Health Partners") },

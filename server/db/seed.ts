@@ -1,6 +1,7 @@
 import { count, gt } from "drizzle-orm";
 import type { Db } from "./client";
-import { sampleBusinesses, sampleCategories, sampleProfessionals } from "./sample-data";
+import { createBusinesses, createCategories, createProfessionals } from "./factories";
+import { loadSampleData } from "./load-sample-data";
 import { businesses, categories, professionals } from "./schema";
 
 export async function isDirectoryEmpty(db: Db): Promise<boolean> {
@@ -8,29 +9,29 @@ export async function isDirectoryEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** Inserts the fictional sample listings in one transaction. */
+/** Inserts the fictional sample listings (server/db/sample-data) in one transaction, one INSERT per table. */
 export async function seedSampleData(db: Db): Promise<{ categories: number; businesses: number; professionals: number }> {
+  const sample = loadSampleData();
   return db.transaction(async (tx) => {
-    const cats = await tx
-      .insert(categories)
-      .values(sampleCategories.map((c) => ({ name: c.name, slug: c.slug })))
-      .returning({ id: categories.id, slug: categories.slug });
-    const categoryId = new Map(cats.map((c) => [c.slug, c.id]));
+    const cats = await createCategories(tx, sample.categories);
+    // The loader has checked every slug and key a row refers to, so each lookup finds its id.
+    const categoryId = new Map(sample.categories.map((c, i) => [c.slug, cats[i]!.id]));
 
-    const bizRows = await tx
-      .insert(businesses)
-      .values(sampleBusinesses.map(({ key: _key, category, ...b }) => ({ ...b, categoryId: categoryId.get(category) ?? null })))
-      .returning({ id: businesses.id });
-    const businessId = new Map(sampleBusinesses.map((b, i) => [b.key, bizRows[i]!.id]));
+    const bizRows = await createBusinesses(
+      tx,
+      sample.businesses.map(({ key: _key, category, ...b }) => ({ ...b, categoryId: categoryId.get(category)! })),
+    );
+    const businessId = new Map(sample.businesses.map((b, i) => [b.key, bizRows[i]!.id]));
 
-    await tx.insert(professionals).values(
-      sampleProfessionals.map(({ business, category, ...p }) => ({
+    const proRows = await createProfessionals(
+      tx,
+      sample.professionals.map(({ business, category, ...p }) => ({
         ...p,
-        businessId: business ? (businessId.get(business) ?? null) : null,
-        categoryId: categoryId.get(category) ?? null,
+        businessId: business === null ? null : businessId.get(business)!,
+        categoryId: categoryId.get(category)!,
       })),
     );
-    return { categories: cats.length, businesses: bizRows.length, professionals: sampleProfessionals.length };
+    return { categories: cats.length, businesses: bizRows.length, professionals: proRows.length };
   });
 }
 

@@ -1,5 +1,5 @@
 import { connectPgClient } from "../db/pg-pool";
-import { sampleBusinesses, sampleProfessionals } from "../db/sample-data";
+import { loadSampleData } from "../db/load-sample-data";
 import { startServer, type RunningServer } from "./spawn-server";
 import { findPgBin, SKIP_REASON, startTempPostgres, type TempPostgres } from "./temp-postgres";
 
@@ -29,7 +29,8 @@ describe.skipIf(!pgBin)("two server processes on one PostgreSQL", () => {
     const count = async (table: string) => Number((await client.query(`select count(*) from ${table}`)).rows[0].count);
     const counts = { businesses: await count("businesses"), professionals: await count("professionals") };
     await client.end();
-    expect(counts).toEqual({ businesses: sampleBusinesses.length, professionals: sampleProfessionals.length });
+    const sample = loadSampleData();
+    expect(counts).toEqual({ businesses: sample.businesses.length, professionals: sample.professionals.length });
     expect(a.child.exitCode).toBeNull();
     expect(b.child.exitCode).toBeNull();
   });

@@ -1,0 +1,63 @@
+import { asc, eq, getTableColumns } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { openPrivateDatabase } from "../hardening/private-database";
+import { engines } from "../test/database";
+import type { Database } from "./client";
+import { loadSampleData } from "./load-sample-data";
+import { businesses, categories, professionals } from "./schema";
+import { isDirectoryEmpty, resetSampleData, seedSampleData } from "./seed";
+
+/** Each table read back in insertion order, with its references turned back into the files' handles. */
+async function readBack({ db }: Database) {
+  const cat = alias(categories, "cat");
+  const biz = alias(businesses, "biz");
+  const { id: _c, ...categoryColumns } = getTableColumns(categories);
+  const { id: _b, categoryId: _bc, createdAt: _bt, ...businessColumns } = getTableColumns(businesses);
+  const { id: _p, businessId: _pb, categoryId: _pc, goldUntil: _pg, createdAt: _pt, searchText: _ps, ...professionalColumns } = getTableColumns(professionals);
+  return {
+    categories: await db.select(categoryColumns).from(categories).orderBy(asc(categories.id)),
+    businesses: await db
+      .select({ ...businessColumns, category: cat.slug })
+      .from(businesses)
+      .leftJoin(cat, eq(cat.id, businesses.categoryId))
+      .orderBy(asc(businesses.id)),
+    professionals: await db
+      .select({ ...professionalColumns, category: cat.slug, businessName: biz.name, goldUntil: professionals.goldUntil })
+      .from(professionals)
+      .leftJoin(cat, eq(cat.id, professionals.categoryId))
+      .leftJoin(biz, eq(biz.id, professionals.businessId))
+      .orderBy(asc(professionals.id)),
+  };
+}
+
+describe.each(engines)("the sample data seed on %s", (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openPrivateDatabase(engine);
+  });
+  afterAll(() => database?.close());
+
+  it("inserts every row of the files as written, each linked to its category and business", async () => {
+    expect(await isDirectoryEmpty(database.db)).toBe(true);
+    const sample = loadSampleData();
+    expect(await seedSampleData(database.db)).toEqual({
+      categories: sample.categories.length,
+      businesses: sample.businesses.length,
+      professionals: sample.professionals.length,
+    });
+    const businessName = new Map(sample.businesses.map((b) => [b.key, b.name]));
+    const rows = await readBack(database);
+    expect(rows.categories).toEqual(sample.categories);
+    expect(rows.businesses).toEqual(sample.businesses.map(({ key: _key, ...b }) => b));
+    expect(rows.professionals).toEqual(
+      sample.professionals.map(({ business, ...p }) => ({ ...p, businessName: business === null ? null : businessName.get(business), goldUntil: null })),
+    );
+    expect(await isDirectoryEmpty(database.db)).toBe(false);
+  });
+
+  it("db:seed replaces the listings with the same rows", async () => {
+    const before = await readBack(database);
+    await resetSampleData(database.db);
+    expect(await readBack(database)).toEqual(before);
+  });
+});
