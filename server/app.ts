@@ -5,6 +5,7 @@ import type { Db } from "./db/client";
 import { contactRouter, type ContactOptions } from "./features/contact/routes";
 import type { DirectoryCache } from "./features/directory/cache";
 import { directoryRouter, SELF_ENCODED_PATHS } from "./features/directory/routes";
+import type { SearchOptions } from "./features/directory/search-budget";
 import { healthRouter } from "./features/health/routes";
 import { paymentsRouter } from "./features/payments/routes";
 import { stripeWebhookRouter } from "./features/payments/webhook-routes";
@@ -40,6 +41,8 @@ export interface AppDeps {
   requestTimeoutMs?: number;
   /** SIGTERM draining: /readyz turns 503 and connections close after their answer. */
   drain?: Drain;
+  /** Search limits: count cap, concurrency, statement timeout and per-IP budget (features/directory/search-budget.ts). */
+  search?: SearchOptions;
   /** Directory read cache (server/index.ts: counter re-read at most once a second); by default it re-reads it on every request. */
   directoryCache?: DirectoryCache;
 }
@@ -69,7 +72,7 @@ export function createApp(deps: AppDeps): Express {
     res.set("Cache-Control", "no-cache");
     next();
   });
-  api.use(directoryRouter(db, deps.directoryCache));
+  api.use(directoryRouter(db, deps.directoryCache, deps.search));
   api.use(contactRouter(db, contact));
   api.use(paymentsRouter(db, stripe));
   api.use(apiNotFound);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { HttpError } from "../lib/http-error";
@@ -46,11 +46,23 @@ const CLEANUP_EVERY = 100;
  * the upsert fails and the error handler answers 503: we refuse rather than count nothing.
  */
 export function rateLimit(db: Db, config: RateLimitConfig): RequestHandler {
+  const count = rateCounter(db, config);
+  return async (req, res, next) => {
+    if (config.skip?.(req)) return next();
+    await count(req, res);
+    next();
+  };
+}
+
+/**
+ * The counter of `rateLimit` on its own, for a route that counts only some of its requests
+ * (a search that misses the cache): counts one for the client, or throws 429 with Retry-After.
+ */
+export function rateCounter(db: Db, config: Omit<RateLimitConfig, "skip">): (req: Request, res: Response) => Promise<void> {
   const windowSeconds = Math.max(1, Math.round(config.windowMs / 1000));
   let calls = 0;
 
-  return async (req, res, next) => {
-    if (config.skip?.(req)) return next();
+  return async (req, res) => {
     const key = `${config.keyPrefix}:${req.ip ?? "unknown"}`;
     const expired = sql`"rate_limits"."reset_at" <= now()`;
     const [row] = await db
@@ -79,7 +91,6 @@ export function rateLimit(db: Db, config: RateLimitConfig): RequestHandler {
       res.set("Retry-After", String(retryAfter));
       throw new HttpError(429, config.message(retryAfter));
     }
-    next();
   };
 }
 
