@@ -7,6 +7,7 @@ import type { DirectoryCache } from "./features/directory/cache";
 import { directoryRouter, SELF_ENCODED_PATHS } from "./features/directory/routes";
 import type { SearchOptions } from "./features/directory/search-budget";
 import { healthRouter } from "./features/health/routes";
+import { SITEMAP_PATHS } from "./features/seo/sitemap";
 import { paymentsRouter } from "./features/payments/routes";
 import { stripeWebhookRouter } from "./features/payments/webhook-routes";
 import type { Logger } from "./lib/logger";
@@ -59,7 +60,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(healthRouter(db, { isDraining: () => drain?.draining ?? false }));
   app.use(requestTimeout(deps.requestTimeoutMs));
   const compress = compression();
-  app.use((req, res, next) => (SELF_ENCODED_PATHS.test(req.path) ? next() : compress(req, res, next)));
+  app.use((req, res, next) => (SELF_ENCODED_PATHS.test(req.path) || SITEMAP_PATHS.test(req.path) ? next() : compress(req, res, next)));
   // Stripe signs the raw bytes, so its webhook is mounted before the JSON parser of the API.
   app.use("/api", stripeWebhookRouter({ db, stripe, secret: stripeWebhookSecret, now: now ?? (() => new Date()) }));
 

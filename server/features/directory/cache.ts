@@ -28,6 +28,8 @@ export interface DirectoryCacheOptions {
 /** What a loader returns: the JSON value, response headers, and when the answer stops being true on its own. */
 export interface Loaded {
   value: unknown;
+  /** Ready-made bytes to send instead of `value` as JSON (a sitemap's XML). */
+  body?: Buffer | undefined;
   headers?: Record<string, string>;
   /** Epoch ms at which the answer changes without any write (a Gold listing lapsing). */
   expiresAt?: number | undefined;
@@ -168,8 +170,7 @@ export function createDirectoryCache(db: Db, { checkEveryMs = 0, maxEntries = 50
   };
 }
 
-export function toAnswer({ value, headers = {} }: Loaded): CachedAnswer {
-  const body = Buffer.from(JSON.stringify(value));
+export function toAnswer({ value, body = Buffer.from(JSON.stringify(value)), headers = {} }: Loaded): CachedAnswer {
   // Weak: the same answer goes out in several encodings.
   const etag = `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
   return { body, etag, headers, encoded: {} };
