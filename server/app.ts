@@ -5,7 +5,9 @@ import type { Db } from "./db/client";
 import { contactRouter, type ContactOptions } from "./features/contact/routes";
 import type { DirectoryCache } from "./features/directory/cache";
 import { directoryRouter, SELF_ENCODED_PATHS } from "./features/directory/routes";
+import type { SearchOptions } from "./features/directory/search-budget";
 import { healthRouter } from "./features/health/routes";
+import { SITEMAP_PATHS } from "./features/seo/sitemap";
 import { paymentsRouter } from "./features/payments/routes";
 import { stripeWebhookRouter } from "./features/payments/webhook-routes";
 import type { Logger } from "./lib/logger";
@@ -43,6 +45,8 @@ export interface AppDeps {
   requestTimeoutMs?: number;
   /** SIGTERM draining: /readyz turns 503 and connections close after their answer. */
   drain?: Drain;
+  /** Search limits: count cap, concurrency, statement timeout and per-IP budget (features/directory/search-budget.ts). */
+  search?: SearchOptions;
   /** Directory read cache (server/index.ts: counter re-read at most once a second); by default it re-reads it on every request. */
   directoryCache?: DirectoryCache;
 }
@@ -60,7 +64,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(healthRouter(db, { isDraining: () => drain?.draining ?? false }));
   app.use(requestTimeout(deps.requestTimeoutMs));
   const compress = compression();
-  app.use((req, res, next) => (SELF_ENCODED_PATHS.test(req.path) ? next() : compress(req, res, next)));
+  app.use((req, res, next) => (SELF_ENCODED_PATHS.test(req.path) || SITEMAP_PATHS.test(req.path) ? next() : compress(req, res, next)));
   // Stripe signs the raw bytes, so its webhook is mounted before the JSON parser of the API.
   app.use("/api", stripeWebhookRouter({ db, stripe, secret: stripeWebhookSecret, now: now ?? (() => new Date()), signatureLimit: deps.stripeWebhookSignatureLimit }));
 
@@ -73,7 +77,7 @@ export function createApp(deps: AppDeps): Express {
     res.set("Cache-Control", "no-cache");
     next();
   });
-  api.use(directoryRouter(db, deps.directoryCache));
+  api.use(directoryRouter(db, deps.directoryCache, deps.search));
   api.use(contactRouter(db, contact));
   api.use(paymentsRouter(db, stripe));
   api.use(apiNotFound);

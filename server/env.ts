@@ -57,6 +57,13 @@ const variables = z.object({
   /** Every POST under /api (the Stripe webhook excepted): requests per client IP per window. */
   POST_RATE_LIMIT: optional(z.coerce.number().int().min(1)),
   POST_RATE_WINDOW_MINUTES: optional(z.coerce.number().int().min(1).max(1440)),
+  /** Searches per client IP per window that miss the cache (cache hits are free); shared by all processes. */
+  SEARCH_RATE_LIMIT: optional(z.coerce.number().int().min(1)),
+  SEARCH_RATE_WINDOW_MINUTES: optional(z.coerce.number().int().min(1).max(1440)),
+  /** Searches querying the database at once per process (default 4 of the pool's 10 connections). */
+  SEARCH_CONCURRENCY: optional(z.coerce.number().int().min(1).max(9)),
+  /** A search's statements are cancelled after this long, answering 503 (default 3000). */
+  SEARCH_TIMEOUT_MS: optional(z.coerce.number().int().min(100)),
   /** PostgreSQL: give up connecting (or waiting for a free connection) after this long (default 1500). */
   DB_CONNECT_TIMEOUT_MS: optional(z.coerce.number().int().min(100)).transform((v) => v ?? 1500),
   /** PostgreSQL: give up on a query after this long (default 5000). */

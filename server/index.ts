@@ -85,6 +85,12 @@ const hardening = {
   postRateLimit: { keyPrefix: "post", limit: env.POST_RATE_LIMIT, windowMs: env.POST_RATE_WINDOW_MINUTES === undefined ? undefined : env.POST_RATE_WINDOW_MINUTES * 60_000 },
   // Likewise one counter of failed webhook signatures for all processes.
   stripeWebhookSignatureLimit: { keyPrefix: "webhook-signature" },
+  // Likewise one search budget ("search") for every process on this database.
+  search: {
+    concurrency: env.SEARCH_CONCURRENCY,
+    timeoutMs: env.SEARCH_TIMEOUT_MS,
+    rateLimit: { keyPrefix: "search", limit: env.SEARCH_RATE_LIMIT, windowMs: env.SEARCH_RATE_WINDOW_MINUTES === undefined ? undefined : env.SEARCH_RATE_WINDOW_MINUTES * 60_000 },
+  },
 };
 const app = createApp({ ...hardening, db: database.db, stripe: createStripe({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE }), stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET, mountClient, contact: contact.options, directoryCache: seoOptions.cache });
 const server = app.listen(env.PORT, env.HOST, () => {

@@ -21,6 +21,8 @@ export interface InitialData {
 export interface FirstPage<T> {
   rows: T[];
   total: number;
+  /** Present (true) when the server stopped counting at `total` ("10,000+"). */
+  totalCapped?: boolean;
   /** Absent on the last page (JSON has no undefined). */
   nextCursor?: string;
 }

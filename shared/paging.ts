@@ -1,3 +1,5 @@
 /** Response headers of the paged list endpoints (kept free of zod: the home bundle reads them). */
 export const TOTAL_COUNT_HEADER = "X-Total-Count";
 export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
+/** "true" when X-Total-Count is a cap that the matches exceed (shown as "10,000+"); absent otherwise. */
+export const TOTAL_CAPPED_HEADER = "X-Total-Count-Capped";

@@ -21,6 +21,8 @@ export interface LoadResult {
   requests: number;
   /** Answers that were not 2xx or 304, plus socket errors and timeouts. */
   failures: number;
+  /** Answers by HTTP status. */
+  statuses: Record<string, number>;
 }
 
 const loadCase = JSON.parse(readFileSync(process.argv[2]!, "utf8")) as LoadCase;
@@ -47,5 +49,6 @@ const output: LoadResult = {
   p99: result.latency.p99,
   requests: result.requests.total,
   failures: result.non2xx + result.errors + result.timeouts,
+  statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [status, stats?.count ?? 0])),
 };
 console.log(JSON.stringify(output));

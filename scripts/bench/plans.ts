@@ -18,13 +18,14 @@ export async function searchPlans(databaseUrl: string, terms: string[]): Promise
       const statements: { text: string; values: unknown[] }[] = [];
       const db = drizzle(pool, { schema, logger: { logQuery: (text, values) => statements.push({ text, values }) } }) as unknown as Db;
       await listProfessionals(db, { search: term, categoryIds: [], limit: 48 });
-      const phases = statements.filter((s) => s.text.includes("search_text"));
-      for (const [i, statement] of phases.entries()) {
+      const phases = statements.filter((s) => s.text.includes("search_text") || s.text.includes("left(lower("));
+      const pages = phases.filter((s) => !/count\(/i.test(s.text));
+      for (const statement of phases) {
         const plan = (await pool.query(`EXPLAIN ${statement.text}`, statement.values)).rows.map((r: Record<string, string>) => r["QUERY PLAN"]).join("\n");
         const scans = [...plan.matchAll(/(Bitmap Index Scan on|Index Scan using|Index Only Scan using|Seq Scan on) (\w+)/g)]
           .map((m) => `${m[1]!.replace(/ (on|using)$/, "")} ${m[2]}`)
           .filter((s) => !s.includes("categories"));
-        const what = phases.length === 1 ? "first page and total" : /count\(/i.test(statement.text) ? "total" : i === 0 ? "Gold phase" : "the rest";
+        const what = phases.length === 1 ? "first page and total" : /count\(/i.test(statement.text) ? "total" : pages.indexOf(statement) === 0 ? "Gold phase" : "the rest";
         lines.push(`  "${term}" ${what}: ${[...new Set(scans)].join(", ")}`);
       }
     }

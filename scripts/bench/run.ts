@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --seconds 10 --sizes 100000,1000000 --keep]`
+ * `npm run bench [-- --seconds 10 --sizes 100000,1000000 --keep --search-limits-only]`
  *
  * On the PostgreSQL server of DATABASE_URL, creates its own database, fills it with
  * `db:generate-data` to each size in turn, starts the real server (production mode) and the
@@ -14,10 +14,13 @@ import { parseArgs } from "node:util";
 import type { LoadResult } from "./load";
 import { connectPgClient, createPgPool } from "../../server/db/pg-pool";
 import { searchPlans } from "./plans";
+import { describeLatencies, oneClient, shortTermSearches } from "./search-limits";
 import { freePort, runTs, startServer, stop } from "./processes";
 import { printScale, printTargets, type BenchCase, type ScaleResults } from "./report";
 
-const { values } = parseArgs({ options: { seconds: { type: "string", default: "10" }, sizes: { type: "string", default: "100000,1000000" }, keep: { type: "boolean", default: false } } });
+const { values } = parseArgs({
+  options: { seconds: { type: "string", default: "10" }, sizes: { type: "string", default: "100000,1000000" }, keep: { type: "boolean", default: false }, "search-limits-only": { type: "boolean", default: false } },
+});
 const seconds = Number(values.seconds);
 const sizes = values.sizes.split(",").map(Number).sort((a, b) => a - b);
 const CONNECTIONS = 50;
@@ -72,7 +75,9 @@ async function load(benchCase: BenchCase): Promise<LoadResult> {
 async function measure(): Promise<ScaleResults> {
   const ports = { app: await freePort(), http: await freePort(), express: await freePort(), pg: await freePort(), unindexed: await freePort() };
   const origin = (port: number) => `http://127.0.0.1:${port}`;
-  const env = { NODE_ENV: "production", HOST: "127.0.0.1", DATABASE_URL: benchUrl, SEED_SAMPLE_DATA: "false" };
+  // Every autocannon connection comes from 127.0.0.1: without this the per-IP search budget would
+  // answer most search cases with 429 (search-limits.ts measures the budget on a server of its own).
+  const env = { NODE_ENV: "production", HOST: "127.0.0.1", DATABASE_URL: benchUrl, SEED_SAMPLE_DATA: "false", SEARCH_RATE_LIMIT: String(1e9) };
   const app = await startServer("server/index.ts", [], { ...env, PORT: String(ports.app) }, `${origin(ports.app)}/api/categories`);
   const children = [app];
   try {
@@ -107,14 +112,48 @@ async function measure(): Promise<ScaleResults> {
       { key: "unindexed", label: `baseline: Express + pg, unindexed scan (${unindexedSeconds} s)`, origin: origin(ports.unindexed), paths: search, warmupSeconds: 0, seconds: unindexedSeconds },
     ];
     const results: ScaleResults = new Map();
+    if (values["search-limits-only"]) cases.length = 0;
     for (const benchCase of cases) {
       const result = await load(benchCase);
       results.set(benchCase.key, { label: benchCase.label, result, seconds: benchCase.seconds ?? seconds });
       console.log(`  ${benchCase.label}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
     }
+    await searchFlood({ origin: origin(ports.app), ids: (await ids("professionals", 1000)).map((id) => `/api/professionals/${id}`), terms: unique, env });
     return results;
   } finally {
     for (const child of children.reverse()) await stop(child);
+  }
+}
+
+/**
+ * Item 6: 12 clients send never-repeated searches (with varying limits) while one visitor reads
+ * single listings; that visitor's p95 against its idle value, on the bench server (no search
+ * budget: as if from many addresses) and on a server with the default per-IP budget.
+ */
+async function searchFlood({ origin: appOrigin, ids, terms, env }: { origin: string; ids: string[]; terms: string[]; env: Record<string, string> }) {
+  const port = await freePort();
+  const budgeted = await startServer("server/index.ts", [], { ...env, SEARCH_RATE_LIMIT: "", PORT: String(port) }, `http://127.0.0.1:${port}/api/categories`);
+  const phase = Math.max(6, seconds);
+  try {
+    for (const [label, target, offset] of [["no budget (many addresses)", appOrigin, 0], ["default per-IP budget", `http://127.0.0.1:${port}`, 1]] as const) {
+      await oneClient(target, ids, 2); // warm the listings' cache
+      await databaseIdle();
+      const idle = await oneClient(target, ids, phase);
+      const file = join(work, "flood.json");
+      const paths = terms.filter((_, i) => i % 2 === offset).map((path, i) => `${path}&limit=${1 + (i % 100)}`);
+      writeFileSync(file, JSON.stringify({ origin: target, paths, seconds: phase + 4, connections: 12 }));
+      const flood = runTs("scripts/bench/load.ts", [file], {}).then((out) => JSON.parse(out.trim().split("\n").at(-1)!) as LoadResult);
+      await new Promise((r) => setTimeout(r, 2000));
+      const busy = await oneClient(target, ids, phase);
+      const attack = await flood;
+      await databaseIdle();
+      const ratio = busy.p95 / idle.p95;
+      console.log(`  item 6, ${label}: GET /api/professionals/:id idle ${describeLatencies(idle)}`);
+      console.log(`    under 12 clients of never-repeated searches: ${describeLatencies(busy)}`);
+      console.log(`    p95 ${ratio.toFixed(2)}x idle [<= 2: ${ratio <= 2 ? "met" : "MISSED"}], 503s to the reader: ${busy.failures["503"] ?? 0}; the searches got ${JSON.stringify(attack.statuses)}`);
+    }
+  } finally {
+    await stop(budgeted);
   }
 }
 
@@ -126,11 +165,16 @@ try {
     await runTs("scripts/generate-data.ts", ["--professionals", String(size - loaded)], { DATABASE_URL: benchUrl }, "  ");
     loaded = size;
     console.log("Search plans PostgreSQL picks by itself at this size:");
-    for (const line of await searchPlans(benchUrl, ["garcia", "maria garcia", "dentist"])) console.log(line);
+    for (const line of await searchPlans(benchUrl, ["garcia", "maria garcia", "dentist", "e", "ma"])) console.log(line);
+    const short = await shortTermSearches(benchUrl);
+    console.log(`Item 6, first page of a short term past the cache, one client: one letter ${describeLatencies(short.one)}; two letters ${describeLatencies(short.two)}; worst ${short.worst}`);
+    console.log(`  one-letter p99 <= 150 ms: ${short.one.p99 <= 150 ? "met" : "MISSED"}`);
     all.set(size, await measure());
   }
-  for (const [size, results] of all) printScale(size, seconds, CONNECTIONS, results);
-  printTargets(all);
+  if (!values["search-limits-only"]) {
+    for (const [size, results] of all) printScale(size, seconds, CONNECTIONS, results);
+    printTargets(all);
+  }
 } finally {
   await db.end();
   if (values.keep) console.log(`\nKept database ${dbName}`);

@@ -71,6 +71,10 @@ export const professionals = pgTable(
     index("professionals_gold_until_idx").on(t.goldUntil),
     // Trigram index so that LIKE '%term%' search does not scan (pg_trgm comes from the 0000 migration).
     index("professionals_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // One- and two-letter searches: trigrams need three characters, so these match a name's first
+    // letters instead, and list them in the order of the index (features/directory/queries.ts).
+    index("professionals_name_initial_idx").on(sql`left(lower(${t.name}), 1)`, t.name, t.id),
+    index("professionals_name_initials_idx").on(sql`left(lower(${t.name}), 2)`, t.name, t.id),
   ],
 );
 

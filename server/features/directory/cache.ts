@@ -28,6 +28,8 @@ export interface DirectoryCacheOptions {
 /** What a loader returns: the JSON value, response headers, and when the answer stops being true on its own. */
 export interface Loaded {
   value: unknown;
+  /** Ready-made bytes to send instead of `value` as JSON (a sitemap's XML). */
+  body?: Buffer | undefined;
   headers?: Record<string, string>;
   /** Epoch ms at which the answer changes without any write (a Gold listing lapsing). */
   expiresAt?: number | undefined;
@@ -64,6 +66,8 @@ interface Entry {
 export interface DirectoryCache {
   /** The cached answer for `key`, or `load()`'s (cached when still current); undefined when load finds nothing. */
   get(key: string, load: () => Promise<Loaded | undefined>): Promise<CachedAnswer | undefined>;
+  /** The answer for `key` when one is current or already being loaded; undefined (and nothing loaded) otherwise. */
+  peek(key: string): Promise<CachedAnswer | undefined>;
   /** Entries and body bytes held now. */
   size(): { entries: number; bytes: number };
 }
@@ -127,17 +131,27 @@ export function createDirectoryCache(db: Db, { checkEveryMs = 0, maxEntries = 50
     entries.set(key, entry);
   }
 
+  /** A current entry, or the load of one already under way. */
+  function lookup(key: string, version: number): CachedAnswer | Promise<CachedAnswer | undefined> | undefined {
+    const hit = entries.get(key);
+    if (hit && hit.version >= version && hit.expiresAt > Date.now()) {
+      touch(key, hit);
+      return hit.answer;
+    }
+    const inFlight = loading.get(key);
+    if (inFlight && inFlight.version >= version) return inFlight.promise;
+    return undefined;
+  }
+
   return {
     size: () => ({ entries: entries.size, bytes }),
+    async peek(key) {
+      return lookup(key, await versionFor(performance.now()));
+    },
     async get(key, load) {
       const version = await versionFor(performance.now());
-      const hit = entries.get(key);
-      if (hit && hit.version >= version && hit.expiresAt > Date.now()) {
-        touch(key, hit);
-        return hit.answer;
-      }
-      const inFlight = loading.get(key);
-      if (inFlight && inFlight.version >= version) return inFlight.promise;
+      const found = lookup(key, version);
+      if (found) return found;
       // The load starts after the counter was read, so its rows are at least as new as `version`.
       const promise = load()
         .then((loaded) => {
@@ -156,8 +170,7 @@ export function createDirectoryCache(db: Db, { checkEveryMs = 0, maxEntries = 50
   };
 }
 
-export function toAnswer({ value, headers = {} }: Loaded): CachedAnswer {
-  const body = Buffer.from(JSON.stringify(value));
+export function toAnswer({ value, body = Buffer.from(JSON.stringify(value)), headers = {} }: Loaded): CachedAnswer {
   // Weak: the same answer goes out in several encodings.
   const etag = `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
   return { body, etag, headers, encoded: {} };

@@ -55,20 +55,53 @@ export function listCategories(db: Db): Promise<Category[]> {
 
 export interface Page<T> {
   rows: T[];
+  /** The number of matches, or the count cap when there are more (then `totalCapped`). */
   total: number;
+  totalCapped?: boolean;
   nextCursor: string | undefined;
 }
+
+/** A search counts its matches up to this many ("10,000+ professionals found"), not all of them. */
+export const DEFAULT_SEARCH_COUNT_CAP = 10_000;
+
+export interface ListOptions {
+  /** Most matches a search counts (tests make it small); lists without a search count them all. */
+  countCap?: number | undefined;
+}
+
+/**
+ * A term of one or two letters matches professionals whose name starts with it. Trigrams need
+ * three characters, so '%e%' cannot use the trigram index: it scanned the whole table and sorted
+ * ~99% of it (1.0-1.2 s at 200,000 rows). A name prefix has a btree of its own (migration 0006:
+ * the prefix, then name and id), which hands the matches over already in list order.
+ */
+export const isShortTerm = (search: string | undefined): search is string => search !== undefined && [...search].length <= 2;
 
 function professionalFilters(query: ProfessionalsQuery): SQL[] {
   const filters: SQL[] = [];
   if (query.categoryIds.length) filters.push(inArray(professionals.categoryId, query.categoryIds));
   if (query.businessId !== undefined) filters.push(eq(professionals.businessId, query.businessId));
-  if (query.search) {
+  if (isShortTerm(query.search)) {
+    // The length is a literal so that the condition is the indexed expression itself.
+    const initials = [...query.search].length === 1 ? sql`left(lower(${professionals.name}), 1)` : sql`left(lower(${professionals.name}), 2)`;
+    filters.push(sql`${initials} = lower(${query.search})`);
+  } else if (query.search) {
     // Case-insensitive: search_text is name, title and company lowered on write, so a LIKE on
     // it (served by its pg_trgm GIN index) matches what ILIKE on each column would, far cheaper.
     filters.push(like(professionals.searchText, sql`lower(${likePattern(query.search)})`));
   }
   return filters;
+}
+
+/**
+ * The number of matches, counting at most `cap + 1` of them: a broad term ("son") matches a
+ * fifth of the table, and counting all of it cost more than finding the page.
+ */
+async function cappedCount(db: Db, filters: SQL[], cap: number): Promise<{ total: number; totalCapped?: boolean }> {
+  const matches = db.select({ one: sql`1` }).from(professionals).where(and(...filters)).limit(cap + 1).as("matches");
+  const [row] = await db.select({ n: count() }).from(matches);
+  const n = row?.n ?? 0;
+  return n > cap ? { total: cap, totalCapped: true } : { total: n };
 }
 
 const isGold = sql`${professionals.goldUntil} > now()`;
@@ -79,15 +112,17 @@ const isBasic = sql`(${professionals.goldUntil} is null or ${professionals.goldU
  * two index-ordered queries (a keyset on (name, id) each) rather than one sort on a
  * now()-dependent expression, which no index can serve.
  */
-export async function listProfessionals(db: Db, query: ProfessionalsQuery): Promise<Page<Professional>> {
+export async function listProfessionals(db: Db, query: ProfessionalsQuery, { countCap = DEFAULT_SEARCH_COUNT_CAP }: ListOptions = {}): Promise<Page<Professional>> {
   const filters = professionalFilters(query);
   const cursor = decodeCursor(query.cursor);
-  if (query.search && !cursor) return firstSearchPage(db, filters, query.limit);
-  // A search orders by the row (name, id): the same order, but one the name index cannot
+  const trigramSearch = query.search !== undefined && !isShortTerm(query.search);
+  if (trigramSearch && !cursor) return firstSearchPage(db, filters, query.limit, countCap);
+  // A trigram search orders by the row (name, id): the same order, but one the name index cannot
   // produce, so the planner takes the matches from the trigram index and sorts them. Walking
   // the name index instead, hoping to meet 48 matches early, reads most of the table when the
-  // matches sort late (a first name such as "Valeria": ~10x slower at 100,000 rows).
-  const order = query.search ? [sql`(${professionals.name}, ${professionals.id})`] : [asc(professionals.name), asc(professionals.id)];
+  // matches sort late (a first name such as "Valeria": ~10x slower at 100,000 rows). A short
+  // term's prefix index is in (name, id) order within the prefix, so it keeps the plain order.
+  const order = trigramSearch ? [sql`(${professionals.name}, ${professionals.id})`] : [asc(professionals.name), asc(professionals.id)];
   const phase = (gold: boolean, after: Cursor | undefined, limit: number) =>
     db
       .select(professionalColumns)
@@ -97,7 +132,13 @@ export async function listProfessionals(db: Db, query: ProfessionalsQuery): Prom
       .orderBy(...order)
       .limit(limit);
 
-  const countQuery = db.select({ n: count() }).from(professionals).where(and(...filters));
+  const countQuery = query.search
+    ? cappedCount(db, filters, countCap)
+    : db
+        .select({ n: count() })
+        .from(professionals)
+        .where(and(...filters))
+        .then(([row]) => ({ total: row?.n ?? 0 }));
   const limit = query.limit;
   let rows: Professional[] = [];
   let nextCursor: Cursor | undefined;
@@ -114,28 +155,29 @@ export async function listProfessionals(db: Db, query: ProfessionalsQuery): Prom
     rows = rows.concat(basic.slice(0, room));
     if (basic.length > room) nextCursor = { g: 0, n: rows.at(-1)!.name, i: rows.at(-1)!.id };
   }
-  const [total] = await countQuery;
-  return { rows, total: total?.n ?? 0, nextCursor: nextCursor && encodeCursor(nextCursor) };
+  return { rows, ...(await countQuery), nextCursor: nextCursor && encodeCursor(nextCursor) };
 }
 
 /**
- * The first page of a search in one statement: the trigram index finds the matches once, and
- * the same pass sorts them (Gold first, then name and id) and counts them with a window, where
- * the phases and a separate count would each scan the index again (three scans: ~3x the time).
+ * The first page of a trigram search in one statement: the trigram index finds the matches once
+ * and the same pass sorts them (Gold first, then name and id), where the two phases would each
+ * scan the index. The count is a second, capped statement: a window count(*) over () had to
+ * read every match, however many (the whole table for a common term).
  */
-async function firstSearchPage(db: Db, filters: SQL[], limit: number): Promise<Page<Professional>> {
+async function firstSearchPage(db: Db, filters: SQL[], limit: number, countCap: number): Promise<Page<Professional>> {
   const found = await db
-    .select({ ...professionalColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select(professionalColumns)
     .from(professionals)
     .leftJoin(categories, eq(categories.id, professionals.categoryId))
     .where(and(...filters))
     .orderBy(sql`${goldActive} desc`, asc(professionals.name), asc(professionals.id))
     .limit(limit + 1);
-  const total = found[0]?.total ?? 0;
-  const rows: Professional[] = found.slice(0, limit).map(({ total: _total, ...row }) => row);
+  const rows: Professional[] = found.slice(0, limit);
   const last = rows.at(-1);
   const nextCursor = found.length > limit && last ? encodeCursor({ g: last.goldUntil === null ? 0 : 1, n: last.name, i: last.id }) : undefined;
-  return { rows, total, nextCursor };
+  // A page that is not full holds every match: no need to count them.
+  const counted = nextCursor ? await cappedCount(db, filters, countCap) : { total: rows.length };
+  return { rows, ...counted, nextCursor };
 }
 
 export async function getProfessional(db: Db, id: number): Promise<Professional | undefined> {

@@ -9,7 +9,7 @@ import { getBusiness, getProfessional, listBusinesses, listCategories, listProfe
 import type { PageAnswer } from "./page-answer";
 
 /** A list's first page as the client's paged-list reader returns it (no undefined in JSON). */
-const firstPage = <T>({ rows, total, nextCursor }: Page<T>): FirstPage<T> => (nextCursor ? { rows, total, nextCursor } : { rows, total });
+const firstPage = <T>({ rows, total, totalCapped, nextCursor }: Page<T>): FirstPage<T> => ({ rows, total, ...(totalCapped && { totalCapped }), ...(nextCursor && { nextCursor }) });
 const infinite = (key: unknown[], page: Page<unknown>): SeedEntry => ({ key, data: firstPage(page), infinite: true });
 
 const firstBusinesses = (db: Db) => listBusinesses(db, businessesQuerySchema.parse({}));

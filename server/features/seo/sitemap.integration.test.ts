@@ -1,6 +1,11 @@
-import request from "supertest";
+import type { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { Express } from "express";
-import type { Database } from "../../db/client";
+import type pg from "pg";
+import request from "supertest";
+import type { Database, Db } from "../../db/client";
+import * as schema from "../../db/schema";
 import { createBusiness, createProfessional } from "../../db/factories";
 import { engines, openTestDatabase, type Engine } from "../../test/database";
 import { loadMagazineIndex } from "./magazine-index";
@@ -77,4 +82,39 @@ describe.each(engines)("robots.txt and sitemaps on %s", (engine: Engine) => {
     await get(small, "/sitemaps/professionals-400000.xml").expect(404);
     await get(small, "/sitemaps/pages-99.xml").expect(404);
   });
+
+  it("builds each sitemap once per directory version: repeats are served from memory, a change rebuilds it", async () => {
+    const statements: string[] = [];
+    const recorded = drizzleOver(database, (text) => statements.push(text));
+    const small = seoTestApp(recorded, { sitemapMaxUrls: 5 });
+    const idQueries = () => statements.filter((text) => /from "professionals"/.test(text)).length;
+    const first = await get(small, "/sitemaps/professionals-0.xml").expect(200);
+    const built = idQueries();
+    expect(built).toBeGreaterThan(0);
+    const again = await get(small, "/sitemaps/professionals-0.xml").set("Accept-Encoding", "gzip").expect(200);
+    expect(idQueries()).toBe(built);
+    expect(again.text).toBe(first.text);
+    await get(small, "/sitemaps/professionals-0.xml").set("If-None-Match", first.headers.etag!).expect(304);
+    await get(small, "/sitemap.xml").expect(200);
+    const indexBuilt = idQueries();
+    await get(small, "/sitemap.xml").expect(200);
+    expect(idQueries()).toBe(indexBuilt);
+
+    // Any write to the directory moves its version: the next request builds the file again.
+    const pro = await createProfessional(database.db);
+    const chunk = Math.floor((pro.id - 1) / 5);
+    await get(small, `/sitemaps/professionals-${chunk}.xml`).expect(200);
+    const after = await get(small, `/sitemaps/professionals-${chunk}.xml`).expect(200);
+    expect(locs(after.text)).toContain(`${ORIGIN}/professional/${pro.id}`);
+    const rebuilt = await get(small, "/sitemaps/professionals-0.xml").expect(200);
+    expect(idQueries()).toBeGreaterThan(indexBuilt + 1);
+    expect(rebuilt.text).toBe(first.text);
+  });
 });
+
+/** The same database through a Drizzle instance that reports every statement it sends. */
+function drizzleOver(database: Database, log: (text: string) => void): Db {
+  const logger = { logQuery: (text: string) => log(text) };
+  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  return (database.engine === "pglite" ? drizzlePglite(client as PGlite, { schema, logger }) : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Db;
+}

@@ -1,7 +1,8 @@
 import { and, asc, gte, lte, sql } from "drizzle-orm";
-import { Router, type Request, type Response } from "express";
+import { Router, type NextFunction, type Request, type Response } from "express";
 import type { Db } from "../../db/client";
 import { businesses, professionals } from "../../db/schema";
+import { COMPRESS_THRESHOLD, createDirectoryCache, encodedBody, toAnswer, type CachedAnswer, type DirectoryCache, type Loaded } from "../directory/cache";
 import { articlePath, type MagazineIndex } from "./magazine-index";
 
 /** The sitemap protocol's limit of URLs per file; above it /sitemap.xml becomes an index. */
@@ -52,32 +53,59 @@ export interface SitemapOptions {
   origin: (req: Request) => string;
   /** URLs per sitemap file (tests make it small). */
   maxUrls?: number;
+  /** Where built sitemaps are kept until the directory changes (by default a cache of their own). */
+  cache?: DirectoryCache;
+}
+
+/** Sitemaps are sent from the cache compressed once (see encodedBody), so app.ts passes them by the compression middleware. */
+export const SITEMAP_PATHS = /^\/(?:sitemap\.xml|sitemaps\/)/;
+
+/**
+ * A child sitemap of 50,000 URLs is ~3.1 MB and took ~0.26 s to build, for every crawler's
+ * request: it is built once per directory version (the directory cache's counter) and kept
+ * with its compressed copies, apart from the API's answers so that it never pushes them out.
+ */
+const sitemapCache = (db: Db) => createDirectoryCache(db, { maxEntries: 500, maxBytes: 256 * 1024 * 1024 });
+
+function sendXml(req: Request, res: Response, answer: CachedAnswer) {
+  res.vary("Accept-Encoding").set("Cache-Control", "no-cache").set("ETag", answer.etag).type("application/xml");
+  const encoding = answer.body.length < COMPRESS_THRESHOLD ? undefined : req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : undefined;
+  if (!encoding) return void res.send(answer.body);
+  res.set("Content-Encoding", encoding).send(encodedBody(answer, encoding));
 }
 
 /** /robots.txt, /sitemap.xml (a sitemap index above maxUrls) and its child sitemaps. */
-export function seoFilesRouter({ db, magazine, origin, maxUrls = SITEMAP_MAX_URLS }: SitemapOptions): Router {
+export function seoFilesRouter({ db, magazine, origin, maxUrls = SITEMAP_MAX_URLS, cache = sitemapCache(db) }: SitemapOptions): Router {
   const router = Router();
-  const xml = (res: Response, body: string) => res.set("Cache-Control", "no-cache").type("application/xml").send(body);
+  const xml = (body: string): Loaded => ({ value: null, body: Buffer.from(body) });
+  /** The sitemap at `key` (its origin included) from the cache, or built by `build`; none: the next route (404). */
+  const serve = async (req: Request, res: Response, next: NextFunction, key: string, build: () => Promise<Loaded | undefined>) => {
+    const answer = await cache.get(`${origin(req)} ${key}`, build);
+    if (!answer) return next();
+    sendXml(req, res, answer);
+  };
 
   router.get("/robots.txt", (req, res) => {
     res.set("Cache-Control", "no-cache").type("text/plain").send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin(req)}/sitemap.xml\n`);
   });
 
-  router.get("/sitemap.xml", async (req, res) => {
-    const base = origin(req);
-    const pages = [...STATIC_PATHS, ...magazinePaths(magazine)];
-    const [pros, biz] = await Promise.all([countRows(db, professionals), countRows(db, businesses)]);
-    if (pages.length + pros + biz <= maxUrls) {
-      const [proIds, bizIds] = await Promise.all([idsBetween(db, professionals, 1, 2_147_483_647), idsBetween(db, businesses, 1, 2_147_483_647)]);
-      const urls = [...pages, ...proIds.map((id) => `/professional/${id}`), ...bizIds.map((id) => `/business/${id}`)];
-      return xml(res, urlset(urls.map((p) => base + p)));
-    }
-    const children = Array.from({ length: Math.ceil(pages.length / maxUrls) }, (_, i) => `/sitemaps/pages-${i}.xml`);
-    for (const name of Object.keys(tables) as TableName[]) {
-      for (const chunk of await nonEmptyChunks(db, tables[name].table, maxUrls)) children.push(`/sitemaps/${name}-${chunk}.xml`);
-    }
-    xml(res, sitemapIndex(children.map((p) => base + p)));
-  });
+  router.get("/sitemap.xml", (req, res, next) =>
+    serve(req, res, next, "/sitemap.xml", async () => {
+      const base = origin(req);
+      const pages = [...STATIC_PATHS, ...magazinePaths(magazine)];
+      const [pros, biz] = await Promise.all([countRows(db, professionals), countRows(db, businesses)]);
+      if (pages.length + pros + biz <= maxUrls) {
+        const [proIds, bizIds] = await Promise.all([idsBetween(db, professionals, 1, 2_147_483_647), idsBetween(db, businesses, 1, 2_147_483_647)]);
+        const urls = [...pages, ...proIds.map((id) => `/professional/${id}`), ...bizIds.map((id) => `/business/${id}`)];
+        return xml(urlset(urls.map((p) => base + p)));
+      }
+      const children = Array.from({ length: Math.ceil(pages.length / maxUrls) }, (_, i) => `/sitemaps/pages-${i}.xml`);
+      for (const name of Object.keys(tables) as TableName[]) {
+        for (const chunk of await nonEmptyChunks(db, tables[name].table, maxUrls)) children.push(`/sitemaps/${name}-${chunk}.xml`);
+      }
+      return xml(sitemapIndex(children.map((p) => base + p)));
+    }),
+  );
 
   router.get("/sitemaps/:file", async (req, res, next) => {
     const match = /^(pages|professionals|businesses)-(\d{1,6})\.xml$/.exec(req.params.file);
@@ -87,14 +115,15 @@ export function seoFilesRouter({ db, magazine, origin, maxUrls = SITEMAP_MAX_URL
     const base = origin(req);
     if (name === "pages") {
       const pages = [...STATIC_PATHS, ...magazinePaths(magazine)].slice(chunk * maxUrls, (chunk + 1) * maxUrls);
-      return pages.length ? xml(res, urlset(pages.map((p) => base + p))) : next();
+      return pages.length ? sendXml(req, res, toAnswer(xml(urlset(pages.map((p) => base + p))))) : next();
     }
     const { table, path } = tables[name as TableName];
     const from = chunk * maxUrls + 1;
     if (from > 2_147_483_647) return next();
-    const ids = await idsBetween(db, table, from, from + maxUrls - 1);
-    if (!ids.length) return next();
-    xml(res, urlset(ids.map((id) => `${base}${path}${id}`)));
+    await serve(req, res, next, `/sitemaps/${name}-${chunk}.xml`, async () => {
+      const ids = await idsBetween(db, table, from, from + maxUrls - 1);
+      return ids.length ? xml(urlset(ids.map((id) => `${base}${path}${id}`))) : undefined;
+    });
   });
 
   return router;

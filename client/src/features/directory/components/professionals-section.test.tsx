@@ -29,6 +29,20 @@ describe("home professionals grid", () => {
     expect(calls).toContain("/api/professionals?cursor=abc");
   });
 
+  it("shows a capped total as 10,000+", async () => {
+    stubFetch((url) => {
+      if (url === "/api/categories") return json([]);
+      const res = json([make(1), make(2)]);
+      res.headers.set("X-Total-Count", "10000");
+      res.headers.set("X-Total-Count-Capped", "true");
+      res.headers.set("X-Next-Cursor", "abc");
+      return res;
+    });
+    renderAt("/?search=e", <ProfessionalsSection />);
+    expect(await screen.findByText("10,000+ professionals found in San Antonio, Texas")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Load more (2 of 10,000+ shown)" })).toBeInTheDocument();
+  });
+
   it("says Loading... and then the error message when the list fails", async () => {
     stubFetch((url) => (url === "/api/categories" ? json([]) : json({ message: "x" }, 500)));
     renderAt("/", <ProfessionalsSection />);

@@ -1,6 +1,7 @@
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { useCategories } from "../api/get-categories";
 import { useProfessionals } from "../api/get-professionals";
+import { formatTotal } from "../api/paged-list";
 import { useFilterState } from "../hooks/use-filter-state";
 import { CardGrid, CardGridSkeleton } from "./card-grid";
 import { FilterSidebar } from "./filter-sidebar";
@@ -22,7 +23,8 @@ export function ProfessionalsSection() {
   const professionals = useProfessionals(categoryIds, filters.search, ready);
   const loading = !filterUnavailable && (!ready || professionals.isPending);
   const rows = professionals.data?.pages.flatMap((p) => p.rows) ?? [];
-  const total = professionals.data?.pages[0]?.total ?? 0;
+  const first = professionals.data?.pages[0];
+  const total = first ? formatTotal(first) : "0";
 
   return (
     <section id="professionals" aria-labelledby="professionals-heading" className="mx-auto max-w-7xl scroll-mt-24 px-4 py-10">

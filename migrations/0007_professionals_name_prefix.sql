@@ -1,0 +1,2 @@
+CREATE INDEX "professionals_name_initial_idx" ON "professionals" USING btree (left(lower("name"), 1),"name","id");--> statement-breakpoint
+CREATE INDEX "professionals_name_initials_idx" ON "professionals" USING btree (left(lower("name"), 2),"name","id");

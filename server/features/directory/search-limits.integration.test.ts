@@ -1,0 +1,151 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import request from "supertest";
+import { createApp, type AppDeps } from "../../app";
+import type { Database } from "../../db/client";
+import { createBusiness, createProfessional, uniqueToken } from "../../db/factories";
+import { engines, openTestDatabase } from "../../test/database";
+import { createDirectoryCache } from "./cache";
+import { SEARCH_TIMEOUT_MESSAGE } from "./search-gate";
+
+type Row = { id: number; name: string };
+const ids = (body: Row[]) => body.map((r) => r.id);
+
+describe.each(engines)("search limits on %s", (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+  });
+  afterAll(() => database.close());
+  const appWith = (deps: Partial<AppDeps> = {}) => createApp({ db: database.db, stripe: null, ...deps });
+  /** `n` professionals whose names hold `term`, in the order a search lists them (name, then id). */
+  const professionalsNamed = async (term: string, n: number) => {
+    const made = [];
+    for (let i = 0; i < n; i += 1) made.push(await createProfessional(database.db, { name: `Pat ${String.fromCharCode(65 + i)} ${term}` }));
+    return made;
+  };
+
+  it("keeps one cache entry per term whatever its case, spacing or limit, and cuts smaller limits from it", async () => {
+    const term = uniqueToken("Casefold").toLowerCase();
+    const made = await professionalsNamed(term, 14);
+    const cache = createDirectoryCache(database.db, { checkEveryMs: 60_000 });
+    const app = appWith({ directoryCache: cache });
+    const full = await request(app).get(`/api/professionals?search=${term}`).expect(200);
+    expect(ids(full.body)).toEqual(made.map((p) => p.id));
+    const entries = cache.size().entries;
+
+    const small = await request(app).get(`/api/professionals?search=%20${term.toUpperCase()}%20&limit=12`).expect(200);
+    const mixed = await request(app).get(`/api/professionals?search=${term[0]!.toUpperCase()}${term.slice(1)}&limit=30`).expect(200);
+    expect(cache.size().entries).toBe(entries);
+    expect(ids(small.body)).toEqual(ids(full.body).slice(0, 12));
+    expect(small.headers["x-total-count"]).toBe("14");
+    expect(ids(mixed.body)).toEqual(ids(full.body));
+    // The cut page's cursor continues where it stopped.
+    const rest = await request(app).get(`/api/professionals?search=${term}&limit=12&cursor=${small.headers["x-next-cursor"]}`).expect(200);
+    expect(ids(rest.body)).toEqual(ids(full.body).slice(12));
+    expect(rest.headers["x-next-cursor"]).toBeUndefined();
+  });
+
+  it("counts a search's matches up to the cap and says when there are more", async () => {
+    const term = uniqueToken("Capped").toLowerCase();
+    // More than a first page (48), else the page itself holds, and gives, the exact total.
+    await professionalsNamed(term, 50);
+    const app = appWith({ search: { countCap: 5 } });
+    const first = await request(app).get(`/api/professionals?search=${term}&limit=3`).expect(200);
+    expect(first.body).toHaveLength(3);
+    expect(first.headers["x-total-count"]).toBe("5");
+    expect(first.headers["x-total-count-capped"]).toBe("true");
+    const next = await request(app).get(`/api/professionals?search=${term}&limit=3&cursor=${first.headers["x-next-cursor"]}`).expect(200);
+    expect(next.headers["x-total-count-capped"]).toBe("true");
+    const exact = await request(appWith({ search: { countCap: 50 } })).get(`/api/professionals?search=${term}&limit=3`).expect(200);
+    expect(exact.headers["x-total-count"]).toBe("50");
+    expect(exact.headers["x-total-count-capped"]).toBeUndefined();
+  });
+
+  it("matches a one- or two-letter term against the start of names, case-insensitively, in list order", async () => {
+    // An initial no other test's names start with (a random CJK character, which has no case);
+    // ASCII case folding is checked with the second letter.
+    const x = String.fromCodePoint(0x4e00 + Math.floor(Math.random() * 20_000));
+    const made = await Promise.all([`${x}q Beta`, `${x}Q Alpha`, `${x}r Gamma`].map((name) => createProfessional(database.db, { name })));
+    await createProfessional(database.db, { name: `Zed ${x}q` });
+    const app = appWith();
+    const two = await request(app).get(`/api/professionals?search=${encodeURIComponent(`${x}Q`)}`).expect(200);
+    expect(two.body.map((r: Row) => r.name)).toEqual([`${x}Q Alpha`, `${x}q Beta`]);
+    expect(two.headers["x-total-count"]).toBe("2");
+    const one = await request(app).get(`/api/professionals?search=${encodeURIComponent(x)}&limit=2`).expect(200);
+    expect(one.body.map((r: Row) => r.name)).toEqual([`${x}Q Alpha`, `${x}q Beta`]);
+    const rest = await request(app).get(`/api/professionals?search=${encodeURIComponent(x)}&limit=2&cursor=${one.headers["x-next-cursor"]}`).expect(200);
+    expect(ids(rest.body)).toEqual([made[2]!.id]);
+  });
+
+  it("charges only searches that miss the cache to a per-IP budget shared by processes, then answers 429 with Retry-After", async () => {
+    const rateLimit = { keyPrefix: `search-test-${randomUUID()}`, limit: 2, windowMs: 60_000 };
+    // Two processes: each its own app and cache, one counter in rate_limits.
+    const a = appWith({ search: { rateLimit }, directoryCache: createDirectoryCache(database.db, { checkEveryMs: 60_000 }) });
+    const b = appWith({ search: { rateLimit }, directoryCache: createDirectoryCache(database.db, { checkEveryMs: 60_000 }) });
+    const [one, two, three] = [uniqueToken("budget"), uniqueToken("budget"), uniqueToken("budget")];
+    await request(a).get(`/api/professionals?search=${one}`).expect(200);
+    await request(a).get(`/api/professionals?search=${one.toUpperCase()}&limit=5`).expect(200); // a hit: free
+    await request(a).get("/api/professionals?limit=7").expect(200); // no search: free
+    await request(b).get(`/api/professionals?search=${two}`).expect(200);
+    const refused = await request(b).get(`/api/professionals?search=${three}`).expect(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.body).toEqual({ message: "Too many searches from your connection. Please try again in 1 minute." });
+    await request(a).get(`/api/professionals?search=${three}`).expect(429);
+    // Answers already cached stay free.
+    await request(a).get(`/api/professionals?search=${one}`).expect(200);
+  });
+
+  /**
+   * Concurrency needs a pool: PGlite has one connection, so these run on PostgreSQL. A lock
+   * held by another session makes searches wait in the database, deterministically.
+   */
+  describe.skipIf(engine === "pglite")("while searches are stuck in the database", () => {
+    let locker: pg.Client;
+    beforeEach(async () => {
+      locker = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await locker.connect();
+      await locker.query("BEGIN");
+      await locker.query("LOCK TABLE professionals IN ACCESS EXCLUSIVE MODE");
+    });
+    afterEach(async () => {
+      await locker.query("ROLLBACK").catch(() => undefined);
+      await locker.end();
+    });
+
+    /** Waits until `n` sessions of this database wait for the lock. */
+    async function lockWaiters(n: number) {
+      for (let i = 0; i < 200; i += 1) {
+        // Inside a transaction pg_stat_activity is a snapshot taken once: take a new one.
+        await locker.query("SELECT pg_stat_clear_snapshot()");
+        const { rows } = await locker.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+        if (rows[0].n >= n) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`fewer than ${n} sessions waiting for the lock`);
+    }
+
+    it("keeps pool connections free for other reads: searches query a few at a time", async () => {
+      const business = await createBusiness(database.db);
+      const app = appWith({ search: { concurrency: 4, timeoutMs: 60_000, rateLimit: { limit: 1000 } } });
+      // More stuck searches than the pool (10) has connections.
+      const searches = Array.from({ length: 12 }, () => request(app).get(`/api/professionals?search=${uniqueToken("stuck")}`).then((r) => r.status));
+      await lockWaiters(4);
+      // Without the gate this waits for a connection until the pool gives up (503).
+      const read = await request(app).get(`/api/businesses/${business.id}`);
+      expect(read.status).toBe(200);
+      await locker.query("ROLLBACK");
+      expect(await Promise.all(searches)).toEqual(Array(12).fill(200));
+    });
+
+    it("stops a search at its statement timeout with a 503 that says so", async () => {
+      const app = appWith({ search: { timeoutMs: 200 } });
+      // Without a timeout the search would wait for the lock: release it in any case after a while.
+      const release = setTimeout(() => void locker.query("ROLLBACK").catch(() => undefined), 8000);
+      const res = await request(app).get(`/api/professionals?search=${uniqueToken("slow")}`);
+      clearTimeout(release);
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ message: SEARCH_TIMEOUT_MESSAGE });
+    });
+  });
+});
