@@ -5,6 +5,7 @@ import type { Db } from "./db/client";
 import { contactRouter, type ContactOptions } from "./features/contact/routes";
 import type { DirectoryCache } from "./features/directory/cache";
 import { directoryRouter, SELF_ENCODED_PATHS } from "./features/directory/routes";
+import { createProfessionalSearch, type ProfessionalSearch } from "./features/directory/professional-search";
 import type { SearchOptions } from "./features/directory/search-budget";
 import { healthRouter } from "./features/health/routes";
 import { SITEMAP_PATHS } from "./features/seo/sitemap";
@@ -47,6 +48,8 @@ export interface AppDeps {
   drain?: Drain;
   /** Search limits: count cap, concurrency, statement timeout and per-IP budget (features/directory/search-budget.ts). */
   search?: SearchOptions;
+  /** The search shared with the page renderer (server/index.ts); built from `search` when absent. */
+  professionalSearch?: ProfessionalSearch;
   /** Directory read cache (server/index.ts: counter re-read at most once a second); by default it re-reads it on every request. */
   directoryCache?: DirectoryCache;
 }
@@ -77,7 +80,7 @@ export function createApp(deps: AppDeps): Express {
     res.set("Cache-Control", "no-cache");
     next();
   });
-  api.use(directoryRouter(db, deps.directoryCache, deps.search));
+  api.use(directoryRouter(db, deps.directoryCache, deps.professionalSearch ?? createProfessionalSearch(db, deps.search)));
   api.use(contactRouter(db, contact));
   api.use(paymentsRouter(db, stripe));
   api.use(apiNotFound);

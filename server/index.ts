@@ -9,6 +9,7 @@ import { exitOnStartupError } from "./db/startup-error";
 import { waitForDatabase } from "./db/wait-for-database";
 import { loadEnv } from "./env";
 import { setUpContact } from "./features/contact/setup";
+import { createProfessionalSearch } from "./features/directory/professional-search";
 import { createDirectoryCache } from "./features/directory/cache";
 import { ownHosts } from "./features/seo/origin";
 import { createLogger } from "./lib/logger";
@@ -53,7 +54,13 @@ let mountClient: (app: Express) => void;
 const hostPolicy = env.NODE_ENV === "production" && !env.PUBLIC_ORIGIN ? { allowedHosts: [...env.ALLOWED_HOSTS, ...ownHosts(env.HOST, env.PORT)], fallbackHost: env.ALLOWED_HOSTS[0] ?? `localhost:${env.PORT}` } : {};
 if (hostPolicy.allowedHosts) logger.warn(hostPolicy, "PUBLIC_ORIGIN is not set: canonical URLs, robots.txt and the sitemap echo only these hosts, else the fallback; set PUBLIC_ORIGIN to the site's address");
 // Page heads, first data and sitemaps read the directory and the magazine content.
-const seoOptions = { db: database.db, publicOrigin: env.PUBLIC_ORIGIN, ...hostPolicy, cache: createDirectoryCache(database.db, { checkEveryMs: 1000 }) };
+// One search budget ("search", shared by every process on this database) and one gate, for the API and the pages alike.
+const professionalSearch = createProfessionalSearch(database.db, {
+  concurrency: env.SEARCH_CONCURRENCY,
+  timeoutMs: env.SEARCH_TIMEOUT_MS,
+  rateLimit: { keyPrefix: "search", limit: env.SEARCH_RATE_LIMIT, windowMs: env.SEARCH_RATE_WINDOW_MINUTES === undefined ? undefined : env.SEARCH_RATE_WINDOW_MINUTES * 60_000 },
+});
+const seoOptions = { search: professionalSearch, db: database.db, publicOrigin: env.PUBLIC_ORIGIN, ...hostPolicy, cache: createDirectoryCache(database.db, { checkEveryMs: 1000 }) };
 if (dev) {
   // Vite must be mounted inside createApp's slot, so create it on a placeholder first.
   const express = (await import("express")).default;
@@ -85,12 +92,7 @@ const hardening = {
   postRateLimit: { keyPrefix: "post", limit: env.POST_RATE_LIMIT, windowMs: env.POST_RATE_WINDOW_MINUTES === undefined ? undefined : env.POST_RATE_WINDOW_MINUTES * 60_000 },
   // Likewise one counter of failed webhook signatures for all processes.
   stripeWebhookSignatureLimit: { keyPrefix: "webhook-signature" },
-  // Likewise one search budget ("search") for every process on this database.
-  search: {
-    concurrency: env.SEARCH_CONCURRENCY,
-    timeoutMs: env.SEARCH_TIMEOUT_MS,
-    rateLimit: { keyPrefix: "search", limit: env.SEARCH_RATE_LIMIT, windowMs: env.SEARCH_RATE_WINDOW_MINUTES === undefined ? undefined : env.SEARCH_RATE_WINDOW_MINUTES * 60_000 },
-  },
+  professionalSearch,
 };
 const app = createApp({ ...hardening, db: database.db, stripe: createStripe({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE }), stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET, mountClient, contact: contact.options, directoryCache: seoOptions.cache });
 const server = app.listen(env.PORT, env.HOST, () => {

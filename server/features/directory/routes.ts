@@ -7,8 +7,7 @@ import { HttpError } from "../../lib/http-error";
 import { COMPRESS_THRESHOLD, createDirectoryCache, encodedBody, goldLapse, toAnswer, type CachedAnswer, type DirectoryCache, type Loaded } from "./cache";
 import { getBusiness, getProfessional, listBusinesses, listCategories, listProfessionals, type Page } from "./queries";
 import { pageSizeClass, slicePage } from "./page-slice";
-import { createSearchBudget, type SearchOptions } from "./search-budget";
-import { createSearchGate } from "./search-gate";
+import { createProfessionalSearch, type ProfessionalSearch } from "./professional-search";
 
 /** A list stays a JSON array (SPEC §7); the total and the next page's cursor travel in headers. */
 function pageAnswer<T>(page: Page<T>, expiresAt?: number): Loaded {
@@ -51,13 +50,11 @@ function send(req: Request, res: Response, answer: CachedAnswer) {
  * ("dentist", "garcia"), and a term's answer only changes when the directory does. Later pages
  * (a cursor) always query.
  */
-export function directoryRouter(db: Db, cache: DirectoryCache = createDirectoryCache(db), search: SearchOptions = {}): Router {
+export function directoryRouter(db: Db, cache: DirectoryCache = createDirectoryCache(db), search: ProfessionalSearch = createProfessionalSearch(db)): Router {
   const router = Router();
-  const gate = createSearchGate(db, search);
-  const budget = createSearchBudget(db, search.rateLimit);
-  const listOptions = { countCap: search.countCap };
+  const budget = search.charge;
   /** A search's page from the database, through the gate (the caller has charged the budget). */
-  const searchPage = (res: Response, query: ProfessionalsQuery) => gate.run((tx) => listProfessionals(tx, query, listOptions), () => !res.headersSent);
+  const searchPage = (res: Response, query: ProfessionalsQuery) => search.page(query, () => !res.headersSent);
 
   router.get("/categories", async (req, res) => {
     send(req, res, (await cache.get("categories", async () => ({ value: await listCategories(db) })))!);

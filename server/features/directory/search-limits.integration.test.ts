@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
+import type pg from "pg";
 import request from "supertest";
 import { createApp, type AppDeps } from "../../app";
+import { connectPgClient } from "../../db/pg-pool";
 import type { Database } from "../../db/client";
 import { createBusiness, createProfessional, uniqueToken } from "../../db/factories";
 import { engines, openTestDatabase } from "../../test/database";
@@ -103,8 +104,7 @@ describe.each(engines)("search limits on %s", (engine) => {
   describe.skipIf(engine === "pglite")("while searches are stuck in the database", () => {
     let locker: pg.Client;
     beforeEach(async () => {
-      locker = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await locker.connect();
+      locker = await connectPgClient(process.env.DATABASE_URL!);
       await locker.query("BEGIN");
       await locker.query("LOCK TABLE professionals IN ACCESS EXCLUSIVE MODE");
     });

@@ -9,6 +9,7 @@ import type { Database } from "../../db/client";
 import { createBusiness, createCategory, createProfessional, uniqueToken } from "../../db/factories";
 import { professionals } from "../../db/schema";
 import { engines, openTestDatabase } from "../../test/database";
+import { createProfessionalSearch } from "../directory/professional-search";
 import { readHead, readInitialData, seeded, seoTestApp } from "./test-kit";
 
 const HOST = "directory.test";
@@ -58,6 +59,21 @@ describe.each(engines)("server-rendered directory pages on %s", (engine) => {
     const entry = seeded(readInitialData(res.text), seedKeys.professionals([cat.id], token));
     expect(entry?.key).toEqual(["/api/professionals", { categoryIds: [cat.id], search: token }]);
     expect(entry?.data).toEqual({ rows: [professionalSchema.parse((await request(app).get(`/api/professionals/${match.id}`)).body)], total: 1 });
+  });
+
+  it("home: a ?search= page is charged to the API's search budget; past it the page renders and leaves the grid to the API's 429", async () => {
+    const search = createProfessionalSearch(database.db, { rateLimit: { keyPrefix: `page-search-${uniqueToken("k")}`, limit: 1, windowMs: 60_000 } });
+    const limited = seoTestApp(database.db, { search });
+    const [one, two] = [uniqueToken("Budget"), uniqueToken("Budget")];
+    await createProfessional(database.db, { name: `Ana ${one}` });
+    await createProfessional(database.db, { name: `Bo ${two}` });
+    const first = await request(limited).get(`/?search=${one}`).expect(200);
+    expect((seeded(readInitialData(first.text), seedKeys.professionals([], one))?.data as FirstPage<Professional>).total).toBe(1);
+    const second = await request(limited).get(`/?search=${two}`).expect(200);
+    expect(second.headers["retry-after"]).toBeUndefined();
+    expect(seeded(readInitialData(second.text), seedKeys.professionals([], two))).toBeUndefined();
+    expect(seeded(readInitialData(second.text), seedKeys.categories())).toBeDefined();
+    await request(limited).get(`/api/professionals?search=${two}`).expect(429);
   });
 
   it("a professional: head from the record, built by the client's own builder, and the record and its business seeded", async () => {

@@ -1,6 +1,6 @@
 import { seedKeys, type FirstPage, type SeedEntry } from "@shared/initial-data";
 import { businessesQuerySchema, professionalsQuerySchema } from "@shared/schema";
-import type { Business, Category, Professional } from "@shared/schema";
+import type { Business, Category, Professional, ProfessionalsQuery } from "@shared/schema";
 import { businessSeo, businessesSeo, detailMessageSeo, homeSeo, professionalSeo } from "@shared/seo";
 import { parseFilters } from "../../../client/src/features/directory/lib/filters";
 import { parseId } from "../../../client/src/features/directory/lib/parse-id";
@@ -15,27 +15,35 @@ const infinite = (key: unknown[], page: Page<unknown>): SeedEntry => ({ key, dat
 const firstBusinesses = (db: Db) => listBusinesses(db, businessesQuerySchema.parse({}));
 
 /**
- * The home grid's first page for the filters in the URL, under the key the grid will ask for;
- * null when the filter would be refused by the API (the grid then asks and shows the error).
+ * A search term's first page for this request, charged to the visitor's search budget and
+ * queued at the API's gate (features/directory/professional-search.ts); null past the budget.
  */
-async function firstProfessionals(db: Db, categories: Category[], categorySlugs: string[], search: string): Promise<SeedEntry | null> {
+export type PageSearch = (query: ProfessionalsQuery) => Promise<Page<Professional> | null>;
+
+/**
+ * The home grid's first page for the filters in the URL, under the key the grid will ask for;
+ * null when the filter would be refused by the API, or the visitor is out of searches (the
+ * grid then asks and shows the error).
+ */
+async function firstProfessionals(db: Db, searchPage: PageSearch, categories: Category[], categorySlugs: string[], search: string): Promise<SeedEntry | null> {
   const bySlug = new Map(categories.map((c) => [c.slug, c.id]));
   const categoryIds = categorySlugs.flatMap((slug) => (bySlug.has(slug) ? [bySlug.get(slug)!] : []));
   const query = professionalsQuerySchema.safeParse({ categoryIds: categoryIds.map(String), search });
   if (!query.success) return null;
-  return infinite(seedKeys.professionals(categoryIds, search), await listProfessionals(db, query.data));
+  const page = query.data.search === undefined ? await listProfessionals(db, query.data) : await searchPage(query.data);
+  return page && infinite(seedKeys.professionals(categoryIds, search), page);
 }
 
 /** Home: categories, the first page of professionals (honouring ?category= and ?search=) and of businesses. */
-export async function homePage(db: Db, origin: string, search: string): Promise<PageAnswer> {
+export async function homePage(db: Db, searchPage: PageSearch, origin: string, search: string): Promise<PageAnswer> {
   const filters = parseFilters(search);
   // Without a category filter the professionals need no category ids: all three queries run at once.
   const [categories, businesses, unfiltered] = await Promise.all([
     listCategories(db),
     firstBusinesses(db),
-    filters.categories.length ? null : firstProfessionals(db, [], [], filters.search),
+    filters.categories.length ? null : firstProfessionals(db, searchPage, [], [], filters.search),
   ]);
-  const professionals = unfiltered ?? (await firstProfessionals(db, categories, filters.categories, filters.search));
+  const professionals = unfiltered ?? (await firstProfessionals(db, searchPage, categories, filters.categories, filters.search));
   const queries: SeedEntry[] = [{ key: seedKeys.categories(), data: categories }, infinite(seedKeys.businesses(), businesses)];
   if (professionals) queries.push(professionals);
   return { status: 200, seo: homeSeo(origin), queries };

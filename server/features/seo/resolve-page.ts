@@ -16,7 +16,7 @@ import { deriveArticleMeta, newsArticleLd } from "../../../client/src/features/m
 import { ARTICLE_PREFIX } from "../../../scripts/content/modules";
 import type { Db } from "../../db/client";
 import type { DirectoryCache } from "../directory/cache";
-import { businessesPage, businessPage, homePage, professionalPage } from "./directory-pages";
+import { businessesPage, businessPage, homePage, professionalPage, type PageSearch } from "./directory-pages";
 import { findIssue, lookupArticle, lookupDerivedArticle, type MagazineIndex } from "./magazine-index";
 import type { PageAnswer } from "./page-answer";
 import { cachedPage } from "./page-cache";
@@ -26,6 +26,8 @@ export interface PageContext {
   cache: DirectoryCache;
   magazine: MagazineIndex;
   origin: string;
+  /** This request's search, charged and gated like the API's. */
+  searchPage: PageSearch;
 }
 
 type Params = Record<string, string | undefined>;
@@ -39,7 +41,7 @@ const cached = (ctx: PageContext, key: string, load: () => Promise<PageAnswer>) 
 
 function home(ctx: PageContext, search: string) {
   const filters = parseFilters(search);
-  const load = () => homePage(ctx.db, ctx.origin, search);
+  const load = () => homePage(ctx.db, ctx.searchPage, ctx.origin, search);
   return filters.search.trim() ? load() : cached(ctx, `/?category=${filters.categories.join(",")}`, load);
 }
 

@@ -1,7 +1,9 @@
 import type { RequestHandler, Router } from "express";
+import type { ProfessionalsQuery } from "@shared/schema";
 import type { Db } from "../../db/client";
 import { describeError, isDatabaseUnavailable } from "../../middleware/database-errors";
 import { createDirectoryCache, type DirectoryCache } from "../directory/cache";
+import { createProfessionalSearch, searchForPage, type ProfessionalSearch } from "../directory/professional-search";
 import { loadMagazineIndex } from "./magazine-index";
 import { originResolver, type OriginPolicy } from "./origin";
 import type { PageAnswer } from "./page-answer";
@@ -19,6 +21,8 @@ export interface SeoOptions extends OriginPolicy {
   contentDir?: string;
   /** Cache of the directory pages' data (server/index.ts: counter re-read at most once a second); by default it re-reads it on every request. */
   cache?: DirectoryCache;
+  /** The API's search budget and gate (server/index.ts shares one); by default a budget of its own. */
+  search?: ProfessionalSearch;
   /** The build's chunks per lazily loaded module (preload.ts); none in development. */
   preload?: PreloadManifest;
 }
@@ -34,7 +38,7 @@ export interface Seo {
 }
 
 /** Loads the magazine content once and builds the crawler-facing routes of the site. */
-export function createSeo({ db, publicOrigin, allowedHosts, fallbackHost, sitemapMaxUrls, contentDir, cache = createDirectoryCache(db), preload = {} }: SeoOptions): Seo {
+export function createSeo({ db, publicOrigin, allowedHosts, fallbackHost, sitemapMaxUrls, contentDir, cache = createDirectoryCache(db), search: professionalSearch = createProfessionalSearch(db), preload = {} }: SeoOptions): Seo {
   const magazine = loadMagazineIndex(contentDir);
   // Cached page answers are the same objects from hit to hit: their head and data are rendered once.
   const rendered = new WeakMap<PageAnswer, ShellParts>();
@@ -47,7 +51,8 @@ export function createSeo({ db, publicOrigin, allowedHosts, fallbackHost, sitema
     res.set("Cache-Control", "no-cache");
     let answer: PageAnswer;
     try {
-      answer = await resolvePage({ db, cache, magazine, origin: base }, req.path, search);
+      const searchPage = (query: ProfessionalsQuery) => searchForPage(professionalSearch, req, res, query);
+      answer = await resolvePage({ db, cache, magazine, origin: base, searchPage }, req.path, search);
     } catch (err) {
       // The shell still loads; its screens ask the API and show their own error states.
       const unavailable = isDatabaseUnavailable(err);

@@ -7,6 +7,7 @@ import type { InitialData } from "@shared/initial-data";
 import { createApp } from "../../app";
 import { mountStaticClient } from "../../client";
 import type { Db } from "../../db/client";
+import type { ProfessionalSearch } from "../directory/professional-search";
 
 /** A tiny stand-in for the built index.html: the tests need its shape, not a client build. */
 export const TEST_SHELL = `<!doctype html>
@@ -49,8 +50,9 @@ export function testBuildDir(): string {
   return (testBuild = dir);
 }
 
-export function seoTestApp(db: Db, options: { sitemapMaxUrls?: number; publicOrigin?: string; allowedHosts?: string[]; fallbackHost?: string } = {}): Express {
-  return createApp({ db, stripe: null, mountClient: (app) => mountStaticClient(app, { db, shell: TEST_SHELL, dist: testBuildDir(), ...options }) });
+export function seoTestApp(db: Db, options: { sitemapMaxUrls?: number; publicOrigin?: string; allowedHosts?: string[]; fallbackHost?: string; search?: ProfessionalSearch } = {}): Express {
+  // The API and the pages share one search (budget and gate), as server/index.ts has it.
+  return createApp({ db, stripe: null, professionalSearch: options.search, mountClient: (app) => mountStaticClient(app, { db, shell: TEST_SHELL, dist: testBuildDir(), ...options }) });
 }
 
 /** The href of each <link rel="modulepreload"> of the head, in order. */

@@ -1,0 +1,44 @@
+import type { Request, Response } from "express";
+import type { Professional, ProfessionalsQuery } from "@shared/schema";
+import type { Db } from "../../db/client";
+import type { RateLimitCheck } from "../../middleware/rate-limit";
+import { listProfessionals, type Page } from "./queries";
+import { createSearchBudget, type SearchOptions } from "./search-budget";
+import { createSearchGate } from "./search-gate";
+
+/**
+ * The one way a search reaches the database, shared by GET /api/professionals and the home
+ * page's server-rendered first data: both charge the same per-client budget and queue at the
+ * same gate, so a page address is no way around either.
+ */
+export interface ProfessionalSearch {
+  /** Counts one search against the client's budget; 429 with Retry-After past it. */
+  charge: RateLimitCheck;
+  /** A search's page from the database, through the gate (the caller has charged the budget). */
+  page(query: ProfessionalsQuery, wanted?: () => boolean): Promise<Page<Professional>>;
+  /** A list without a search term: no gate, no budget (its first pages are cached). */
+  list(query: ProfessionalsQuery): Promise<Page<Professional>>;
+}
+
+export function createProfessionalSearch(db: Db, options: SearchOptions = {}): ProfessionalSearch {
+  const gate = createSearchGate(db, options);
+  const listOptions = { countCap: options.countCap };
+  return {
+    charge: createSearchBudget(db, options.rateLimit),
+    page: (query, wanted) => gate.run((tx) => listProfessionals(tx, query, listOptions), wanted),
+    list: (query) => listProfessionals(db, query, listOptions),
+  };
+}
+
+/** A search for a page render: charged and gated like the API's, or null when the client is over budget. */
+export async function searchForPage(search: ProfessionalSearch, req: Request, res: Response, query: ProfessionalsQuery): Promise<Page<Professional> | null> {
+  try {
+    await search.charge(req, res);
+  } catch (err) {
+    if ((err as { status?: unknown }).status !== 429) throw err;
+    // The page still renders; its grid asks the API, which answers the 429 the visitor sees.
+    res.removeHeader("Retry-After");
+    return null;
+  }
+  return search.page(query, () => !res.headersSent);
+}
