@@ -1,5 +1,7 @@
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "@shared/paging";
+
 /**
- * The one HTTP helper (SPEC §7, §8): credentials always sent, a JSON content
+ * The client's one fetch path (SPEC §7, §8): credentials always sent, a JSON content
  * type only with a body, and any non-OK answer raised as "{status}: {body or statusText}".
  * It never shows a toast: callers decide (CONVENTIONS §5).
  */
@@ -15,7 +17,12 @@ export class ApiError extends Error {
   }
 }
 
-async function throwIfNotOk(res: Response): Promise<void> {
+/** `notOkMessage`: an endpoint's own error text for a non-OK answer (SPEC §8's 'Failed to fetch professionals'). */
+export interface RequestOptions {
+  notOkMessage?: string;
+}
+
+async function throwIfNotOk(res: Response, { notOkMessage }: RequestOptions = {}): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
   let serverMessage: string | undefined;
@@ -25,26 +32,51 @@ async function throwIfNotOk(res: Response): Promise<void> {
   } catch {
     // not JSON: the raw text is the message
   }
-  throw new ApiError(res.status, `${res.status}: ${text}`, serverMessage);
+  throw new ApiError(res.status, notOkMessage ?? `${res.status}: ${text}`, serverMessage);
 }
 
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
-  const res = await fetch(url, {
+const send = (method: string, url: string, body?: unknown) =>
+  fetch(url, {
     method,
     credentials: "include",
     headers: body === undefined ? {} : { "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  await throwIfNotOk(res);
+
+async function request(method: string, url: string, body?: unknown, options?: RequestOptions): Promise<Response> {
+  const res = await send(method, url, body);
+  await throwIfNotOk(res, options);
   return res;
 }
 
 export async function getJson<T>(url: string): Promise<T> {
-  const res = await apiRequest("GET", url);
-  return (await res.json()) as T;
+  return (await (await request("GET", url)).json()) as T;
 }
 
 export async function postJson<T>(url: string, body: unknown): Promise<T> {
-  const res = await apiRequest("POST", url, body);
+  return (await (await request("POST", url, body)).json()) as T;
+}
+
+/** A 404 is "no record" (SPEC §4's not-found states), not an error: null. */
+export async function getJsonOrNull<T>(url: string): Promise<T | null> {
+  const res = await send("GET", url);
+  if (res.status === 404) return null;
+  await throwIfNotOk(res);
   return (await res.json()) as T;
+}
+
+/** One page of a list endpoint: its JSON array plus the total and next-cursor headers. */
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
+  nextCursor: string | undefined;
+}
+
+const withCursor = (url: string, cursor: string | undefined) => (cursor ? `${url}${url.includes("?") ? "&" : "?"}cursor=${encodeURIComponent(cursor)}` : url);
+
+export async function getPage<T>(url: string, cursor?: string, options?: RequestOptions): Promise<ListPage<T>> {
+  const res = await request("GET", withCursor(url, cursor), undefined, options);
+  const rows = (await res.json()) as T[];
+  const total = Number(res.headers.get(TOTAL_COUNT_HEADER) ?? rows.length);
+  return { rows, total: Number.isFinite(total) ? total : rows.length, nextCursor: res.headers.get(NEXT_CURSOR_HEADER) ?? undefined };
 }

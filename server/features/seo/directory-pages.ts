@@ -1,4 +1,5 @@
-import { seedKeys, type FirstPage, type SeedEntry } from "@shared/initial-data";
+import type { FirstPage, SeedEntry } from "@shared/initial-data";
+import { queryKeys as seedKeys } from "@shared/query-keys";
 import { businessesQuerySchema, professionalsQuerySchema } from "@shared/schema";
 import type { Business, Category, Professional } from "@shared/schema";
 import { businessSeo, businessesSeo, detailMessageSeo, homeSeo, professionalSeo } from "@shared/seo";
