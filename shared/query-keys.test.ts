@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { queryKeys } from "./query-keys";
+import * as queryKeys from "./query-keys";
 
 const features = join(import.meta.dirname, "../client/src/features");
 const apiFiles = readdirSync(features).flatMap((feature) => {

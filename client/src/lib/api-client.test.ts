@@ -85,7 +85,7 @@ describe("getPage", () => {
   it("raises the generic error, or the endpoint's own message when it has one (SPEC §8)", async () => {
     answerWith({ status: 500, body: '{"message":"x"}' });
     await expect(getPage("/api/businesses")).rejects.toMatchObject({ status: 500, message: '500: {"message":"x"}' });
-    await expect(getPage("/api/professionals", undefined, { notOkMessage: "Failed to fetch professionals" })).rejects.toMatchObject({
+    await expect(getPage("/api/professionals", undefined, "Failed to fetch professionals")).rejects.toMatchObject({
       status: 500,
       message: "Failed to fetch professionals",
     });

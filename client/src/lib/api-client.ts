@@ -17,13 +17,15 @@ export class ApiError extends Error {
   }
 }
 
-/** `notOkMessage`: an endpoint's own error text for a non-OK answer (SPEC §8's 'Failed to fetch professionals'). */
-export interface RequestOptions {
-  notOkMessage?: string;
-}
-
-async function throwIfNotOk(res: Response, { notOkMessage }: RequestOptions = {}): Promise<void> {
-  if (res.ok) return;
+/** `notOkMessage`: an endpoint's own text for a non-OK answer (SPEC §8's 'Failed to fetch professionals'). */
+async function request(method: string, url: string, body?: unknown, notOkMessage?: string): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (res.ok) return res;
   const text = (await res.text()) || res.statusText;
   let serverMessage: string | undefined;
   try {
@@ -35,35 +37,16 @@ async function throwIfNotOk(res: Response, { notOkMessage }: RequestOptions = {}
   throw new ApiError(res.status, notOkMessage ?? `${res.status}: ${text}`, serverMessage);
 }
 
-const send = (method: string, url: string, body?: unknown) =>
-  fetch(url, {
-    method,
-    credentials: "include",
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+export const getJson = async <T>(url: string): Promise<T> => (await request("GET", url)).json();
 
-async function request(method: string, url: string, body?: unknown, options?: RequestOptions): Promise<Response> {
-  const res = await send(method, url, body);
-  await throwIfNotOk(res, options);
-  return res;
-}
-
-export async function getJson<T>(url: string): Promise<T> {
-  return (await (await request("GET", url)).json()) as T;
-}
-
-export async function postJson<T>(url: string, body: unknown): Promise<T> {
-  return (await (await request("POST", url, body)).json()) as T;
-}
+export const postJson = async <T>(url: string, body: unknown): Promise<T> => (await request("POST", url, body)).json();
 
 /** A 404 is "no record" (SPEC §4's not-found states), not an error: null. */
-export async function getJsonOrNull<T>(url: string): Promise<T | null> {
-  const res = await send("GET", url);
-  if (res.status === 404) return null;
-  await throwIfNotOk(res);
-  return (await res.json()) as T;
-}
+export const getJsonOrNull = <T>(url: string): Promise<T | null> =>
+  getJson<T>(url).catch((err: unknown) => {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  });
 
 /** One page of a list endpoint: its JSON array plus the total and next-cursor headers. */
 export interface ListPage<T> {
@@ -74,8 +57,8 @@ export interface ListPage<T> {
 
 const withCursor = (url: string, cursor: string | undefined) => (cursor ? `${url}${url.includes("?") ? "&" : "?"}cursor=${encodeURIComponent(cursor)}` : url);
 
-export async function getPage<T>(url: string, cursor?: string, options?: RequestOptions): Promise<ListPage<T>> {
-  const res = await request("GET", withCursor(url, cursor), undefined, options);
+export async function getPage<T>(url: string, cursor?: string, notOkMessage?: string): Promise<ListPage<T>> {
+  const res = await request("GET", withCursor(url, cursor), undefined, notOkMessage);
   const rows = (await res.json()) as T[];
   const total = Number(res.headers.get(TOTAL_COUNT_HEADER) ?? rows.length);
   return { rows, total: Number.isFinite(total) ? total : rows.length, nextCursor: res.headers.get(NEXT_CURSOR_HEADER) ?? undefined };

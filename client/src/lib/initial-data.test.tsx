@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { Route, Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from "@shared/initial-data";
-import { queryKeys } from "@shared/query-keys";
+import * as queryKeys from "@shared/query-keys";
 import type { Business, Professional } from "@shared/schema";
 import { AppProvider } from "@/app/provider";
 import BusinessPage from "@/app/routes/business";

@@ -3,7 +3,7 @@ import request from "supertest";
 import type { Express } from "express";
 import { headTags } from "@shared/head-tags";
 import type { FirstPage } from "@shared/initial-data";
-import { queryKeys as seedKeys } from "@shared/query-keys";
+import * as seedKeys from "@shared/query-keys";
 import { businessSchema, professionalSchema, type Business, type Professional } from "@shared/schema";
 import { businessSeo, professionalSeo } from "@shared/seo";
 import type { Database } from "../../db/client";

@@ -1,5 +1,5 @@
 import type { FirstPage, SeedEntry } from "@shared/initial-data";
-import { queryKeys as seedKeys } from "@shared/query-keys";
+import * as seedKeys from "@shared/query-keys";
 import { businessesQuerySchema, professionalsQuerySchema } from "@shared/schema";
 import type { Business, Category, Professional } from "@shared/schema";
 import { businessSeo, businessesSeo, detailMessageSeo, homeSeo, professionalSeo } from "@shared/seo";

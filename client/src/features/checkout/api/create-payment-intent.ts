@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { queryKeys } from "@shared/query-keys";
+import * as queryKeys from "@shared/query-keys";
 import type { PaymentIntentRequest, PaymentIntentResponse } from "@shared/schema";
 import { postJson } from "@/lib/api-client";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient, type QueryState } from "@tanstack/react-query";
-import { queryKeys } from "@shared/query-keys";
+import * as queryKeys from "@shared/query-keys";
 import type { PaymentStatus, PaymentStatusResponse } from "@shared/schema";
 import { getJsonOrNull } from "@/lib/api-client";
 

@@ -2,7 +2,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Stripe } from "@stripe/stripe-js";
-import { queryKeys } from "@shared/query-keys";
+import * as queryKeys from "@shared/query-keys";
 import { createQueryClient } from "@/lib/query-client";
 import { createFakeStripeJs } from "../test/fake-stripe-js";
 import { renderWithApp, stubFetch } from "../test/render-checkout";

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { queryKeys } from "@shared/query-keys";
+import * as queryKeys from "@shared/query-keys";
 import type { Professional } from "@shared/schema";
 import { getJsonOrNull } from "@/lib/api-client";
 
