@@ -36,6 +36,10 @@ describe("getJson and postJson (SPEC §7)", () => {
     await expect(getJson("/api/categories")).rejects.toMatchObject({ status: 503, message: "503: Service Unavailable", serverMessage: undefined });
     answerWith({ status: 502, body: "<html>bad gateway</html>" });
     await expect(getJson("/api/categories")).rejects.toMatchObject({ message: "502: <html>bad gateway</html>", serverMessage: undefined });
+    for (const body of ["null", "[]", '"text"', '{"message":42}']) {
+      answerWith({ status: 500, body });
+      await expect(getJson("/api/categories")).rejects.toMatchObject({ message: `500: ${body}`, serverMessage: undefined });
+    }
   });
 
   it("let a network failure through as it is", async () => {

@@ -27,14 +27,13 @@ async function request(method: string, url: string, body?: unknown, notOkMessage
   });
   if (res.ok) return res;
   const text = (await res.text()) || res.statusText;
-  let serverMessage: string | undefined;
+  let serverMessage: unknown;
   try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string") serverMessage = parsed.message;
+    serverMessage = (JSON.parse(text) as { message?: unknown }).message;
   } catch {
-    // not JSON: the raw text is the message
+    // not JSON (or JSON null): the raw text is the message
   }
-  throw new ApiError(res.status, notOkMessage ?? `${res.status}: ${text}`, serverMessage);
+  throw new ApiError(res.status, notOkMessage ?? `${res.status}: ${text}`, typeof serverMessage === "string" ? serverMessage : undefined);
 }
 
 export const getJson = async <T>(url: string): Promise<T> => (await request("GET", url)).json();
