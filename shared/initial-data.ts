@@ -6,7 +6,7 @@
 /** id of the <script type="application/json"> element that carries it. */
 export const INITIAL_DATA_ELEMENT_ID = "initial-data";
 
-/** One query's data. `infinite` data is the first page of a paged list. */
+/** One query's data, under a key from shared/query-keys.ts. `infinite` data is the first page of a paged list. */
 export interface SeedEntry {
   key: readonly unknown[];
   data: unknown;
@@ -17,7 +17,7 @@ export interface InitialData {
   queries: SeedEntry[];
 }
 
-/** The first page of a paged list, as client/src/features/directory/api/paged-list.ts reads it. */
+/** The first page of a paged list, as client/src/lib/api-client.ts's getPage reads it. */
 export interface FirstPage<T> {
   rows: T[];
   total: number;
@@ -27,15 +27,3 @@ export interface FirstPage<T> {
   nextCursor?: string;
 }
 
-/**
- * The query keys of client/src/features/directory/api/*.ts, one builder per endpoint
- * (a client test compares them with the queryOptions of those files).
- */
-export const seedKeys = {
-  categories: () => ["/api/categories"],
-  professionals: (categoryIds: number[], search: string) => ["/api/professionals", { categoryIds, search: search.trim() }],
-  businesses: () => ["/api/businesses"],
-  professional: (id: number) => [`/api/professionals/${id}`],
-  business: (id: number) => [`/api/businesses/${id}`],
-  businessProfessionals: (businessId: number) => [`/api/professionals/?businessId=${businessId}&limit=100`],
-} satisfies Record<string, (...args: never[]) => unknown[]>;

@@ -1,5 +1,7 @@
+import { NEXT_CURSOR_HEADER, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from "@shared/paging";
+
 /**
- * The one HTTP helper (SPEC §7, §8): credentials always sent, a JSON content
+ * The client's one fetch path (SPEC §7, §8): credentials always sent, a JSON content
  * type only with a body, and any non-OK answer raised as "{status}: {body or statusText}".
  * It never shows a toast: callers decide (CONVENTIONS §5).
  */
@@ -15,36 +17,52 @@ export class ApiError extends Error {
   }
 }
 
-async function throwIfNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
-  let serverMessage: string | undefined;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string") serverMessage = parsed.message;
-  } catch {
-    // not JSON: the raw text is the message
-  }
-  throw new ApiError(res.status, `${res.status}: ${text}`, serverMessage);
-}
-
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+/** `notOkMessage`: an endpoint's own text for a non-OK answer (SPEC §8's 'Failed to fetch professionals'). */
+async function request(method: string, url: string, body?: unknown, notOkMessage?: string): Promise<Response> {
   const res = await fetch(url, {
     method,
     credentials: "include",
     headers: body === undefined ? {} : { "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  await throwIfNotOk(res);
-  return res;
+  if (res.ok) return res;
+  const text = (await res.text()) || res.statusText;
+  let serverMessage: unknown;
+  try {
+    serverMessage = (JSON.parse(text) as { message?: unknown }).message;
+  } catch {
+    // not JSON (or JSON null): the raw text is the message
+  }
+  throw new ApiError(res.status, notOkMessage ?? `${res.status}: ${text}`, typeof serverMessage === "string" ? serverMessage : undefined);
 }
 
-export async function getJson<T>(url: string): Promise<T> {
-  const res = await apiRequest("GET", url);
-  return (await res.json()) as T;
+export const getJson = async <T>(url: string): Promise<T> => (await request("GET", url)).json();
+
+export const postJson = async <T>(url: string, body: unknown): Promise<T> => (await request("POST", url, body)).json();
+
+/** A 404 is "no record" (SPEC §4's not-found states), not an error: null. */
+export const getJsonOrNull = <T>(url: string): Promise<T | null> =>
+  getJson<T>(url).catch((err: unknown) => {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  });
+
+/** One page of a list endpoint: its JSON array plus the total and next-cursor headers. */
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
+  /** There are more than `total` matches: a broad search counts only up to a cap. */
+  totalCapped?: boolean;
+  nextCursor: string | undefined;
 }
 
-export async function postJson<T>(url: string, body: unknown): Promise<T> {
-  const res = await apiRequest("POST", url, body);
-  return (await res.json()) as T;
+const withCursor = (url: string, cursor: string | undefined) => (cursor ? `${url}${url.includes("?") ? "&" : "?"}cursor=${encodeURIComponent(cursor)}` : url);
+
+export async function getPage<T>(url: string, cursor?: string, notOkMessage?: string): Promise<ListPage<T>> {
+  const res = await request("GET", withCursor(url, cursor), undefined, notOkMessage);
+  const rows = (await res.json()) as T[];
+  const total = Number(res.headers.get(TOTAL_COUNT_HEADER) ?? rows.length);
+  const page: ListPage<T> = { rows, total: Number.isFinite(total) ? total : rows.length, nextCursor: res.headers.get(NEXT_CURSOR_HEADER) ?? undefined };
+  if (res.headers.get(TOTAL_CAPPED_HEADER) === "true") page.totalCapped = true;
+  return page;
 }

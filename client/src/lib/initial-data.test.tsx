@@ -2,7 +2,8 @@
 import { render, screen } from "@testing-library/react";
 import { Route, Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { INITIAL_DATA_ELEMENT_ID, seedKeys, type InitialData } from "@shared/initial-data";
+import { INITIAL_DATA_ELEMENT_ID, type InitialData } from "@shared/initial-data";
+import * as queryKeys from "@shared/query-keys";
 import type { Business, Professional } from "@shared/schema";
 import { AppProvider } from "@/app/provider";
 import BusinessPage from "@/app/routes/business";
@@ -37,7 +38,8 @@ function renderSeeded(path: string, data: InitialData, ui: React.ReactNode) {
   );
 }
 
-// The keys come from shared/initial-data.ts (what the server writes); the pages ask with their own API files' keys.
+// Server and client build their keys from shared/query-keys.ts; this checks the rest of the hand-off:
+// each page asks for exactly the entries the server writes, in the shape it writes them (a paged list as an infinite query).
 describe("pages seeded with the server's first data", () => {
   it("home shows the filtered professionals, businesses and categories without any request", async () => {
     const calls = stubFetch(() => new Promise<Response>(() => {}));
@@ -45,9 +47,9 @@ describe("pages seeded with the server's first data", () => {
       "/?category=legal&search=%20ana%20",
       {
         queries: [
-          { key: seedKeys.categories(), data: [{ id: 2, name: "Legal Services", slug: "legal" }] },
-          { key: seedKeys.professionals([2], " ana "), data: { rows: [pro], total: 61, nextCursor: "abc" }, infinite: true },
-          { key: seedKeys.businesses(), data: { rows: [biz], total: 1 }, infinite: true },
+          { key: queryKeys.categories(), data: [{ id: 2, name: "Legal Services", slug: "legal" }] },
+          { key: queryKeys.professionals([2], " ana "), data: { rows: [pro], total: 61, nextCursor: "abc" }, infinite: true },
+          { key: queryKeys.businesses(), data: { rows: [biz], total: 1 }, infinite: true },
         ],
       },
       <HomePage />,
@@ -62,7 +64,7 @@ describe("pages seeded with the server's first data", () => {
 
   it("a professional page renders its record and related business without any request", () => {
     const calls = stubFetch(() => new Promise<Response>(() => {}));
-    const data = { queries: [{ key: seedKeys.professional(7), data: pro }, { key: seedKeys.business(3), data: biz }] };
+    const data = { queries: [{ key: queryKeys.professional(7), data: pro }, { key: queryKeys.business(3), data: biz }] };
     renderSeeded("/professional/7", data, <Route path="/professional/:id" component={ProfessionalPage} />);
     expect(screen.getByRole("heading", { name: "Ana Sample", level: 1 })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Sample Law Firm" })).toBeInTheDocument();
@@ -71,12 +73,12 @@ describe("pages seeded with the server's first data", () => {
 
   it("a business page renders its record and team; a null record is the not-found state", () => {
     const calls = stubFetch(() => new Promise<Response>(() => {}));
-    const data = { queries: [{ key: seedKeys.business(3), data: biz }, { key: seedKeys.businessProfessionals(3), data: [pro] }] };
+    const data = { queries: [{ key: queryKeys.business(3), data: biz }, { key: queryKeys.businessProfessionals(3), data: [pro] }] };
     const view = renderSeeded("/business/3", data, <Route path="/business/:id" component={BusinessPage} />);
     expect(screen.getByRole("heading", { name: "Sample Law Firm", level: 1 })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Ana Sample" })).toBeInTheDocument();
     view.unmount();
-    renderSeeded("/business/9", { queries: [{ key: seedKeys.business(9), data: null }] }, <Route path="/business/:id" component={BusinessPage} />);
+    renderSeeded("/business/9", { queries: [{ key: queryKeys.business(9), data: null }] }, <Route path="/business/:id" component={BusinessPage} />);
     expect(screen.getByRole("heading", { name: "Business Not Found" })).toBeInTheDocument();
     expect(calls).toEqual([]);
   });

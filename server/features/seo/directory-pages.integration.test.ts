@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import type { Express } from "express";
 import { headTags } from "@shared/head-tags";
-import { seedKeys, type FirstPage } from "@shared/initial-data";
+import type { FirstPage } from "@shared/initial-data";
+import * as queryKeys from "@shared/query-keys";
 import { businessSchema, professionalSchema, type Business, type Professional } from "@shared/schema";
 import { businessSeo, professionalSeo } from "@shared/seo";
 import type { Database } from "../../db/client";
@@ -40,14 +41,14 @@ describe.each(engines)("server-rendered directory pages on %s", (engine) => {
 
     const data = readInitialData(res.text);
     const categories = await request(app).get("/api/categories");
-    expect(seeded(data, seedKeys.categories())?.data).toEqual(categories.body);
+    expect(seeded(data, queryKeys.categories())?.data).toEqual(categories.body);
     const pros = await request(app).get("/api/professionals");
-    const first = seeded(data, seedKeys.professionals([], ""));
+    const first = seeded(data, queryKeys.professionals([], ""));
     expect(first?.infinite).toBe(true);
     expect((first?.data as FirstPage<Professional>).rows.map((p) => p.id)).toEqual(pros.body.map((p: Professional) => p.id));
     expect((first?.data as FirstPage<Professional>).total).toBe(Number(pros.headers["x-total-count"]));
     const biz = await request(app).get("/api/businesses");
-    expect((seeded(data, seedKeys.businesses())?.data as FirstPage<Business>).rows).toEqual(biz.body);
+    expect((seeded(data, queryKeys.businesses())?.data as FirstPage<Business>).rows).toEqual(biz.body);
   });
 
   it("home: seeds the professionals of the URL's category and search under the grid's key", async () => {
@@ -56,7 +57,7 @@ describe.each(engines)("server-rendered directory pages on %s", (engine) => {
     const match = await createProfessional(database.db, { name: `Ana ${token}`, categoryId: cat.id });
     await createProfessional(database.db, { name: `Bo ${token}` }); // right words, other category
     const res = await page(`/?category=${cat.slug}&category=no-such-slug&search=${encodeURIComponent(`  ${token} `)}`).expect(200);
-    const entry = seeded(readInitialData(res.text), seedKeys.professionals([cat.id], token));
+    const entry = seeded(readInitialData(res.text), queryKeys.professionals([cat.id], token));
     expect(entry?.key).toEqual(["/api/professionals", { categoryIds: [cat.id], search: token }]);
     expect(entry?.data).toEqual({ rows: [professionalSchema.parse((await request(app).get(`/api/professionals/${match.id}`)).body)], total: 1 });
   });
@@ -68,11 +69,11 @@ describe.each(engines)("server-rendered directory pages on %s", (engine) => {
     await createProfessional(database.db, { name: `Ana ${one}` });
     await createProfessional(database.db, { name: `Bo ${two}` });
     const first = await request(limited).get(`/?search=${one}`).expect(200);
-    expect((seeded(readInitialData(first.text), seedKeys.professionals([], one))?.data as FirstPage<Professional>).total).toBe(1);
+    expect((seeded(readInitialData(first.text), queryKeys.professionals([], one))?.data as FirstPage<Professional>).total).toBe(1);
     const second = await request(limited).get(`/?search=${two}`).expect(200);
     expect(second.headers["retry-after"]).toBeUndefined();
-    expect(seeded(readInitialData(second.text), seedKeys.professionals([], two))).toBeUndefined();
-    expect(seeded(readInitialData(second.text), seedKeys.categories())).toBeDefined();
+    expect(seeded(readInitialData(second.text), queryKeys.professionals([], two))).toBeUndefined();
+    expect(seeded(readInitialData(second.text), queryKeys.categories())).toBeDefined();
     await request(limited).get(`/api/professionals?search=${two}`).expect(429);
   });
 
@@ -93,8 +94,8 @@ describe.each(engines)("server-rendered directory pages on %s", (engine) => {
     const tags = headTags(professionalSeo(ORIGIN, record), ORIGIN);
     expect(head.jsonLd).toEqual(tags.flatMap((t) => (t.tag === "script" ? [JSON.parse(t.json)] : [])));
     const data = readInitialData(res.text);
-    expect(seeded(data, seedKeys.professional(pro.id))?.data).toEqual(record);
-    expect(seeded(data, seedKeys.business(biz.id))?.data).toEqual(businessSchema.parse((await request(app).get(`/api/businesses/${biz.id}`)).body));
+    expect(seeded(data, queryKeys.professional(pro.id))?.data).toEqual(record);
+    expect(seeded(data, queryKeys.business(biz.id))?.data).toEqual(businessSchema.parse((await request(app).get(`/api/businesses/${biz.id}`)).body));
   });
 
   it("a business: head and JSON-LD type from its category, the record and its professionals seeded", async () => {
@@ -110,8 +111,8 @@ describe.each(engines)("server-rendered directory pages on %s", (engine) => {
     const record = businessSchema.parse((await request(app).get(`/api/businesses/${biz.id}`)).body);
     expect(head.meta("og:title")).toEqual([businessSeo(ORIGIN, record).title]);
     const data = readInitialData(res.text);
-    expect(seeded(data, seedKeys.business(biz.id))?.data).toEqual(record);
-    expect((seeded(data, seedKeys.businessProfessionals(biz.id))?.data as Professional[]).map((p) => p.id)).toEqual([member.id]);
+    expect(seeded(data, queryKeys.business(biz.id))?.data).toEqual(record);
+    expect((seeded(data, queryKeys.businessProfessionals(biz.id))?.data as Professional[]).map((p) => p.id)).toEqual([member.id]);
   });
 
   it("/businesses: its head, breadcrumb JSON-LD and the first page of businesses", async () => {
@@ -121,7 +122,7 @@ describe.each(engines)("server-rendered directory pages on %s", (engine) => {
     expect(head.canonical).toEqual([`${ORIGIN}/businesses`]);
     expect(head.jsonLd[0]).toMatchObject({ "@type": "BreadcrumbList" });
     const api = await request(app).get("/api/businesses");
-    expect(seeded(readInitialData(res.text), seedKeys.businesses())?.data).toMatchObject({ total: Number(api.headers["x-total-count"]) });
+    expect(seeded(readInitialData(res.text), queryKeys.businesses())?.data).toMatchObject({ total: Number(api.headers["x-total-count"]) });
   });
 
   it.each([
@@ -140,7 +141,7 @@ describe.each(engines)("server-rendered directory pages on %s", (engine) => {
 
   it("seeds a missing record as null, the client's not-found state", async () => {
     const res = await page("/professional/2000000001").expect(404);
-    expect(seeded(readInitialData(res.text), seedKeys.professional(2000000001))).toEqual({ key: ["/api/professionals/2000000001"], data: null });
+    expect(seeded(readInitialData(res.text), queryKeys.professional(2000000001))).toEqual({ key: ["/api/professionals/2000000001"], data: null });
   });
 
   it("escapes JSON-LD and the first data so a name cannot close the script tag", async () => {
@@ -152,7 +153,7 @@ describe.each(engines)("server-rendered directory pages on %s", (engine) => {
     const head = readHead(res.text);
     expect(head.title).toBe(`${name}, Hacker & Co <b> | San Antonio Business Directory`);
     expect(head.jsonLd[0]).toMatchObject({ "@type": "Person", name });
-    expect((seeded(readInitialData(res.text), seedKeys.professional(pro.id))?.data as Professional).name).toBe(name);
+    expect((seeded(readInitialData(res.text), queryKeys.professional(pro.id))?.data as Professional).name).toBe(name);
   });
 
   it("serves pages from the directory cache, yet shows a change made after the page was cached", async () => {
@@ -160,14 +161,14 @@ describe.each(engines)("server-rendered directory pages on %s", (engine) => {
     const before = await page(`/professional/${pro.id}`).expect(200);
     expect(readHead(before.text).title).toMatch(/^Before /);
     const home = (await page("/").expect(200)).text;
-    const total = (seeded(readInitialData(home), seedKeys.professionals([], ""))?.data as FirstPage<Professional>).total;
+    const total = (seeded(readInitialData(home), queryKeys.professionals([], ""))?.data as FirstPage<Professional>).total;
 
     const renamed = `After ${uniqueToken()}`;
     await database.db.update(professionals).set({ name: renamed }).where(eq(professionals.id, pro.id));
     await createProfessional(database.db);
     expect(readHead((await page(`/professional/${pro.id}`).expect(200)).text).title).toMatch(new RegExp(`^${renamed},`));
     const after = readInitialData((await page("/").expect(200)).text);
-    expect((seeded(after, seedKeys.professionals([], ""))?.data as FirstPage<Professional>).total).toBeGreaterThan(total);
+    expect((seeded(after, queryKeys.professionals([], ""))?.data as FirstPage<Professional>).total).toBeGreaterThan(total);
   });
 
   it("uses PUBLIC_ORIGIN for canonical URLs when it is set", async () => {

@@ -1,4 +1,5 @@
-import { seedKeys, type FirstPage, type SeedEntry } from "@shared/initial-data";
+import type { FirstPage, SeedEntry } from "@shared/initial-data";
+import * as queryKeys from "@shared/query-keys";
 import { businessesQuerySchema, professionalsQuerySchema } from "@shared/schema";
 import type { Business, Category, Professional, ProfessionalsQuery } from "@shared/schema";
 import { businessSeo, businessesSeo, detailMessageSeo, homeSeo, professionalSeo } from "@shared/seo";
@@ -31,7 +32,7 @@ async function firstProfessionals(db: Db, searchPage: PageSearch, categories: Ca
   const query = professionalsQuerySchema.safeParse({ categoryIds: categoryIds.map(String), search });
   if (!query.success) return null;
   const page = query.data.search === undefined ? await listProfessionals(db, query.data) : await searchPage(query.data);
-  return page && infinite(seedKeys.professionals(categoryIds, search), page);
+  return page && infinite(queryKeys.professionals(categoryIds, search), page);
 }
 
 /** Home: categories, the first page of professionals (honouring ?category= and ?search=) and of businesses. */
@@ -44,13 +45,13 @@ export async function homePage(db: Db, searchPage: PageSearch, origin: string, s
     filters.categories.length ? null : firstProfessionals(db, searchPage, [], [], filters.search),
   ]);
   const professionals = unfiltered ?? (await firstProfessionals(db, searchPage, categories, filters.categories, filters.search));
-  const queries: SeedEntry[] = [{ key: seedKeys.categories(), data: categories }, infinite(seedKeys.businesses(), businesses)];
+  const queries: SeedEntry[] = [{ key: queryKeys.categories(), data: categories }, infinite(queryKeys.businesses(), businesses)];
   if (professionals) queries.push(professionals);
   return { status: 200, seo: homeSeo(origin), queries };
 }
 
 export async function businessesPage(db: Db, origin: string): Promise<PageAnswer> {
-  return { status: 200, seo: businessesSeo(origin), queries: [infinite(seedKeys.businesses(), await firstBusinesses(db))] };
+  return { status: 200, seo: businessesSeo(origin), queries: [infinite(queryKeys.businesses(), await firstBusinesses(db))] };
 }
 
 /** /professional/:id with its record and, when it has one, its business (the Related Business card). */
@@ -58,11 +59,11 @@ export async function professionalPage(db: Db, origin: string, rawId: string | u
   const id = parseId(rawId);
   if (id === null) return { status: 404, seo: detailMessageSeo("professional", "invalid"), queries: [] };
   const professional: Professional | null = (await getProfessional(db, id)) ?? null;
-  const queries: SeedEntry[] = [{ key: seedKeys.professional(id), data: professional }];
+  const queries: SeedEntry[] = [{ key: queryKeys.professional(id), data: professional }];
   if (!professional) return { status: 404, seo: detailMessageSeo("professional", "notFound"), queries };
   if (professional.businessId !== null) {
     const business: Business | null = (await getBusiness(db, professional.businessId)) ?? null;
-    queries.push({ key: seedKeys.business(professional.businessId), data: business });
+    queries.push({ key: queryKeys.business(professional.businessId), data: business });
   }
   return { status: 200, seo: professionalSeo(origin, professional), queries };
 }
@@ -74,8 +75,8 @@ export async function businessPage(db: Db, origin: string, rawId: string | undef
   // The same query as the page's GET /api/professionals/?businessId=&limit=100 (ids past its 9 digits have no team).
   const teamQuery = professionalsQuerySchema.safeParse({ businessId: String(id), limit: "100" });
   const [business, team] = await Promise.all([getBusiness(db, id), teamQuery.success ? listProfessionals(db, teamQuery.data) : null]);
-  const queries: SeedEntry[] = [{ key: seedKeys.business(id), data: business ?? null }];
+  const queries: SeedEntry[] = [{ key: queryKeys.business(id), data: business ?? null }];
   if (!business) return { status: 404, seo: detailMessageSeo("business", "notFound"), queries };
-  if (team) queries.push({ key: seedKeys.businessProfessionals(id), data: team.rows });
+  if (team) queries.push({ key: queryKeys.businessProfessionals(id), data: team.rows });
   return { status: 200, seo: businessSeo(origin, business), queries };
 }

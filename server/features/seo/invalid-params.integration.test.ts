@@ -1,6 +1,6 @@
 import request from "supertest";
 import type { Express } from "express";
-import { seedKeys } from "@shared/initial-data";
+import * as queryKeys from "@shared/query-keys";
 import type { Database } from "../../db/client";
 import { createCategory } from "../../db/factories";
 import { engines, openTestDatabase } from "../../test/database";
@@ -37,14 +37,14 @@ describe.each(engines)("page query parameters PostgreSQL cannot store on %s", (e
     const res = await page(path).expect(200).expect("Content-Type", /html/);
     expect(seen(res.text)).toEqual(home);
     const data = readInitialData(res.text);
-    expect(seeded(data, seedKeys.categories())).toBeDefined();
-    expect(seeded(data, seedKeys.businesses())).toBeDefined();
-    expect(seeded(data, seedKeys.professionals(categoryIds, search))).toBeUndefined();
+    expect(seeded(data, queryKeys.categories())).toBeDefined();
+    expect(seeded(data, queryKeys.businesses())).toBeDefined();
+    expect(seeded(data, queryKeys.professionals(categoryIds, search))).toBeUndefined();
   });
 
   it("a category filter with a NUL search renders too", async () => {
     const res = await page(`/?category=${slug}&search=%00`).expect(200);
-    expect(seeded(readInitialData(res.text), seedKeys.categories())).toBeDefined();
+    expect(seeded(readInitialData(res.text), queryKeys.categories())).toBeDefined();
   });
 
   it("other pages with a NUL in their query render", async () => {

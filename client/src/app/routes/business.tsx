@@ -2,7 +2,7 @@ import { useParams } from "wouter";
 import { PageShell } from "@/components/layout/page-shell";
 import { useBusiness } from "@/features/directory/api/get-business";
 import { BusinessDetail } from "@/features/directory/components/business-detail";
-import { DetailMessage, DetailSkeleton } from "@/features/directory/components/detail-states";
+import { DetailStates } from "@/features/directory/components/detail-states";
 import { parseId } from "@/features/directory/lib/parse-id";
 
 export default function BusinessPage() {
@@ -10,17 +10,9 @@ export default function BusinessPage() {
   const business = useBusiness(id);
   return (
     <PageShell>
-      {id === null ? (
-        <DetailMessage kind="business" state="invalid" />
-      ) : business.isPending ? (
-        <DetailSkeleton />
-      ) : business.isError ? (
-        <DetailMessage kind="business" state="error" />
-      ) : business.data === null ? (
-        <DetailMessage kind="business" state="notFound" />
-      ) : (
-        <BusinessDetail business={business.data} />
-      )}
+      <DetailStates kind="business" id={id} query={business}>
+        {(record) => <BusinessDetail business={record} />}
+      </DetailStates>
     </PageShell>
   );
 }

@@ -1,7 +1,7 @@
 import { useParams } from "wouter";
 import { PageShell } from "@/components/layout/page-shell";
 import { useProfessional } from "@/features/directory/api/get-professional";
-import { DetailMessage, DetailSkeleton } from "@/features/directory/components/detail-states";
+import { DetailStates } from "@/features/directory/components/detail-states";
 import { ProfessionalDetail } from "@/features/directory/components/professional-detail";
 import { parseId } from "@/features/directory/lib/parse-id";
 
@@ -10,17 +10,9 @@ export default function ProfessionalPage() {
   const professional = useProfessional(id);
   return (
     <PageShell>
-      {id === null ? (
-        <DetailMessage kind="professional" state="invalid" />
-      ) : professional.isPending ? (
-        <DetailSkeleton />
-      ) : professional.isError ? (
-        <DetailMessage kind="professional" state="error" />
-      ) : professional.data === null ? (
-        <DetailMessage kind="professional" state="notFound" />
-      ) : (
-        <ProfessionalDetail professional={professional.data} />
-      )}
+      <DetailStates kind="professional" id={id} query={professional}>
+        {(record) => <ProfessionalDetail professional={record} />}
+      </DetailStates>
     </PageShell>
   );
 }

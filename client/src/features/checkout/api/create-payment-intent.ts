@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import * as queryKeys from "@shared/query-keys";
 import type { PaymentIntentRequest, PaymentIntentResponse } from "@shared/schema";
 import { postJson } from "@/lib/api-client";
 
@@ -13,6 +14,6 @@ export function createPaymentIntent(body: PaymentIntentRequest): Promise<Payment
  * leaving the page forgets the secret.
  */
 export const paymentIntentQueryOptions = (body: PaymentIntentRequest) =>
-  queryOptions({ queryKey: ["/api/create-payment-intent", body], queryFn: () => createPaymentIntent(body), gcTime: 0 });
+  queryOptions({ queryKey: queryKeys.paymentIntent(body), queryFn: () => createPaymentIntent(body), gcTime: 0 });
 
 export const usePaymentIntent = (body: PaymentIntentRequest, enabled: boolean) => useQuery({ ...paymentIntentQueryOptions(body), enabled });

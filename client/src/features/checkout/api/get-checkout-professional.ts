@@ -1,19 +1,22 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
+import * as queryKeys from "@shared/query-keys";
 import type { Professional } from "@shared/schema";
-import { ApiError, getJson } from "@/lib/api-client";
+import { getJsonOrNull } from "@/lib/api-client";
 
-/** The listing a Gold plan upgrades, for 'Gold listing for <name>'; null when it does not exist. */
-export async function getCheckoutProfessional(id: number): Promise<Pick<Professional, "id" | "name"> | null> {
-  try {
-    const { name } = await getJson<Professional>(`/api/professionals/${id}`);
-    return { id, name };
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) return null;
-    throw err;
-  }
-}
+export type CheckoutListing = Pick<Professional, "id" | "name"> | null;
 
-export const checkoutProfessionalQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ["checkout-professional", id], queryFn: () => getCheckoutProfessional(id) });
+const toListing = (p: Professional | null): CheckoutListing => p && { id: p.id, name: p.name };
 
-export const useCheckoutProfessional = (id: number | null) => useQuery({ ...checkoutProfessionalQueryOptions(id ?? 0), enabled: id !== null });
+/**
+ * The listing a Gold plan upgrades, for 'Gold listing for <name>'; null when it does not exist.
+ * It is the professional query itself (same key, same fetch as the directory's get-professional.ts,
+ * which a feature may not import), narrowed by `select`: a profile already loaded, or embedded
+ * by the server, costs no second request.
+ */
+export const useCheckoutProfessional = (id: number | null) =>
+  useQuery({
+    queryKey: queryKeys.professional(id ?? 0),
+    queryFn: () => getJsonOrNull<Professional>(`/api/professionals/${id}`),
+    select: toListing,
+    enabled: id !== null,
+  });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryState } from "@tanstack/react-query";
+import * as queryKeys from "@shared/query-keys";
 import type { PaymentStatus, PaymentStatusResponse } from "@shared/schema";
-import { ApiError, getJson } from "@/lib/api-client";
+import { getJsonOrNull } from "@/lib/api-client";
 
 /** Statuses that mean "no outcome from Stripe yet": the webhook may be seconds behind the redirect. */
 export const AWAITING_OUTCOME: ReadonlySet<PaymentStatus> = new Set(["requires_payment_method", "requires_confirmation", "requires_action", "requires_capture"]);
@@ -9,14 +10,7 @@ export const POLL_INTERVAL_MS = 2000;
 export const MAX_POLLS = 15;
 
 /** What our server recorded for an intent; null when it does not know the id. */
-export async function getPaymentStatus(intentId: string): Promise<PaymentStatusResponse | null> {
-  try {
-    return await getJson<PaymentStatusResponse>(`/api/payments/${encodeURIComponent(intentId)}`);
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) return null;
-    throw err;
-  }
-}
+export const getPaymentStatus = (intentId: string) => getJsonOrNull<PaymentStatusResponse>(`/api/payments/${encodeURIComponent(intentId)}`);
 
 /** True while the outcome is unknown and the half-minute of polling is not used up. */
 export const keepsPolling = (state: Pick<QueryState<PaymentStatusResponse | null>, "data" | "dataUpdateCount">) =>
@@ -24,7 +18,7 @@ export const keepsPolling = (state: Pick<QueryState<PaymentStatusResponse | null
 
 export const paymentStatusQueryOptions = (intentId: string) =>
   queryOptions({
-    queryKey: [`/api/payments/${intentId}`],
+    queryKey: queryKeys.paymentStatus(intentId),
     queryFn: () => getPaymentStatus(intentId),
     // Polls only while the outcome is unknown (SPEC §9's no-interval default is for everything else).
     refetchInterval: (query) => (keepsPolling(query.state) ? POLL_INTERVAL_MS : false),

@@ -2,6 +2,8 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Stripe } from "@stripe/stripe-js";
+import * as queryKeys from "@shared/query-keys";
+import { createQueryClient } from "@/lib/query-client";
 import { createFakeStripeJs } from "../test/fake-stripe-js";
 import { renderWithApp, stubFetch } from "../test/render-checkout";
 import { CheckoutScreen } from "./checkout-screen";
@@ -66,6 +68,16 @@ describe("CheckoutScreen while loading", () => {
     await waitFor(() => expect(intentCalls(calls)).toHaveLength(1));
     expect(calls[0]!.url).toBe("/api/professionals/12");
     expect(intentCalls(calls)[0]!.body).toMatchObject({ plan: "gold-annual", professionalId: 12 });
+  });
+
+  it("names the listing from the professional record already loaded (profile page or server data): no second request", async () => {
+    const calls = stubFetch({ "/api/create-payment-intent": never });
+    const client = createQueryClient();
+    client.setQueryData(queryKeys.professional(12), { id: 12, name: "Ana Example", title: "Tax Attorney" });
+    renderWithApp(<CheckoutScreen search="?plan=gold-annual&professional=12" publishableKey={KEY} loadStripe={never} />, "/checkout", client);
+    expect(screen.getByText("Gold listing for Ana Example")).toBeInTheDocument();
+    await waitFor(() => expect(intentCalls(calls)).toHaveLength(1));
+    expect(calls.map((c) => c.url)).toEqual(["/api/create-payment-intent"]);
   });
 });
 

@@ -6,10 +6,9 @@ import { memoryLocation } from "wouter/memory-location";
 import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
 
-/** Renders a checkout component with the app's query defaults, a memory router and the toaster. */
-export function renderWithApp(ui: ReactNode, path = "/checkout") {
+/** Renders a checkout component with the app's query defaults (or `client`), a memory router and the toaster. */
+export function renderWithApp(ui: ReactNode, path = "/checkout", client = createQueryClient()) {
   const location = memoryLocation({ path, record: true });
-  const client = createQueryClient();
   // A wrapper (not a parent element) so that rerender() keeps the providers.
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>

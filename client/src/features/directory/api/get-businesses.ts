@@ -1,15 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import * as queryKeys from "@shared/query-keys";
 import type { Business } from "@shared/schema";
-import { apiRequest } from "@/lib/api-client";
-import { readPage, withCursor, type ListPage } from "./paged-list";
+import { getPage } from "@/lib/api-client";
 
-export async function getBusinesses(cursor?: string): Promise<ListPage<Business>> {
-  return readPage<Business>(await apiRequest("GET", withCursor("/api/businesses", cursor)));
-}
+export const getBusinesses = (cursor?: string) => getPage<Business>("/api/businesses", cursor);
 
 export const businessesQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ["/api/businesses"],
+    queryKey: queryKeys.businesses(),
     queryFn: ({ pageParam }) => getBusinesses(pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import * as queryKeys from "@shared/query-keys";
 import type { Category } from "@shared/schema";
-import { getJson } from "@/lib/api-client";
 
-export const getCategories = () => getJson<Category[]>("/api/categories");
-
-export const categoriesQueryOptions = () => queryOptions({ queryKey: ["/api/categories"], queryFn: getCategories });
+/** GET /api/categories, read by the default query function (a GET of the key's URL). */
+export const categoriesQueryOptions = () => queryOptions<Category[]>({ queryKey: queryKeys.categories() });
 
 export const useCategories = () => useQuery(categoriesQueryOptions());

@@ -1,8 +1,8 @@
 import { Link } from "wouter";
 import type { Business } from "@shared/schema";
+import { FallbackImage } from "@/components/ui/fallback-image";
 import { BUSINESS_PLACEHOLDER } from "../lib/photos";
 import { splitAddress } from "../lib/split-address";
-import { FallbackImage } from "./fallback-image";
 
 /** `headingLevel` keeps the outline unbroken: h2 under a page h1, h3 under a section h2. */
 export function BusinessCard({ business: b, headingLevel = 3 }: { business: Business; headingLevel?: 2 | 3 }) {
@@ -11,7 +11,7 @@ export function BusinessCard({ business: b, headingLevel = 3 }: { business: Busi
   return (
     <article className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md">
       <div className="flex items-center gap-3">
-        <FallbackImage src={b.logoUrl || BUSINESS_PLACEHOLDER} fallback={BUSINESS_PLACEHOLDER} alt={`${b.name} logo`} width={64} height={48} loading="lazy" className="h-12 w-16 shrink-0 rounded object-cover" />
+        <FallbackImage sources={[b.logoUrl, BUSINESS_PLACEHOLDER]} alt={`${b.name} logo`} width={64} height={48} loading="lazy" className="h-12 w-16 shrink-0 rounded object-cover" />
         <div className="min-w-0">
           {b.category && <p className="text-xs uppercase tracking-wide text-brand-700">{b.category}</p>}
           <Heading className="text-lg font-semibold leading-snug text-slate-900">{b.name}</Heading>

@@ -1,15 +1,29 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { MessagePanel } from "@/components/layout/message-page";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSeo } from "@/lib/seo";
 import { detailMessages, detailMessageSeo, type DetailKind, type DetailState } from "@shared/seo";
 
-export function DetailMessage({ kind, state }: { kind: DetailKind; state: DetailState }) {
+/**
+ * A detail page's states in order (SPEC §5, §8): an invalid id (no request is made), loading,
+ * error, not found (the fetcher's null for a 404), and only then the record.
+ */
+export function DetailStates<T>({ kind, id, query, children }: { kind: DetailKind; id: number | null; query: UseQueryResult<T | null>; children: (record: T) => ReactNode }) {
+  if (id === null) return <DetailMessage kind={kind} state="invalid" />;
+  if (query.isPending) return <DetailSkeleton />;
+  if (query.isError) return <DetailMessage kind={kind} state="error" />;
+  if (query.data === null) return <DetailMessage kind={kind} state="notFound" />;
+  return children(query.data);
+}
+
+function DetailMessage({ kind, state }: { kind: DetailKind; state: DetailState }) {
   const [title, text] = detailMessages[kind][state];
   useSeo(detailMessageSeo(kind, state));
   return <MessagePanel role={state === "error" ? "alert" : undefined} title={title} text={text} buttonLabel="Return to Directory" buttonHref="/" />;
 }
 
-export function DetailSkeleton() {
+function DetailSkeleton() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10" aria-busy="true" aria-label="Loading">
       <Skeleton className="h-4 w-48" />

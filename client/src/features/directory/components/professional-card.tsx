@@ -1,13 +1,13 @@
 import { Link } from "wouter";
 import type { Professional } from "@shared/schema";
+import { FallbackImage } from "@/components/ui/fallback-image";
 import { PERSON_PLACEHOLDER, professionalPhoto } from "../lib/photos";
-import { FallbackImage } from "./fallback-image";
 import { GoldBadge } from "./gold-badge";
 
 export function ProfessionalCard({ professional: p }: { professional: Professional }) {
   return (
     <article className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md">
-      <FallbackImage src={professionalPhoto(p)} fallback={PERSON_PLACEHOLDER} alt={`Photo of ${p.name}`} width={96} height={96} loading="lazy" className="h-24 w-24 shrink-0 rounded-full object-cover" />
+      <FallbackImage sources={[professionalPhoto(p), PERSON_PLACEHOLDER]} alt={`Photo of ${p.name}`} width={96} height={96} loading="lazy" className="h-24 w-24 shrink-0 rounded-full object-cover" />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         {p.goldUntil && (
           <div>

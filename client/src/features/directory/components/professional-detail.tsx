@@ -3,10 +3,10 @@ import type { Professional } from "@shared/schema";
 import { professionalSeo } from "@shared/seo";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { ButtonAnchor, ButtonLink } from "@/components/ui/button";
+import { FallbackImage } from "@/components/ui/fallback-image";
 import { useSeo } from "@/lib/seo";
 import { bioParagraphs, PERSON_PLACEHOLDER, professionalPhoto } from "../lib/photos";
 import { ContactFacts } from "./contact-facts";
-import { FallbackImage } from "./fallback-image";
 import { GoldBadge } from "./gold-badge";
 import { RelatedBusiness } from "./related-business";
 
@@ -26,7 +26,7 @@ export function ProfessionalDetail({ professional: p }: { professional: Professi
     <div className="mx-auto max-w-5xl px-4 py-10">
       <Breadcrumb items={[{ label: "Home", href: "/" }, { label: "Professionals", href: "/" }, { label: p.name }]} />
       <div className="mt-8 grid gap-8 md:grid-cols-[16rem_1fr]">
-        <FallbackImage src={photo} fallback={PERSON_PLACEHOLDER} alt={`Photo of ${p.name}`} width={400} height={400} className="aspect-square w-full max-w-64 rounded-lg object-cover shadow" />
+        <FallbackImage sources={[photo, PERSON_PLACEHOLDER]} alt={`Photo of ${p.name}`} width={400} height={400} className="aspect-square w-full max-w-64 rounded-lg object-cover shadow" />
         <div>
           {p.goldUntil && <GoldBadge />}
           <h1 className="mt-1 text-3xl font-bold text-slate-900 sm:text-4xl">{p.name}</h1>

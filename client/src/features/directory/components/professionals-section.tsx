@@ -1,7 +1,7 @@
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { useCategories } from "../api/get-categories";
 import { useProfessionals } from "../api/get-professionals";
-import { formatTotal } from "../api/paged-list";
+import { formatTotal } from "../lib/format-total";
 import { useFilterState } from "../hooks/use-filter-state";
 import { CardGrid, CardGridSkeleton } from "./card-grid";
 import { FilterSidebar } from "./filter-sidebar";

@@ -1,8 +1,8 @@
 import type { ContentImage } from "@shared/content";
+import { FallbackImage } from "@/components/ui/fallback-image";
 import { cn } from "@/lib/cn";
 import type { ImageFloat } from "../lib/spread-images";
-import { imageSources } from "../lib/fallback-image";
-import { FallbackImage } from "./fallback-image";
+import { imageSources, MAGAZINE_IMAGE } from "../lib/fallback-image";
 
 const floats: Record<ImageFloat, string> = {
   left: "sm:float-left sm:mr-6",
@@ -17,7 +17,7 @@ const floats: Record<ImageFloat, string> = {
 export function ArticleFigure({ image, title, float }: { image: ContentImage; title: string; float: ImageFloat }) {
   return (
     <figure data-float={float} className={cn("mx-auto mb-4 w-[60%] max-w-[300px] sm:mx-0 sm:mt-1", floats[float])}>
-      <FallbackImage key={image.src + image.alt} sources={imageSources(image.src, title)} alt={image.alt} className="aspect-[3/2] w-full rounded-md object-cover" />
+      <FallbackImage {...MAGAZINE_IMAGE} sources={imageSources(image.src, title)} alt={image.alt} className="aspect-[3/2] w-full rounded-md object-cover" />
       <figcaption className="mt-1.5 text-sm leading-snug text-slate-600">{image.alt}</figcaption>
     </figure>
   );

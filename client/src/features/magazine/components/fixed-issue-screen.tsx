@@ -1,10 +1,10 @@
 import type { ArticleSummary, IssueSummary } from "@shared/content";
 import { Link } from "wouter";
 import { ButtonLink } from "@/components/ui/button";
+import { FallbackImage } from "@/components/ui/fallback-image";
 import { articlePath, issueArticles } from "../content/catalog";
-import { imageSources } from "../lib/fallback-image";
+import { imageSources, MAGAZINE_IMAGE } from "../lib/fallback-image";
 import { Byline, FeaturedBadge } from "./byline";
-import { FallbackImage } from "./fallback-image";
 import { IssueHeader } from "./issue-header";
 
 function ReadArticle({ article, button }: { article: ArticleSummary; button?: boolean }) {
@@ -41,7 +41,7 @@ export function FixedIssueScreen({ issue }: { issue: IssueSummary }) {
             Featured Story
           </h2>
           <article className="mt-4 grid overflow-hidden rounded-xl border border-gold-500 bg-white shadow-md md:grid-cols-[2fr_3fr]">
-            <FallbackImage key={featured.slug} sources={imageSources(undefined, featured.title)} alt="" className="h-full max-h-72 w-full object-cover md:max-h-none" />
+            <FallbackImage {...MAGAZINE_IMAGE} sources={imageSources(undefined, featured.title)} alt="" className="h-full max-h-72 w-full object-cover md:max-h-none" />
             <div className="p-6">
               <FeaturedBadge />
               <h3 className="mt-2 text-2xl font-bold text-slate-900">{featured.title}</h3>

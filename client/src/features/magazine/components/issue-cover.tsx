@@ -1,9 +1,11 @@
 import type { IssueSummary } from "@shared/content";
+import { FallbackImage } from "@/components/ui/fallback-image";
 import { cn } from "@/lib/cn";
-import { PLACEHOLDER_IMAGE } from "../lib/fallback-image";
-import { FallbackImage } from "./fallback-image";
+import { MAGAZINE_IMAGE, PLACEHOLDER_IMAGE } from "../lib/fallback-image";
 
 const COVER_ART = "/images/magazine/cover.svg";
+/** On the issue page the cover is the largest image, at the top: it loads at once and first. */
+const FIRST_IMAGE = { loading: "eager", fetchPriority: "high" } as const;
 
 /**
  * The issue's cover. The archive has no cover photos (sources are empty), so a
@@ -11,10 +13,9 @@ const COVER_ART = "/images/magazine/cover.svg";
  */
 export function IssueCover({ issue, className, size = "md", priority = false }: { issue: IssueSummary; className?: string; size?: "sm" | "md"; priority?: boolean }) {
   const drawn = !issue.cover.src;
-  const sources = [issue.cover.src, COVER_ART, PLACEHOLDER_IMAGE].filter(Boolean);
   return (
     <div className={cn("relative aspect-[3/4] overflow-hidden rounded-md bg-brand-900 shadow-md", className)}>
-      <FallbackImage key={issue.id} sources={sources} alt={issue.cover.alt} className="h-full w-full object-cover" priority={priority} />
+      <FallbackImage {...MAGAZINE_IMAGE} {...(priority && FIRST_IMAGE)} sources={[issue.cover.src, COVER_ART, PLACEHOLDER_IMAGE]} alt={issue.cover.alt} className="h-full w-full object-cover" />
       {drawn && (
         // The image's alt text already says all of this to assistive technology.
         <div aria-hidden="true" className="absolute inset-0 flex flex-col justify-between text-center">

@@ -1,5 +1,8 @@
 export const PLACEHOLDER_IMAGE = "/images/placeholder-article.svg";
 
+/** How the magazine's images load: sized like the sample photos, lazily, off the main thread. */
+export const MAGAZINE_IMAGE = { width: 600, height: 400, loading: "lazy", decoding: "async" } as const;
+
 /** Themed stand-ins in client/public/images/magazine/, picked by words in the title; the first theme that matches wins. */
 const themes: { image: string; words: string[] }[] = [
   { image: "/images/magazine/style.svg", words: ["dressed", "dress", "boot", "boots", "suits", "layers", "guayabera", "style", "party"] },

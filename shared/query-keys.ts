@@ -1,0 +1,18 @@
+import type { PaymentIntentRequest } from "./schema";
+
+/*
+ * The React Query key of every client endpoint, one builder each, imported as a namespace
+ * (`import * as queryKeys`): client/src/features/<name>/api/*.ts ask under these keys, and the
+ * server writes a page's first data under the same ones (shared/initial-data.ts), so a seeded
+ * page finds its data without a request. A key's first element is the URL: SPEC §7's default
+ * query function GETs it. Plain functions, not an object, so the bundler can shorten their names.
+ */
+
+export const categories = () => ["/api/categories"];
+export const professionals = (categoryIds: number[], search: string) => ["/api/professionals", { categoryIds, search: search.trim() }];
+export const businesses = () => ["/api/businesses"];
+export const professional = (id: number) => [`/api/professionals/${id}`];
+export const business = (id: number) => [`/api/businesses/${id}`];
+export const businessProfessionals = (businessId: number) => [`/api/professionals/?businessId=${businessId}&limit=100`];
+export const paymentStatus = (intentId: string) => [`/api/payments/${intentId}`];
+export const paymentIntent = (body: PaymentIntentRequest) => ["/api/create-payment-intent", body];
