@@ -9,4 +9,8 @@ const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
  */
 export const isStorableText = (text: string): boolean => !UNSTORABLE.test(text);
 
+const UNSTORABLE_ALL = new RegExp(UNSTORABLE.source, "g");
+/** The text with each U+0000 and lone surrogate replaced by U+FFFD, the replacement character. */
+export const toStorableText = (text: string): string => text.replace(UNSTORABLE_ALL, "\uFFFD");
+
 export const UNSTORABLE_TEXT_MESSAGE = "must be text without null characters or broken Unicode";

@@ -1,8 +1,4 @@
-/** U+0000, or half of a UTF-16 surrogate pair without its other half (as in middleware/reject-invalid-text.ts). */
-// eslint-disable-next-line no-control-regex -- finding U+0000 is the point
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-const clean = (text: string) => text.replace(UNSTORABLE, "\uFFFD");
+import { toStorableText as clean } from "@shared/storable-text";
 
 /**
  * Replaces, in place, every U+0000 and lone surrogate in the keys and strings of parsed JSON
