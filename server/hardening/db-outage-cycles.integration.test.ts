@@ -26,6 +26,7 @@ describe.skipIf(!pgBin)("PostgreSQL stopped and started under mixed traffic", ()
       DATABASE_URL: db.url,
       CONTACT_RATE_LIMIT: "1000000",
       POST_RATE_LIMIT: "1000000",
+      SEARCH_RATE_LIMIT: "1000000", // every search is a new term, and all 10 clients are one address
       STRIPE_SECRET_KEY: "sk_test_outage_cycles",
       STRIPE_WEBHOOK_SECRET: TRAFFIC_WEBHOOK_SECRET,
     });
