@@ -3,9 +3,9 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { Logger } from "../lib/logger";
 import { createPgPool } from "./pg-pool";
+import { drizzleOverPool } from "./pool-transaction";
 import { lockPgliteFolder } from "./pglite-lock";
 import * as schema from "./schema";
 
@@ -56,7 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       keepAlive: true,
       options: STARTUP_OPTIONS,
     }, options.logger);
-    return { db: drizzlePg(pool, { schema }) as unknown as Db, engine: "postgres", close: () => pool.end() };
+    return { db: drizzleOverPool(pool), engine: "postgres", close: () => pool.end() };
   }
   const dir = options.pgliteDir ?? "memory://";
   let unlock = () => {};
