@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { planIds } from "./plans";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./storable-text";
 
 /**
@@ -160,10 +161,8 @@ export const amountSchema = z
   .max(MAX_AMOUNT, `amount must be at most ${MAX_AMOUNT} dollars`)
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "amount must have at most 2 decimals");
 
-/** SPEC §9 Gold listing prices in cents; only the server turns a plan into a price. */
-export const planIds = ["gold-monthly", "gold-annual"] as const;
-export type PlanId = (typeof planIds)[number];
-export const PLAN_PRICE_CENTS: Record<PlanId, number> = { "gold-monthly": 4900, "gold-annual": 49000 };
+// The plans and their prices live in plans.ts (no zod), re-exported for the contract's readers.
+export { planIds, PLAN_PRICE_CENTS, type PlanId } from "./plans";
 export const planSchema = z.enum(planIds, { error: "plan must be gold-monthly or gold-annual" });
 
 export const paymentIntentRequestSchema = z

@@ -11,13 +11,14 @@ import {
   paymentSuccessSeo,
   type PageSeo,
 } from "@shared/seo";
-import { parseFilters } from "../../../client/src/features/directory/lib/filters";
-import { deriveArticleMeta, newsArticleLd } from "../../../client/src/features/magazine/lib/article-meta";
-import { ARTICLE_PREFIX } from "../../../scripts/content/modules";
+import { deriveArticleMeta, newsArticleLd } from "@shared/article-meta";
+import { parseFilters } from "@shared/filters";
+import { findIssue, lookupArticle, lookupDerivedArticle } from "@shared/magazine-catalog";
+import { ARTICLE_PREFIX } from "../../content/modules";
 import type { Db } from "../../db/client";
 import type { DirectoryCache } from "../directory/cache";
 import { businessesPage, businessPage, homePage, professionalPage, type PageSearch } from "./directory-pages";
-import { findIssue, lookupArticle, lookupDerivedArticle, type MagazineIndex } from "./magazine-index";
+import type { MagazineIndex } from "./magazine-index";
 import type { PageAnswer } from "./page-answer";
 import { cachedPage } from "./page-cache";
 

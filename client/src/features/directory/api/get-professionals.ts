@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery, useQuery } from "@tanstack/reac
 import * as queryKeys from "@shared/query-keys";
 import type { Professional } from "@shared/schema";
 import { getPage } from "@/lib/api-client";
-import { professionalsUrl } from "../lib/filters";
+import { professionalsUrl } from "@shared/filters";
 
 /** SPEC §8: a failed list call raises 'Failed to fetch professionals'. */
 export const getProfessionals = (categoryIds: number[], search: string, cursor?: string) =>
