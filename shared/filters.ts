@@ -1,12 +1,19 @@
-/** The home page filter lives in the URL query: ?category=<slug>&category=<slug>&search=<text>. */
+/**
+ * The home page filter lives in the URL query: ?category=<slug>&category=<slug>&search=<text>.
+ * GET /api/professionals takes the same words (category slugs and search), so the grid asks the
+ * API with the address's own filter and the server seeds a first page under the same key.
+ */
 export interface FilterState {
   categories: string[];
   search: string;
 }
 
+/** A category's slug, as ?category= carries it on the home page and on GET /api/professionals. No zod here: the home bundle reads it. */
+export const CATEGORY_SLUG = /^[a-z0-9-]{1,60}$/;
+
 export function parseFilters(search: string): FilterState {
   const params = new URLSearchParams(search);
-  const categories = [...new Set(params.getAll("category").filter((s) => /^[a-z0-9-]{1,60}$/.test(s)))];
+  const categories = [...new Set(params.getAll("category").filter((s) => CATEGORY_SLUG.test(s)))];
   return { categories, search: (params.get("search") ?? "").slice(0, 200) };
 }
 
@@ -19,11 +26,5 @@ export function filtersToQuery({ categories, search }: FilterState): string {
   return text ? `?${text}` : "";
 }
 
-/** The API query for /api/professionals: repeated categoryIds, search only when non-empty. */
-export function professionalsUrl(categoryIds: number[], search: string): string {
-  const params = new URLSearchParams();
-  for (const id of categoryIds) params.append("categoryIds", String(id));
-  if (search.trim()) params.set("search", search.trim());
-  const text = params.toString();
-  return text ? `/api/professionals?${text}` : "/api/professionals";
-}
+/** The API query for /api/professionals: the filter's query string on the API's path. */
+export const professionalsUrl = (filters: FilterState) => `/api/professionals${filtersToQuery(filters)}`;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CATEGORY_SLUG } from "./filters";
 import { planIds } from "./plans";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./storable-text";
 
@@ -97,6 +98,19 @@ export const professionalsQuerySchema = z.object({
       )
       .max(50, "categoryIds may name at most 50 categories"),
   ),
+  /**
+   * Category slugs (repeated: ?category=banking&category=legal), as the home page's address has
+   * them; a professional in any named category matches, an unknown slug matches nothing (as an
+   * unknown id does). With categoryIds as well, the two name one set of categories.
+   */
+  category: z
+    .preprocess(
+      toArray,
+      z
+        .array(z.string().regex(CATEGORY_SLUG, "category must be a category slug (lowercase letters, digits and hyphens)"))
+        .max(50, "category may name at most 50 categories"),
+    )
+    .optional(),
   search: z
     .string({ error: "search must be a single string" })
     .max(200, "search must be at most 200 characters")
