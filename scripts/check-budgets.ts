@@ -11,7 +11,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { loadContent } from "./content/load-content";
+import { loadContent } from "../server/content/load-content";
 
 const BUDGET_BYTES = 100_000;
 const dist = resolve(process.argv[2] ?? "dist/client");

@@ -1,10 +1,10 @@
 /**
  * Validates every file in content/ with the same loader the build uses
- * (scripts/content/load-content.ts): shared zod schemas, Markdown bodies without
+ * (server/content/load-content.ts): shared zod schemas, Markdown bodies without
  * raw HTML, issue lists and aliases that resolve. Prints one line per problem.
  * Usage: npx tsx scripts/check-content.ts
  */
-import { loadContent } from "./content/load-content";
+import { loadContent } from "../server/content/load-content";
 
 const { articles, issues, aliases, listedIn, problems } = loadContent();
 console.log(`${issues.length} issues, ${articles.length} articles, ${aliases.size} aliases, ${listedIn.size} listed in issues`);

@@ -13,7 +13,7 @@ import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { build } from "vite";
 import { freePort, root, startServer, stop } from "./bench/processes";
-import { loadContent } from "./content/load-content";
+import { loadContent } from "../server/content/load-content";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 // The flags of e2e/browser.ts: no downloads, no background traffic.

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build, type Rollup } from "vite";
-import { articleFile, contentDir, issueFile } from "./content/test-fixtures";
+import { articleFile, contentDir, issueFile } from "../server/content/test-fixtures";
 import { magazineContent } from "./vite-content-plugin";
 
 /** Builds a one-line app that imports the magazine modules from `dir`. */

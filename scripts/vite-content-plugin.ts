@@ -1,7 +1,7 @@
 import { relative, resolve } from "node:path";
 import type { Plugin } from "vite";
-import { CONTENT_DIR, loadContent, type LoadedContent } from "./content/load-content";
-import { ARTICLE_PREFIX, ARTICLES_ID, HEADLINES_ID, INDEX_ID, moduleSource } from "./content/modules";
+import { CONTENT_DIR, loadContent, type LoadedContent } from "../server/content/load-content";
+import { ARTICLE_PREFIX, ARTICLES_ID, HEADLINES_ID, INDEX_ID, moduleSource } from "../server/content/modules";
 
 const OWN_IDS = new Set([INDEX_ID, ARTICLES_ID, HEADLINES_ID]);
 const isOwn = (id: string) => OWN_IDS.has(id) || id.startsWith(ARTICLE_PREFIX);

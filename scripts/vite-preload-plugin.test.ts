@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build, type Plugin, type Rollup } from "vite";
-import { PRELOAD_MANIFEST, preloadManifest, type PreloadManifest } from "./vite-preload-plugin";
+import { PRELOAD_MANIFEST, type PreloadManifest } from "../server/features/seo/preload";
+import { preloadManifest } from "./vite-preload-plugin";
 
 /** A virtual module like the magazine's article bodies: `virtual:body`, imported lazily. */
 const virtualBody: Plugin = {

@@ -1,11 +1,6 @@
 import { relative } from "node:path";
 import type { Plugin, Rollup } from "vite";
-
-/** Where the build writes the map, inside its output folder (Vite's own manifest lives there too). */
-export const PRELOAD_MANIFEST = ".vite/preload-manifest.json";
-
-/** Module id → the built files an import() of it fetches, entry's own files left out. */
-export type PreloadManifest = Record<string, string[]>;
+import { PRELOAD_MANIFEST, type PreloadManifest } from "../server/features/seo/preload";
 
 /** `src/app/routes/article.tsx` for a file under the root; `virtual:x` for a virtual module (`\0virtual:x`). */
 export function moduleKey(id: string, root: string): string {

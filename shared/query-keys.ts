@@ -9,7 +9,8 @@ import type { PaymentIntentRequest } from "./schema";
  */
 
 export const categories = () => ["/api/categories"];
-export const professionals = (categoryIds: number[], search: string) => ["/api/professionals", { categoryIds, search: search.trim() }];
+/** The home grid under the address's own filter words: category slugs and the trimmed search. */
+export const professionals = (categories: string[], search: string) => ["/api/professionals", { categories, search: search.trim() }];
 export const businesses = () => ["/api/businesses"];
 export const professional = (id: number) => [`/api/professionals/${id}`];
 export const business = (id: number) => [`/api/businesses/${id}`];

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { CATEGORY_SLUG } from "./filters";
+import { planIds } from "./plans";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./storable-text";
 
 /**
@@ -96,6 +98,19 @@ export const professionalsQuerySchema = z.object({
       )
       .max(50, "categoryIds may name at most 50 categories"),
   ),
+  /**
+   * Category slugs (repeated: ?category=banking&category=legal), as the home page's address has
+   * them; a professional in any named category matches, an unknown slug matches nothing (as an
+   * unknown id does). With categoryIds as well, the two name one set of categories.
+   */
+  category: z
+    .preprocess(
+      toArray,
+      z
+        .array(z.string().regex(CATEGORY_SLUG, "category must be a category slug (lowercase letters, digits and hyphens)"))
+        .max(50, "category may name at most 50 categories"),
+    )
+    .optional(),
   search: z
     .string({ error: "search must be a single string" })
     .max(200, "search must be at most 200 characters")
@@ -160,10 +175,8 @@ export const amountSchema = z
   .max(MAX_AMOUNT, `amount must be at most ${MAX_AMOUNT} dollars`)
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "amount must have at most 2 decimals");
 
-/** SPEC §9 Gold listing prices in cents; only the server turns a plan into a price. */
-export const planIds = ["gold-monthly", "gold-annual"] as const;
-export type PlanId = (typeof planIds)[number];
-export const PLAN_PRICE_CENTS: Record<PlanId, number> = { "gold-monthly": 4900, "gold-annual": 49000 };
+// The plans and their prices live in plans.ts (no zod), re-exported for the contract's readers.
+export { planIds, PLAN_PRICE_CENTS, type PlanId } from "./plans";
 export const planSchema = z.enum(planIds, { error: "plan must be gold-monthly or gold-annual" });
 
 export const paymentIntentRequestSchema = z

@@ -1,4 +1,6 @@
 import type { IssueSummary } from "./content";
+import { BUSINESS_PLACEHOLDER, paragraphs, PERSON_PLACEHOLDER } from "./listing";
+import { planPrice } from "./plans";
 import type { Business, Professional } from "./schema";
 import { breadcrumbLd, businessLd, ORGANIZATION_NAME, organizationLd, personLd, websiteLd } from "./structured-data";
 
@@ -24,20 +26,12 @@ export interface PageSeo {
   noindex?: boolean;
 }
 
-/** Stand-in images, the same paths as client/public (shared cannot import the client). */
-const PERSON_IMAGE = "/images/placeholder-person.svg";
-const BUSINESS_IMAGE = "/images/placeholder-business.svg";
 
 const suffixed = (title: string) => `${title} | ${SITE_NAME}`;
 const crumbs = (...items: [string, string][]) => items.map(([name, path]) => ({ name, path }));
 
-/** SPEC §2: the bio's paragraphs are separated by blank lines. */
-export function firstParagraph(text: string | null): string | undefined {
-  return (text ?? "")
-    .split(/\r?\n\s*\r?\n/)
-    .map((p) => p.trim())
-    .find(Boolean);
-}
+/** The bio's first paragraph, as the professional page shows it first. */
+export const firstParagraph = (text: string | null): string | undefined => paragraphs(text)[0];
 
 export const homeSeo = (origin: string): PageSeo => ({
   title: "San Antonio Business Directory | Professionals & Businesses in South Texas",
@@ -59,7 +53,7 @@ export const businessesSeo = (origin: string): PageSeo => ({
  */
 export function professionalSeo(origin: string, p: Professional): PageSeo {
   const path = `/professional/${p.id}`;
-  const image = p.photoUrl || PERSON_IMAGE;
+  const image = p.photoUrl || PERSON_PLACEHOLDER;
   return {
     title: suffixed(`${p.name}, ${p.title}`),
     description: `${p.name}, ${p.title}${p.company ? ` at ${p.company}` : ""} in San Antonio, Texas. ${firstParagraph(p.bio) ?? ""}`.slice(0, 160),
@@ -76,7 +70,7 @@ export function businessSeo(origin: string, b: Business): PageSeo {
     title: suffixed(b.name),
     description: (b.description ?? `${b.name} in San Antonio, Texas.`).slice(0, 160),
     path,
-    image: b.logoUrl || BUSINESS_IMAGE,
+    image: b.logoUrl || BUSINESS_PLACEHOLDER,
     jsonLd: [businessLd(origin, b), breadcrumbLd(origin, crumbs(["Home", "/"], ["Businesses", "/businesses"], [b.name, path]))],
   };
 }
@@ -127,7 +121,7 @@ export const articleSeo = (meta: { title: string; description: string; path: str
 
 export const advertiseSeo = (): PageSeo => ({
   title: suffixed("Advertise With Us"),
-  description: "Free and Gold listings for San Antonio professionals: Gold from $49/month or $490/year. 10K+ monthly visitors, 75% local.",
+  description: `Free and Gold listings for San Antonio professionals: Gold from ${planPrice("gold-monthly")}/month or ${planPrice("gold-annual")}/year. 10K+ monthly visitors, 75% local.`,
   path: "/advertise",
 });
 

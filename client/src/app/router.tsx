@@ -1,21 +1,28 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { Route, Switch, useLocation } from "wouter";
+import { pageRoutes, type ScreenName } from "@shared/routes";
 import HomePage from "./routes/home";
 
-// Home is eager (it is the landing page); every other screen is its own chunk.
-const ProfessionalPage = lazy(() => import("./routes/professional"));
-const BusinessPage = lazy(() => import("./routes/business"));
-const BusinessesPage = lazy(() => import("./routes/businesses"));
-const AdvertisePage = lazy(() => import("./routes/advertise"));
-const MenOnTheMovePage = lazy(() => import("./routes/men-on-the-move"));
-const ContactPage = lazy(() => import("./routes/contact"));
-const ArchivePage = lazy(() => import("./routes/archive"));
-const IssuePage = lazy(() => import("./routes/issue"));
-const ArticlePage = lazy(() => import("./routes/article"));
-const ArticleRedirectPage = lazy(() => import("./routes/article-redirect"));
-const CheckoutPage = lazy(() => import("./routes/checkout"));
-const PaymentSuccessPage = lazy(() => import("./routes/payment-success"));
-const NotFoundPage = lazy(() => import("./routes/not-found"));
+/**
+ * The component of every screen of shared/routes.ts (a Record: a screen without one does not
+ * compile). Home is eager (it is the landing page); every other screen is its own chunk.
+ */
+const screens: Record<ScreenName, ComponentType> = {
+  home: HomePage,
+  professional: lazy(() => import("./routes/professional")),
+  business: lazy(() => import("./routes/business")),
+  businesses: lazy(() => import("./routes/businesses")),
+  advertise: lazy(() => import("./routes/advertise")),
+  "men-on-the-move": lazy(() => import("./routes/men-on-the-move")),
+  contact: lazy(() => import("./routes/contact")),
+  archive: lazy(() => import("./routes/archive")),
+  issue: lazy(() => import("./routes/issue")),
+  article: lazy(() => import("./routes/article")),
+  "article-redirect": lazy(() => import("./routes/article-redirect")),
+  checkout: lazy(() => import("./routes/checkout")),
+  "payment-success": lazy(() => import("./routes/payment-success")),
+  "not-found": lazy(() => import("./routes/not-found")),
+};
 
 /** Scrolls to the top on navigation, or to the #hash target when there is one. */
 function ScrollManager() {
@@ -38,20 +45,10 @@ export function AppRouter() {
     <Suspense fallback={<PageFallback />}>
       <ScrollManager />
       <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/professional/:id" component={ProfessionalPage} />
-        <Route path="/business/:id" component={BusinessPage} />
-        <Route path="/businesses" component={BusinessesPage} />
-        <Route path="/advertise" component={AdvertisePage} />
-        <Route path="/men-on-the-move" component={MenOnTheMovePage} />
-        <Route path="/contact" component={ContactPage} />
-        <Route path="/archive" component={ArchivePage} />
-        <Route path={/^\/(?<year>\d{4})\/(?<month>\d{2})\/?$/} component={IssuePage} />
-        <Route path="/articles/:slug" component={ArticlePage} />
-        <Route path="/article/:slug" component={ArticleRedirectPage} />
-        <Route path="/checkout" component={CheckoutPage} />
-        <Route path="/payment-success" component={PaymentSuccessPage} />
-        <Route component={NotFoundPage} />
+        {pageRoutes.map(({ screen, path }) => (
+          <Route key={screen} path={path} component={screens[screen]} />
+        ))}
+        <Route component={screens["not-found"]} />
       </Switch>
     </Suspense>
   );

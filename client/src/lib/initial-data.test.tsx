@@ -48,7 +48,7 @@ describe("pages seeded with the server's first data", () => {
       {
         queries: [
           { key: queryKeys.categories(), data: [{ id: 2, name: "Legal Services", slug: "legal" }] },
-          { key: queryKeys.professionals([2], " ana "), data: { rows: [pro], total: 61, nextCursor: "abc" }, infinite: true },
+          { key: queryKeys.professionals(["legal"], " ana "), data: { rows: [pro], total: 61, nextCursor: "abc" }, infinite: true },
           { key: queryKeys.businesses(), data: { rows: [biz], total: 1 }, infinite: true },
         ],
       },

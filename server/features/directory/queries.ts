@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, like, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import type { Business, BusinessesQuery, Category, Professional, ProfessionalsQuery } from "@shared/schema";
 import type { Db } from "../../db/client";
 import { businesses, categories, professionals } from "../../db/schema";
@@ -79,7 +79,10 @@ export const isShortTerm = (search: string | undefined): search is string => sea
 
 function professionalFilters(query: ProfessionalsQuery): SQL[] {
   const filters: SQL[] = [];
-  if (query.categoryIds.length) filters.push(inArray(professionals.categoryId, query.categoryIds));
+  // Ids and slugs name one set of categories; a slug is looked up in SQL, so the caller needs no category list.
+  const byId = query.categoryIds.length ? inArray(professionals.categoryId, query.categoryIds) : undefined;
+  const bySlug = query.category?.length ? sql`${professionals.categoryId} in (select ${categories.id} from ${categories} where ${inArray(categories.slug, query.category)})` : undefined;
+  if (byId || bySlug) filters.push(or(byId, bySlug)!);
   if (query.businessId !== undefined) filters.push(eq(professionals.businessId, query.businessId));
   if (isShortTerm(query.search)) {
     // The length is a literal so that the condition is the indexed expression itself.

@@ -76,8 +76,9 @@ export function directoryRouter(db: Db, cache: DirectoryCache = createDirectoryC
       return send(req, res, toAnswer(pageAnswer(page)));
     }
     const categoryIds = [...new Set(query.categoryIds)].sort((a, b) => a - b);
+    const slugs = [...new Set(query.category)].sort();
     const size = pageSizeClass(query.limit);
-    const key = `professionals?limit=${size}&categoryIds=${categoryIds.join(",")}&businessId=${query.businessId ?? ""}&search=${encodeURIComponent(query.search ?? "")}`;
+    const key = `professionals?limit=${size}&categoryIds=${categoryIds.join(",")}&category=${slugs.join(",")}&businessId=${query.businessId ?? ""}&search=${encodeURIComponent(query.search ?? "")}`;
     const sized = { ...query, limit: size };
     let answer = query.search === undefined ? undefined : await cache.peek(key);
     if (!answer) {

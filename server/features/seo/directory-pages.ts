@@ -1,10 +1,10 @@
+import { parseFilters, type FilterState } from "@shared/filters";
 import type { FirstPage, SeedEntry } from "@shared/initial-data";
 import * as queryKeys from "@shared/query-keys";
 import { businessesQuerySchema, professionalsQuerySchema } from "@shared/schema";
-import type { Business, Category, Professional, ProfessionalsQuery } from "@shared/schema";
+import type { Business, Professional, ProfessionalsQuery } from "@shared/schema";
 import { businessSeo, businessesSeo, detailMessageSeo, homeSeo, professionalSeo } from "@shared/seo";
-import { parseFilters } from "../../../client/src/features/directory/lib/filters";
-import { parseId } from "../../../client/src/features/directory/lib/parse-id";
+import { parseId } from "@shared/parse-id";
 import type { Db } from "../../db/client";
 import { getBusiness, getProfessional, listBusinesses, listCategories, listProfessionals, type Page } from "../directory/queries";
 import type { PageAnswer } from "./page-answer";
@@ -22,29 +22,21 @@ const firstBusinesses = (db: Db) => listBusinesses(db, businessesQuerySchema.par
 export type PageSearch = (query: ProfessionalsQuery) => Promise<Page<Professional> | null>;
 
 /**
- * The home grid's first page for the filters in the URL, under the key the grid will ask for;
- * null when the filter would be refused by the API, or the visitor is out of searches (the
- * grid then asks and shows the error).
+ * The home grid's first page for the filters in the URL, asked as the grid asks the API (the
+ * same slugs and search) and written under the key the grid will ask for; null when the filter
+ * would be refused by the API, or the visitor is out of searches (the grid then asks and shows
+ * the error).
  */
-async function firstProfessionals(db: Db, searchPage: PageSearch, categories: Category[], categorySlugs: string[], search: string): Promise<SeedEntry | null> {
-  const bySlug = new Map(categories.map((c) => [c.slug, c.id]));
-  const categoryIds = categorySlugs.flatMap((slug) => (bySlug.has(slug) ? [bySlug.get(slug)!] : []));
-  const query = professionalsQuerySchema.safeParse({ categoryIds: categoryIds.map(String), search });
+async function firstProfessionals(db: Db, searchPage: PageSearch, { categories, search }: FilterState): Promise<SeedEntry | null> {
+  const query = professionalsQuerySchema.safeParse({ category: categories, search });
   if (!query.success) return null;
   const page = query.data.search === undefined ? await listProfessionals(db, query.data) : await searchPage(query.data);
-  return page && infinite(queryKeys.professionals(categoryIds, search), page);
+  return page && infinite(queryKeys.professionals(categories, search), page);
 }
 
-/** Home: categories, the first page of professionals (honouring ?category= and ?search=) and of businesses. */
+/** Home: categories (the sidebar), the first page of professionals (honouring ?category= and ?search=) and of businesses, all at once. */
 export async function homePage(db: Db, searchPage: PageSearch, origin: string, search: string): Promise<PageAnswer> {
-  const filters = parseFilters(search);
-  // Without a category filter the professionals need no category ids: all three queries run at once.
-  const [categories, businesses, unfiltered] = await Promise.all([
-    listCategories(db),
-    firstBusinesses(db),
-    filters.categories.length ? null : firstProfessionals(db, searchPage, [], [], filters.search),
-  ]);
-  const professionals = unfiltered ?? (await firstProfessionals(db, searchPage, categories, filters.categories, filters.search));
+  const [categories, businesses, professionals] = await Promise.all([listCategories(db), firstBusinesses(db), firstProfessionals(db, searchPage, parseFilters(search))]);
   const queries: SeedEntry[] = [{ key: queryKeys.categories(), data: categories }, infinite(queryKeys.businesses(), businesses)];
   if (professionals) queries.push(professionals);
   return { status: 200, seo: homeSeo(origin), queries };

@@ -1,8 +1,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { PRELOAD_MANIFEST, type PreloadManifest } from "../../../scripts/vite-preload-plugin";
 
-export type { PreloadManifest };
+/**
+ * Where the build writes the map (scripts/vite-preload-plugin.ts), inside its output folder,
+ * beside Vite's own manifest. Declared here, where the server reads it: the plugin imports it.
+ */
+export const PRELOAD_MANIFEST = ".vite/preload-manifest.json";
+
+/** Module id → the built files an import() of it fetches, entry's own files left out. */
+export type PreloadManifest = Record<string, string[]>;
 
 /** The build's map of lazily imported modules to their chunks; empty without a build (development, tests). */
 export function loadPreloadManifest(clientDist: string): PreloadManifest {

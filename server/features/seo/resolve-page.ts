@@ -11,13 +11,15 @@ import {
   paymentSuccessSeo,
   type PageSeo,
 } from "@shared/seo";
-import { parseFilters } from "../../../client/src/features/directory/lib/filters";
-import { deriveArticleMeta, newsArticleLd } from "../../../client/src/features/magazine/lib/article-meta";
-import { ARTICLE_PREFIX } from "../../../scripts/content/modules";
+import { deriveArticleMeta, newsArticleLd } from "@shared/article-meta";
+import { parseFilters } from "@shared/filters";
+import { findIssue, lookupArticle, lookupDerivedArticle } from "@shared/magazine-catalog";
+import { NOT_FOUND_SCREEN, pageRoutes, type ScreenName } from "@shared/routes";
+import { ARTICLE_PREFIX } from "../../content/modules";
 import type { Db } from "../../db/client";
 import type { DirectoryCache } from "../directory/cache";
 import { businessesPage, businessPage, homePage, professionalPage, type PageSearch } from "./directory-pages";
-import { findIssue, lookupArticle, lookupDerivedArticle, type MagazineIndex } from "./magazine-index";
+import type { MagazineIndex } from "./magazine-index";
 import type { PageAnswer } from "./page-answer";
 import { cachedPage } from "./page-cache";
 
@@ -46,39 +48,41 @@ function home(ctx: PageContext, search: string) {
 }
 
 /**
- * wouter's patterns (client/src/app/router.tsx), as regexparam compiles them: case-insensitive,
- * an optional trailing slash, a parameter is one path segment. The first match wins, as in <Switch>.
+ * A path pattern of shared/routes.ts as wouter's regexparam compiles it: case-insensitive, an
+ * optional trailing slash, a parameter is one path segment. A RegExp pattern is used as it is.
  */
-const route = (path: string) => new RegExp(`^${path.replace(/:(\w+)/g, "(?<$1>[^/]+?)")}/?$`, "i");
+const route = (path: string | RegExp) => (typeof path === "string" ? new RegExp(`^${path.replace(/:(\w+)/g, "(?<$1>[^/]+?)").replace(/\/$/, "")}/?$`, "i") : path);
 
 /**
- * One row per <Route> of the client's router: its pattern, the screen module it renders lazily
- * (client/src/app/routes/<screen>.tsx, null for home: it is in the entry script), any further
- * module the screen imports at once, and the server's answer.
+ * What the server does for each screen of shared/routes.ts: its answer (head, first data, status
+ * or redirect) and any module the screen imports at once besides its own chunk. A Record, so a
+ * screen added to the manifest without a resolver does not compile.
  */
-interface PageRoute {
-  pattern: RegExp;
-  screen: string | null;
-  modules?: (params: Params) => string[];
+interface ScreenPage {
   resolve: Resolver;
+  modules?: (params: Params) => string[];
 }
-const routes: PageRoute[] = [
-  { pattern: route(""), screen: null, resolve: (ctx, _p, search) => home(ctx, search) },
-  { pattern: route("/professional/:id"), screen: "professional", resolve: (ctx, p) => cached(ctx, `/professional/${p.id}`, () => professionalPage(ctx.db, ctx.origin, p.id)) },
-  { pattern: route("/business/:id"), screen: "business", resolve: (ctx, p) => cached(ctx, `/business/${p.id}`, () => businessPage(ctx.db, ctx.origin, p.id)) },
-  { pattern: route("/businesses"), screen: "businesses", resolve: (ctx) => cached(ctx, "/businesses", () => businessesPage(ctx.db, ctx.origin)) },
-  { pattern: route("/advertise"), screen: "advertise", resolve: () => page(advertiseSeo()) },
-  { pattern: route("/men-on-the-move"), screen: "men-on-the-move", resolve: () => page(menOnTheMoveSeo()) },
-  { pattern: route("/contact"), screen: "contact", resolve: (_ctx, _p, search) => page(contactSeo(contactProfessional(new URLSearchParams(search)))) },
-  { pattern: route("/archive"), screen: "archive", resolve: () => page(archiveSeo()) },
-  { pattern: /^\/(?<year>\d{4})\/(?<month>\d{2})\/?$/, screen: "issue", resolve: (ctx, p) => issuePage(ctx, p) },
+const screenPages: Record<ScreenName, ScreenPage> = {
+  home: { resolve: (ctx, _p, search) => home(ctx, search) },
+  professional: { resolve: (ctx, p) => cached(ctx, `/professional/${p.id}`, () => professionalPage(ctx.db, ctx.origin, p.id)) },
+  business: { resolve: (ctx, p) => cached(ctx, `/business/${p.id}`, () => businessPage(ctx.db, ctx.origin, p.id)) },
+  businesses: { resolve: (ctx) => cached(ctx, "/businesses", () => businessesPage(ctx.db, ctx.origin)) },
+  advertise: { resolve: () => page(advertiseSeo()) },
+  "men-on-the-move": { resolve: () => page(menOnTheMoveSeo()) },
+  contact: { resolve: (_ctx, _p, search) => page(contactSeo(contactProfessional(new URLSearchParams(search)))) },
+  archive: { resolve: () => page(archiveSeo()) },
+  issue: { resolve: (ctx, p) => issuePage(ctx, p) },
   // The article screen loads its body (a chunk of its own) as soon as it renders.
-  { pattern: route("/articles/:slug"), screen: "article", modules: (p) => [`${ARTICLE_PREFIX}${p.slug ?? ""}`], resolve: (ctx, p) => articlePage(ctx, p.slug ?? "") },
-  { pattern: route("/article/:slug"), screen: "article-redirect", resolve: (ctx, p) => derivedArticlePage(ctx, p.slug ?? "") },
-  { pattern: route("/checkout"), screen: "checkout", resolve: () => page(checkoutSeo()) },
-  { pattern: route("/payment-success"), screen: "payment-success", resolve: () => page(paymentSuccessSeo()) },
-];
-const NOT_FOUND_SCREEN = "not-found";
+  article: { modules: (p) => [`${ARTICLE_PREFIX}${p.slug ?? ""}`], resolve: (ctx, p) => articlePage(ctx, p.slug ?? "") },
+  "article-redirect": { resolve: (ctx, p) => derivedArticlePage(ctx, p.slug ?? "") },
+  checkout: { resolve: () => page(checkoutSeo()) },
+  "payment-success": { resolve: () => page(paymentSuccessSeo()) },
+  [NOT_FOUND_SCREEN]: { resolve: () => notFound() },
+};
+
+/** The manifest's routes, compiled once, in its order: the first match wins, as in <Switch>. */
+const routes = pageRoutes.map(({ screen, path, ...rest }) => ({ screen, pattern: route(path), eager: "eager" in rest }));
+type CompiledRoute = (typeof routes)[number];
 
 function issuePage({ magazine }: PageContext, { year = "", month = "" }: Params): PageAnswer {
   const issue = findIssue(magazine, year, month);
@@ -109,7 +113,7 @@ function unescape(text: string): string {
   }
 }
 
-function matchRoute(rawPath: string): { route: PageRoute; params: Params } | null {
+function matchRoute(rawPath: string): { route: CompiledRoute; params: Params } | null {
   const path = unescape(rawPath);
   for (const route of routes) {
     const match = route.pattern.exec(path);
@@ -118,18 +122,26 @@ function matchRoute(rawPath: string): { route: PageRoute; params: Params } | nul
   return null;
 }
 
+/** The screen of shared/routes.ts that answers this address, with its parameters, as the client's <Switch> picks it. */
+export function matchPage(rawPath: string): { screen: ScreenName; params: Params } {
+  const found = matchRoute(rawPath);
+  return { screen: found?.route.screen ?? NOT_FOUND_SCREEN, params: found?.params ?? {} };
+}
+
 /** The answer for a page address: its own head and first data, a redirect, or the not-found screen. */
 export function resolvePage(ctx: PageContext, rawPath: string, rawSearch: string): PageAnswer | Promise<PageAnswer> {
   const found = matchRoute(rawPath);
-  return found ? found.route.resolve(ctx, found.params, unescape(rawSearch.replace(/^\?/, ""))) : notFound();
+  const screen = found?.route.screen ?? NOT_FOUND_SCREEN;
+  return screenPages[screen].resolve(ctx, found?.params ?? {}, unescape(rawSearch.replace(/^\?/, "")));
 }
 
 /** The client modules (build ids: see scripts/vite-preload-plugin.ts) the page at this address imports as it starts. */
 export function pageModules(rawPath: string): string[] {
   const found = matchRoute(rawPath);
-  const screen = found ? found.route.screen : NOT_FOUND_SCREEN;
-  return [...(screen ? [screenModule(screen)] : []), ...(found?.route.modules?.(found.params) ?? [])];
+  const screen = found?.route.screen ?? NOT_FOUND_SCREEN;
+  // An eager screen is part of the entry script: no chunk of its own to preload.
+  return [...(found?.route.eager ? [] : [screenModule(screen)]), ...(screenPages[screen].modules?.(found?.params ?? {}) ?? [])];
 }
 
 /** The source file of a lazily loaded screen, as client/src/app/router.tsx imports it. */
-export const screenModule = (screen: string) => `src/app/routes/${screen}.tsx`;
+export const screenModule = (screen: ScreenName) => `src/app/routes/${screen}.tsx`;

@@ -1,15 +1,20 @@
 import { and, asc, gte, lte, sql } from "drizzle-orm";
 import { Router, type NextFunction, type Request, type Response } from "express";
+import { articlePath } from "@shared/magazine-catalog";
+import { pageRoutes } from "@shared/routes";
 import type { Db } from "../../db/client";
 import { businesses, professionals } from "../../db/schema";
 import { COMPRESS_THRESHOLD, createDirectoryCache, encodedBody, toAnswer, type CachedAnswer, type DirectoryCache, type Loaded } from "../directory/cache";
-import { articlePath, type MagazineIndex } from "./magazine-index";
+import type { MagazineIndex } from "./magazine-index";
 
 /** The sitemap protocol's limit of URLs per file; above it /sitemap.xml becomes an index. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** Public pages worth indexing besides the records (checkout and payment outcome are transactional). */
-const STATIC_PATHS = ["/", "/businesses", "/archive", "/men-on-the-move", "/advertise", "/contact"];
+/**
+ * The fixed pages worth indexing, as shared/routes.ts marks them (checkout and the payment
+ * outcome are transactional); records and magazine pages are listed from their data.
+ */
+const STATIC_PATHS = pageRoutes.flatMap((route) => ("sitemap" in route && typeof route.path === "string" ? [route.path] : []));
 
 type Table = typeof professionals | typeof businesses;
 const tables = { professionals: { table: professionals, path: "/professional/" }, businesses: { table: businesses, path: "/business/" } } as const;
@@ -23,7 +28,7 @@ const sitemapIndex = (urls: string[]) =>
   `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `<sitemap><loc>${escapeXml(u)}</loc></sitemap>`).join("\n")}\n</sitemapindex>\n`;
 
 function magazinePaths(magazine: MagazineIndex): string[] {
-  return [...magazine.issues.map((i) => i.path), ...[...magazine.articles.keys()].map(articlePath)];
+  return [...magazine.issues.map((i) => i.path), ...Object.keys(magazine.articles).map(articlePath)];
 }
 
 const countRows = async (db: Db, table: Table) => Number((await db.select({ n: sql<number>`count(*)` }).from(table))[0]?.n ?? 0);

@@ -1,3 +1,4 @@
+import { annualSaving } from "@shared/plans";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCheckoutProfessional } from "../api/get-checkout-professional";
 import { formatCents, PLAN_LABELS, type CheckoutOrder } from "../lib/checkout-order";
@@ -25,7 +26,7 @@ function PlanDescription({ order }: { order: Extract<CheckoutOrder, { kind: "pla
         <span className="font-semibold text-slate-900">{label.title}</span>, {formatCents(order.amountCents)} {label.period}
         {order.plan === "gold-annual" && <span className="ml-2 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-slate-900">SAVE 20%</span>}
       </p>
-      {order.plan === "gold-annual" && <p className="text-sm text-slate-700">Save $98 annually</p>}
+      {order.plan === "gold-annual" && <p className="text-sm text-slate-700">Save {annualSaving()} annually</p>}
       {order.professionalId !== null && <ListingName id={order.professionalId} />}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { foldInquiryMessage } from "@shared/inquiry";
+import { planPrice } from "@shared/plans";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useInquiryForm } from "../hooks/use-inquiry-form";
 import { INQUIRY_FORM_ID } from "./advertise-packages";
@@ -16,8 +17,8 @@ export const adCategories = [
 ];
 export const adPackages = [
   { value: "free", label: "Basic Listing (Free)" },
-  { value: "gold-monthly", label: "Gold Monthly ($49/month)" },
-  { value: "gold-annual", label: "Gold Annual ($490/year)" },
+  { value: "gold-monthly", label: `Gold Monthly (${planPrice("gold-monthly")}/month)` },
+  { value: "gold-annual", label: `Gold Annual (${planPrice("gold-annual")}/year)` },
 ];
 
 const empty = { businessName: "", contactName: "", email: "", phone: "", website: "", category: "", description: "", package: "" };

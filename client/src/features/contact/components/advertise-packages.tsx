@@ -1,3 +1,4 @@
+import { annualSaving, planPrice } from "@shared/plans";
 import { ButtonLink, buttonClass } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 
@@ -14,7 +15,7 @@ interface Package {
   cta: string;
 }
 
-/** SPEC §9: Gold is $49 a month or $490 a year per professional; Basic is free with no time limit. */
+/** SPEC §9: Gold is paid monthly or yearly per professional (prices from shared/plans.ts); Basic is free with no time limit. */
 export const packages: Package[] = [
   {
     id: "free",
@@ -27,7 +28,7 @@ export const packages: Package[] = [
   {
     id: "gold-monthly",
     name: "Gold Listing",
-    price: "$49",
+    price: planPrice("gold-monthly"),
     period: "/month",
     features: ["Everything in Basic", "Gold badge and top placement", "Photo, bio and website link", "Featured in related searches"],
     note: "per individual professional",
@@ -36,11 +37,11 @@ export const packages: Package[] = [
   {
     id: "gold-annual",
     name: "Gold Listing, Annual",
-    price: "$490",
+    price: planPrice("gold-annual"),
     period: "/year",
     features: ["Everything in Gold", "Twelve months for the price of ten", "Priority for magazine features"],
     badge: "SAVE 20%",
-    note: "Save $98 annually",
+    note: `Save ${annualSaving()} annually`,
     cta: "Choose Gold Annual",
   },
 ];

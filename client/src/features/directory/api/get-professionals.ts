@@ -1,24 +1,23 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { professionalsUrl, type FilterState } from "@shared/filters";
 import * as queryKeys from "@shared/query-keys";
 import type { Professional } from "@shared/schema";
 import { getPage } from "@/lib/api-client";
-import { professionalsUrl } from "../lib/filters";
 
 /** SPEC §8: a failed list call raises 'Failed to fetch professionals'. */
-export const getProfessionals = (categoryIds: number[], search: string, cursor?: string) =>
-  getPage<Professional>(professionalsUrl(categoryIds, search), cursor, "Failed to fetch professionals");
+export const getProfessionals = (filters: FilterState, cursor?: string) => getPage<Professional>(professionalsUrl(filters), cursor, "Failed to fetch professionals");
 
-export const professionalsQueryOptions = (categoryIds: number[], search: string) =>
+/** Keyed by the address's filter words (category slugs, search): the API takes them as they are. */
+export const professionalsQueryOptions = (filters: FilterState) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.professionals(categoryIds, search),
-    queryFn: ({ pageParam }) => getProfessionals(categoryIds, search, pageParam),
+    queryKey: queryKeys.professionals(filters.categories, filters.search),
+    queryFn: ({ pageParam }) => getProfessionals(filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
   });
 
 /** The home grid: pages of 48, more loaded on demand; `total` is the whole match count. */
-export const useProfessionals = (categoryIds: number[], search: string, enabled = true) =>
-  useInfiniteQuery({ ...professionalsQueryOptions(categoryIds, search), enabled });
+export const useProfessionals = (filters: FilterState) => useInfiniteQuery(professionalsQueryOptions(filters));
 
 /**
  * The business page's 'Our Professionals', read by the default query function (a GET of the key's

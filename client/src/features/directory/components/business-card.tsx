@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import type { Business } from "@shared/schema";
+import { BUSINESS_PLACEHOLDER } from "@shared/listing";
 import { FallbackImage } from "@/components/ui/fallback-image";
-import { BUSINESS_PLACEHOLDER } from "../lib/photos";
 import { splitAddress } from "../lib/split-address";
 
 /** `headingLevel` keeps the outline unbroken: h2 under a page h1, h3 under a section h2. */

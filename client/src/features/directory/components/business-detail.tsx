@@ -1,13 +1,13 @@
 import { lazy, Suspense } from "react";
 import type { Business } from "@shared/schema";
 import { businessSeo } from "@shared/seo";
+import { BUSINESS_PLACEHOLDER } from "@shared/listing";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { ButtonAnchor } from "@/components/ui/button";
 import { FallbackImage } from "@/components/ui/fallback-image";
 import { Skeleton } from "@/components/ui/skeleton";
 import { clientEnv } from "@/lib/env";
 import { useSeo } from "@/lib/seo";
-import { BUSINESS_PLACEHOLDER } from "../lib/photos";
 import { BusinessProfessionals } from "./business-professionals";
 import { ContactFacts } from "./contact-facts";
 import { LocationCard } from "./location-card";

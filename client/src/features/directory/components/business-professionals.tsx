@@ -1,8 +1,9 @@
 import { Link } from "wouter";
+import { PERSON_PLACEHOLDER } from "@shared/listing";
 import { FallbackImage } from "@/components/ui/fallback-image";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBusinessProfessionals } from "../api/get-professionals";
-import { PERSON_PLACEHOLDER, professionalPhoto } from "../lib/photos";
+import { professionalPhoto } from "../lib/photos";
 
 /** 'Our Professionals': the professionals whose businessId is this business. */
 export function BusinessProfessionals({ businessId }: { businessId: number }) {

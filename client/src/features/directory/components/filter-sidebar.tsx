@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { Category } from "@shared/schema";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDebouncedEffect } from "../hooks/use-debounced-callback";
-import type { FilterState } from "../lib/filters";
+import type { FilterState } from "@shared/filters";
 
 /** SPEC §9: search text is applied after a 300 ms pause in typing. */
 export const SEARCH_DEBOUNCE_MS = 300;

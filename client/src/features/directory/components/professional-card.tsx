@@ -1,7 +1,8 @@
 import { Link } from "wouter";
 import type { Professional } from "@shared/schema";
+import { PERSON_PLACEHOLDER } from "@shared/listing";
 import { FallbackImage } from "@/components/ui/fallback-image";
-import { PERSON_PLACEHOLDER, professionalPhoto } from "../lib/photos";
+import { professionalPhoto } from "../lib/photos";
 import { GoldBadge } from "./gold-badge";
 
 export function ProfessionalCard({ professional: p }: { professional: Professional }) {

@@ -1,11 +1,12 @@
 import { Link } from "wouter";
+import { paragraphs, PERSON_PLACEHOLDER } from "@shared/listing";
 import type { Professional } from "@shared/schema";
 import { professionalSeo } from "@shared/seo";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { ButtonAnchor, ButtonLink } from "@/components/ui/button";
 import { FallbackImage } from "@/components/ui/fallback-image";
 import { useSeo } from "@/lib/seo";
-import { bioParagraphs, PERSON_PLACEHOLDER, professionalPhoto } from "../lib/photos";
+import { professionalPhoto } from "../lib/photos";
 import { ContactFacts } from "./contact-facts";
 import { GoldBadge } from "./gold-badge";
 import { RelatedBusiness } from "./related-business";
@@ -19,7 +20,7 @@ export function contactHref(p: Pick<Professional, "name" | "email">): string {
 
 export function ProfessionalDetail({ professional: p }: { professional: Professional }) {
   const photo = professionalPhoto(p);
-  const paragraphs = bioParagraphs(p.bio);
+  const bio = paragraphs(p.bio);
   useSeo(professionalSeo(window.location.origin, p));
 
   return (
@@ -51,13 +52,13 @@ export function ProfessionalDetail({ professional: p }: { professional: Professi
           </div>
         </div>
       </div>
-      {paragraphs.length > 0 && (
+      {bio.length > 0 && (
         <section aria-labelledby="about-heading" className="mt-10">
           <h2 id="about-heading" className="text-2xl font-bold text-slate-900">
             About {p.name}
           </h2>
           <div className="mt-3 space-y-4 leading-relaxed text-slate-800">
-            {paragraphs.map((text, i) => (
+            {bio.map((text, i) => (
               <p key={i}>{text}</p>
             ))}
           </div>

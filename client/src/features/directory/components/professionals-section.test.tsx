@@ -2,7 +2,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import type { Professional } from "@shared/schema";
 import { json, renderAt, stubFetch } from "@/test/render";
-import { CATEGORY_FILTER_UNAVAILABLE, ProfessionalsSection } from "./professionals-section";
+import { ProfessionalsSection } from "./professionals-section";
 
 const make = (id: number): Professional => ({
   id, name: `Person ${id}`, title: "Title", company: null, photoUrl: null, phone: null, email: null, address: null, bio: null,
@@ -50,28 +50,20 @@ describe("home professionals grid", () => {
     expect(await screen.findByText("Failed to fetch professionals")).toBeInTheDocument();
   });
 
-  it("maps category slugs in the URL to categoryIds in the API call", async () => {
-    const calls = stubFetch((url) => (url === "/api/categories" ? json([{ id: 7, name: "Legal Services", slug: "legal" }]) : json([])));
-    renderAt("/?category=legal&search=tax", <ProfessionalsSection />);
+  it("sends the URL's category slugs to the API as they are, without waiting for the category list", async () => {
+    const calls = stubFetch((url) => (url === "/api/categories" ? new Promise<Response>(() => {}) : json([])));
+    renderAt("/?category=legal&category=banking&search=tax", <ProfessionalsSection />);
     expect(await screen.findByText("0 professionals found in San Antonio, Texas")).toBeInTheDocument();
-    expect(calls).toContain("/api/professionals?categoryIds=7&search=tax");
+    expect(calls).toContain("/api/professionals?category=legal&category=banking&search=tax");
   });
 
-  it("says the category filter cannot be applied when the category list fails, and recovers on Try again", async () => {
-    let categoriesUp = false;
-    const calls = stubFetch((url) => {
-      if (url === "/api/categories") return categoriesUp ? json([{ id: 7, name: "Legal Services", slug: "legal" }]) : json({ message: "down" }, 503);
-      return json([make(1)]);
-    });
+  it("applies a category filter even when the category list fails: only the sidebar says so", async () => {
+    const calls = stubFetch((url) => (url === "/api/categories" ? json({ message: "down" }, 503) : json([make(1)])));
     renderAt("/?category=legal", <ProfessionalsSection />);
-    expect(await screen.findByText(CATEGORY_FILTER_UNAVAILABLE)).toBeInTheDocument();
-    expect(screen.queryByText("Loading...")).toBeNull();
-    expect(screen.getByText("Categories could not be loaded.")).toBeInTheDocument();
-    expect(calls.filter((u) => u.startsWith("/api/professionals"))).toEqual([]);
-    categoriesUp = true;
-    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("1 professionals found in San Antonio, Texas")).toBeInTheDocument();
-    expect(calls).toContain("/api/professionals?categoryIds=7");
-    expect(screen.getByRole("checkbox", { name: "Legal Services" })).toBeChecked();
+    expect(screen.getByRole("heading", { name: "Person 1" })).toBeInTheDocument();
+    expect(await screen.findByText("Categories could not be loaded.")).toBeInTheDocument();
+    expect(screen.queryByText("Error Loading Professionals")).toBeNull();
+    expect(calls).toContain("/api/professionals?category=legal");
   });
 });

@@ -9,19 +9,12 @@ import { InlineMessage } from "./inline-message";
 import { LoadMore } from "./load-more";
 import { ProfessionalCard } from "./professional-card";
 
-export const CATEGORY_FILTER_UNAVAILABLE = "The categories could not be loaded, so this filter cannot be applied. Try again, or clear the filters.";
-
 export function ProfessionalsSection() {
   const [filters, setFilters] = useFilterState();
   const categories = useCategories();
-  const bySlug = new Map(categories.data?.map((c) => [c.slug, c.id]));
-  const categoryIds = filters.categories.flatMap((slug) => (bySlug.has(slug) ? [bySlug.get(slug)!] : []));
-  // Category slugs need the category list to become ids; without a category filter, start at once.
-  const ready = filters.categories.length === 0 || categories.isSuccess;
-  // Without the category list a category filter cannot be applied: say so instead of loading forever.
-  const filterUnavailable = !ready && categories.isError;
-  const professionals = useProfessionals(categoryIds, filters.search, ready);
-  const loading = !filterUnavailable && (!ready || professionals.isPending);
+  // The API takes the address's category slugs: the grid asks at once, beside the category list.
+  const professionals = useProfessionals(filters);
+  const loading = professionals.isPending;
   const rows = professionals.data?.pages.flatMap((p) => p.rows) ?? [];
   const first = professionals.data?.pages[0];
   const total = first ? formatTotal(first) : "0";
@@ -47,8 +40,6 @@ export function ProfessionalsSection() {
           </p>
           {loading ? (
             <CardGridSkeleton />
-          ) : filterUnavailable ? (
-            <InlineMessage tone="error" title="Error Loading Professionals" text={CATEGORY_FILTER_UNAVAILABLE} />
           ) : professionals.isError ? (
             <InlineMessage tone="error" title="Error Loading Professionals" text={professionals.error.message} />
           ) : rows.length === 0 ? (

@@ -1,8 +1,8 @@
 import { Link } from "wouter";
+import { BUSINESS_PLACEHOLDER } from "@shared/listing";
 import { FallbackImage } from "@/components/ui/fallback-image";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBusiness } from "../api/get-business";
-import { BUSINESS_PLACEHOLDER } from "../lib/photos";
 
 /** The professional's business (fetched only when there is a businessId, SPEC §7). */
 export function RelatedBusiness({ businessId }: { businessId: number }) {

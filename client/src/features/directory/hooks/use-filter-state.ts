@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react";
 import { useLocation, useSearch } from "wouter";
-import { filtersToQuery, parseFilters, type FilterState } from "../lib/filters";
+import { filtersToQuery, parseFilters, type FilterState } from "@shared/filters";
 
 /**
  * The home filter, read from and written to the URL query, so a filtered list can be

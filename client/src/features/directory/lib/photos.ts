@@ -1,9 +1,7 @@
+import { PERSON_PLACEHOLDER } from "@shared/listing";
 import adrianaGarza from "../assets/adriana-garza.svg";
 import elenaSaldivar from "../assets/elena-saldivar.svg";
 import rosalindaTrevinoMaddox from "../assets/rosalinda-trevino-maddox.svg";
-
-export const PERSON_PLACEHOLDER = "/images/placeholder-person.svg";
-export const BUSINESS_PLACEHOLDER = "/images/placeholder-business.svg";
 
 /** SPEC §2: a few named professionals have photos bundled with the site. */
 const bundledPhotos: Record<string, string> = {
@@ -15,12 +13,4 @@ const bundledPhotos: Record<string, string> = {
 /** Bundled photo, else the record's photoUrl, else the placeholder. */
 export function professionalPhoto(p: { name: string; photoUrl: string | null }): string {
   return bundledPhotos[p.name] ?? (p.photoUrl || PERSON_PLACEHOLDER);
-}
-
-/** SPEC §2: the bio is split into paragraphs at blank lines. */
-export function bioParagraphs(bio: string | null): string[] {
-  return (bio ?? "")
-    .split(/\r?\n\s*\r?\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
 }

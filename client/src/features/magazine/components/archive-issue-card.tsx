@@ -1,7 +1,8 @@
 import type { IssueSummary } from "@shared/content";
 import { Link } from "wouter";
 import { ButtonLink } from "@/components/ui/button";
-import { articlePath, issueArticles } from "../content/catalog";
+import { articlePath } from "@shared/magazine-catalog";
+import { issueArticles } from "../content/catalog";
 import { IssueCover } from "./issue-cover";
 
 /** One issue on /archive: cover, featured person, its article list and View Articles. */

@@ -2,7 +2,7 @@ import type { ContentImage } from "@shared/content";
 import { FallbackImage } from "@/components/ui/fallback-image";
 import { cn } from "@/lib/cn";
 import type { ImageFloat } from "../lib/spread-images";
-import { imageSources, MAGAZINE_IMAGE } from "../lib/fallback-image";
+import { imageSources, MAGAZINE_IMAGE } from "@shared/article-images";
 
 const floats: Record<ImageFloat, string> = {
   left: "sm:float-left sm:mr-6",

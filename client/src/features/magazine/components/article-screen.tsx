@@ -4,8 +4,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useSeo } from "@/lib/seo";
 import { articleSeo } from "@shared/seo";
 import { useArticleBody } from "../content/article-body";
-import { deriveArticleMeta, newsArticleLd } from "../lib/article-meta";
-import { formatPublishDate } from "../lib/publish-date";
+import { deriveArticleMeta, newsArticleLd } from "@shared/article-meta";
+import { formatPublishDate } from "@shared/publish-date";
 import { ArticleBodyView } from "./article-body";
 import { Byline, SampleNote } from "./byline";
 

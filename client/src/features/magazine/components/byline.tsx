@@ -1,5 +1,5 @@
 import { cn } from "@/lib/cn";
-import { MAGAZINE_STAFF } from "../lib/article-meta";
+import { MAGAZINE_STAFF } from "@shared/article-meta";
 
 /** SPEC §2: "By: author" plus "Photography: credit" when there is one. */
 export function Byline({ author, photography, className }: { author?: string; photography?: string; className?: string }) {

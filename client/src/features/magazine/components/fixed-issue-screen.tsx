@@ -2,8 +2,9 @@ import type { ArticleSummary, IssueSummary } from "@shared/content";
 import { Link } from "wouter";
 import { ButtonLink } from "@/components/ui/button";
 import { FallbackImage } from "@/components/ui/fallback-image";
-import { articlePath, issueArticles } from "../content/catalog";
-import { imageSources, MAGAZINE_IMAGE } from "../lib/fallback-image";
+import { articlePath } from "@shared/magazine-catalog";
+import { issueArticles } from "../content/catalog";
+import { imageSources, MAGAZINE_IMAGE } from "@shared/article-images";
 import { Byline, FeaturedBadge } from "./byline";
 import { IssueHeader } from "./issue-header";
 

@@ -1,7 +1,7 @@
 import type { ArticleSummary } from "@shared/content";
 import { Link } from "wouter";
 import { cn } from "@/lib/cn";
-import { articlePath } from "../content/catalog";
+import { articlePath } from "@shared/magazine-catalog";
 import { Byline, FeaturedBadge } from "./byline";
 
 /** One article in the shared issue screen's list; excerpts clamp to 3 lines, 4 when featured. */

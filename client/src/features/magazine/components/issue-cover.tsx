@@ -1,7 +1,7 @@
 import type { IssueSummary } from "@shared/content";
 import { FallbackImage } from "@/components/ui/fallback-image";
 import { cn } from "@/lib/cn";
-import { MAGAZINE_IMAGE, PLACEHOLDER_IMAGE } from "../lib/fallback-image";
+import { MAGAZINE_IMAGE, PLACEHOLDER_IMAGE } from "@shared/article-images";
 
 const COVER_ART = "/images/magazine/cover.svg";
 /** On the issue page the cover is the largest image, at the top: it loads at once and first. */

@@ -1,5 +1,5 @@
 import { aliases, articles, issues } from "virtual:magazine-index";
-import { slugFromTitle } from "../lib/slug";
+import { slugFromTitle } from "@shared/slug";
 import { allIssues, findIssue, issueArticles, lookupArticle, lookupDerivedArticle } from "./catalog";
 
 describe("magazine catalog (the built index)", () => {

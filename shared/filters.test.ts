@@ -11,8 +11,8 @@ describe("filter state in the URL", () => {
     expect(filtersToQuery({ categories: ["legal"], search: "  tax  " })).toBe("?category=legal&search=tax");
     expect(filtersToQuery({ categories: [], search: "   " })).toBe("");
   });
-  it("builds the API URL with repeated categoryIds and a trimmed search", () => {
-    expect(professionalsUrl([3, 5], " dental ")).toBe("/api/professionals?categoryIds=3&categoryIds=5&search=dental");
-    expect(professionalsUrl([], "  ")).toBe("/api/professionals");
+  it("builds the API URL with the address's repeated category slugs and a trimmed search", () => {
+    expect(professionalsUrl({ categories: ["banking", "legal"], search: " dental " })).toBe("/api/professionals?category=banking&category=legal&search=dental");
+    expect(professionalsUrl({ categories: [], search: "  " })).toBe("/api/professionals");
   });
 });

@@ -1,4 +1,4 @@
-import { fallbackImageFor } from "./fallback-image";
+import { fallbackImageFor } from "./article-images";
 import { publishDateFor } from "./publish-date";
 
 /** SPEC §2: the byline used when an article names no author. */

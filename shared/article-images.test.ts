@@ -1,4 +1,4 @@
-import { fallbackImageFor, imageSources, PLACEHOLDER_IMAGE } from "./fallback-image";
+import { fallbackImageFor, imageSources, PLACEHOLDER_IMAGE } from "./article-images";
 
 describe("fallbackImageFor", () => {
   it("picks a themed image from a keyword in the title", () => {

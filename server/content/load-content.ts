@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import type { z } from "zod";
-import { slugFromTitle } from "../../client/src/features/magazine/lib/slug";
+import { slugFromTitle } from "../../shared/slug";
 import { FIXED_ISSUE_ARTICLE_COUNT, FIXED_ISSUE_IDS, articleFrontMatterSchema, issueFileSchema, type ArticleBlock, type ArticleFrontMatter, type IssueFile } from "../../shared/content";
 import { compileMarkdown } from "./markdown";
 
