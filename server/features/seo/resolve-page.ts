@@ -15,7 +15,7 @@ import { parseFilters } from "../../../client/src/features/directory/lib/filters
 import { deriveArticleMeta, newsArticleLd } from "../../../client/src/features/magazine/lib/article-meta";
 import { ARTICLE_PREFIX } from "../../../scripts/content/modules";
 import type { Db } from "../../db/client";
-import type { DirectoryCache } from "../directory/cache";
+import type { ValueCache } from "../directory/cache";
 import { businessesPage, businessPage, homePage, professionalPage, type PageSearch } from "./directory-pages";
 import { findIssue, lookupArticle, lookupDerivedArticle, type MagazineIndex } from "./magazine-index";
 import type { PageAnswer } from "./page-answer";
@@ -23,7 +23,7 @@ import { cachedPage } from "./page-cache";
 
 export interface PageContext {
   db: Db;
-  cache: DirectoryCache;
+  cache: ValueCache;
   magazine: MagazineIndex;
   origin: string;
   /** This request's search, charged and gated like the API's. */
