@@ -100,6 +100,28 @@ describe.each(engines)("directory cache on %s", (engine) => {
     expect(cache.size()).toEqual({ entries: 2, bytes: 80 });
   });
 
+  it("keeps the loaded value itself, of any kind, with one load in flight per key", async () => {
+    const cache = createValueCache(first.db, { checkEveryMs: 60_000 });
+    const loaded = { rows: [{ id: 1 }] };
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      await sleep(20);
+      return { value: loaded };
+    };
+    const [one, two] = await Promise.all([cache.get("value", load), cache.get("value", load)]);
+    expect(loads).toBe(1);
+    expect(one).toBe(loaded);
+    expect(two).toBe(loaded);
+    expect(await cache.get("value", load)).toBe(loaded);
+    expect(await cache.peek("value")).toBe(loaded);
+    expect(await cache.peek("never loaded")).toBeUndefined();
+    // Bytes (a sitemap) are kept as they are and counted by their length.
+    const xml = Buffer.alloc(1000, "x");
+    expect(await cache.get("xml", async () => ({ value: xml }))).toBe(xml);
+    expect(cache.size()).toEqual({ entries: 2, bytes: JSON.stringify(loaded).length + 1000 });
+  });
+
   it("re-reads the counter for every request by default, so a write is seen at once", async () => {
     const app = createApp({ db: first.db, stripe: null });
     const pro = await createProfessional(first.db);
