@@ -19,9 +19,9 @@ export interface ValueCacheOptions {
   /** Most entries kept (least recently used go first); ids and search terms are unbounded, memory is not. */
   maxEntries?: number;
   /**
-   * Most bytes of values kept, each counted as the bytes it is sent as (sentSize: its JSON, made
-   * once and kept for sending; a Buffer's own length). A first page of 48 listings is ~40 kB, one
-   * listing ~1.5 kB; compressed copies, made only when asked for, add at most about a third to that.
+   * Most bytes of values kept, each counted as the bytes it is sent as (Loaded.bytes). A first
+   * page of 48 listings is ~40 kB, one listing ~1.5 kB; compressed copies, made only when asked
+   * for, add at most about a third to that.
    */
   maxBytes?: number;
 }
@@ -31,6 +31,12 @@ export interface Loaded<T> {
   value: T;
   /** Epoch ms at which the value changes without any write (a Gold listing lapsing). */
   expiresAt?: number | undefined;
+  /**
+   * The value's size against maxBytes: by default the bytes it is sent as (sentSize: its JSON,
+   * made once and kept for sendJson, so measuring is no second serialisation; a Buffer's length).
+   * A value of which only a part is sent (a page: its rows) gives that part's size.
+   */
+  bytes?: number;
 }
 
 interface Entry {
@@ -135,7 +141,7 @@ export function createValueCache(db: Db, { checkEveryMs = 0, maxEntries = 5000, 
         .then((loaded) => {
           if (!loaded) return undefined;
           // Stored only if no change was seen meanwhile: otherwise these rows may predate it.
-          if (known?.version === version) store(key, { version, expiresAt: loaded.expiresAt ?? Infinity, value: loaded.value, bytes: sentSize(loaded.value) });
+          if (known?.version === version) store(key, { version, expiresAt: loaded.expiresAt ?? Infinity, value: loaded.value, bytes: loaded.bytes ?? sentSize(loaded.value) });
           return loaded.value;
         })
         .finally(() => {

@@ -4,7 +4,7 @@ import { NEXT_CURSOR_HEADER, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from "@sh
 import { businessesQuerySchema, idParamSchema, professionalsQuerySchema, type Professional, type ProfessionalsQuery } from "@shared/schema";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../lib/http-error";
-import { sendJson } from "../../lib/send-json";
+import { sendJson, sentSize } from "../../lib/send-json";
 import { createValueCache, goldLapse, type Loaded, type ValueCache } from "./cache";
 import { getBusiness, getProfessional, listBusinesses, listCategories, listProfessionals, type Page } from "./queries";
 import { pageSizeClass, slicePage } from "./page-slice";
@@ -19,8 +19,8 @@ function sendPage<T>(req: Request, res: Response, page: Page<T>) {
   sendJson(req, res, page.rows, { headers });
 }
 
-/** A page as the cache keeps it: until its first Gold listing lapses. */
-const pageValue = <T extends { goldUntil: string | null }>(page: Page<T>): Loaded<Page<T>> => ({ value: page, expiresAt: goldLapse(page.rows) });
+/** A page as the cache keeps it, counted as the rows sendPage sends (their JSON, made here once for both). */
+const pageValue = <T>(page: Page<T>, expiresAt?: number): Loaded<Page<T>> => ({ value: page, expiresAt, bytes: sentSize(page.rows) });
 
 /**
  * Search is case-insensitive (search_text and the pattern are both lowered in SQL), so the
@@ -69,7 +69,11 @@ export function directoryRouter(db: Db, cache: ValueCache = createValueCache(db)
     let page = query.search === undefined ? undefined : await cache.peek<Page<Professional>>(key);
     if (!page) {
       if (query.search !== undefined) await budget(req, res);
-      page = await cache.get(key, async () => pageValue(query.search === undefined ? await listProfessionals(db, sized) : await searchPage(res, sized)));
+      page = await cache.get(key, async () => {
+        const found = query.search === undefined ? await listProfessionals(db, sized) : await searchPage(res, sized);
+        // Until its first Gold listing lapses.
+        return pageValue(found, goldLapse(found.rows));
+      });
     }
     sendPage(req, res, slicePage(page!, query.limit));
   });
@@ -87,7 +91,7 @@ export function directoryRouter(db: Db, cache: ValueCache = createValueCache(db)
   router.get("/businesses", async (req, res) => {
     const query = businessesQuerySchema.parse(req.query);
     if (query.cursor) return sendPage(req, res, await listBusinesses(db, query));
-    sendPage(req, res, (await cache.get(`businesses?limit=${query.limit}`, async () => ({ value: await listBusinesses(db, query) })))!);
+    sendPage(req, res, (await cache.get(`businesses?limit=${query.limit}`, async () => pageValue(await listBusinesses(db, query))))!);
   });
 
   router.get("/businesses/:id", async (req, res) => {
