@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import compression from "compression";
 import express, { type Express } from "express";
 import { loadPreloadManifest } from "./features/seo/preload";
 import type { Logger } from "./lib/logger";
@@ -33,7 +34,9 @@ export function mountStaticClient(app: Express, { shell, dist = clientDist, ...o
   const template = shell ?? readFileSync(`${dist}/index.html`, "utf8");
   const seo = createSeo({ preload: loadPreloadManifest(dist), ...options });
   const page = seo.page(() => template);
+  // The sitemaps send their own encodings (made once per cached sitemap); the rest of the site is compressed on the fly.
   app.use(seo.files);
+  app.use(compression());
   const assets = `${dist}/assets`;
   app.use("/assets", precompressedAssets(assets, { cacheControl: "public, max-age=31536000, immutable" }), express.static(assets, { immutable: true, maxAge: "1y", index: false }), (_req, res) => {
     res.status(404).type("text").send("Not found");
@@ -50,6 +53,7 @@ export async function mountViteClient(app: Express, options: SeoOptions): Promis
   const vite = await createServer({ configFile: `${root}/vite.config.ts`, server: { middlewareMode: true }, appType: "custom" });
   const seo = createSeo(options);
   app.use(seo.files);
+  app.use(compression());
   app.use(vite.middlewares);
   app.get(
     "/{*path}",

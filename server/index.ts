@@ -10,7 +10,7 @@ import { waitForDatabase } from "./db/wait-for-database";
 import { loadEnv } from "./env";
 import { setUpContact } from "./features/contact/setup";
 import { createProfessionalSearch } from "./features/directory/professional-search";
-import { createDirectoryCache } from "./features/directory/cache";
+import { createValueCache } from "./features/directory/cache";
 import { ownHosts } from "./features/seo/origin";
 import { createLogger } from "./lib/logger";
 import { createStripe } from "./lib/stripe";
@@ -60,7 +60,7 @@ const professionalSearch = createProfessionalSearch(database.db, {
   timeoutMs: env.SEARCH_TIMEOUT_MS,
   rateLimit: { keyPrefix: "search", limit: env.SEARCH_RATE_LIMIT, windowMs: env.SEARCH_RATE_WINDOW_MINUTES === undefined ? undefined : env.SEARCH_RATE_WINDOW_MINUTES * 60_000 },
 });
-const seoOptions = { search: professionalSearch, db: database.db, publicOrigin: env.PUBLIC_ORIGIN, ...hostPolicy, cache: createDirectoryCache(database.db, { checkEveryMs: 1000 }) };
+const seoOptions = { search: professionalSearch, db: database.db, publicOrigin: env.PUBLIC_ORIGIN, ...hostPolicy, cache: createValueCache(database.db, { checkEveryMs: 1000 }) };
 if (dev) {
   // Vite must be mounted inside createApp's slot, so create it on a placeholder first.
   const express = (await import("express")).default;

@@ -5,7 +5,7 @@ import { openDatabase, type Database } from "../../db/client";
 import { createBusiness, createCategory, createProfessional, uniqueToken } from "../../db/factories";
 import { businesses, professionals } from "../../db/schema";
 import { engines, openTestDatabase } from "../../test/database";
-import { createDirectoryCache } from "./cache";
+import { createValueCache } from "./cache";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -22,7 +22,7 @@ describe.each(engines)("directory cache on %s", (engine) => {
     if (second !== first) await second.close();
     await first.close();
   });
-  const appOn = (database: Database, checkEveryMs: number) => createApp({ db: database.db, stripe: null, directoryCache: createDirectoryCache(database.db, { checkEveryMs }) });
+  const appOn = (database: Database, checkEveryMs: number) => createApp({ db: database.db, stripe: null, directoryCache: createValueCache(database.db, { checkEveryMs }) });
   const rename = (id: number, name: string) => first.db.update(businesses).set({ name }).where(eq(businesses.id, id));
 
   it("answers from memory between two reads of the change counter", async () => {
@@ -79,7 +79,7 @@ describe.each(engines)("directory cache on %s", (engine) => {
   });
 
   it("keeps at most maxBytes of answers, dropping the least recently used first", async () => {
-    const cache = createDirectoryCache(first.db, { checkEveryMs: 60_000, maxBytes: 100 });
+    const cache = createValueCache(first.db, { checkEveryMs: 60_000, maxBytes: 100 });
     const loads: string[] = [];
     const get = (key: string) =>
       cache.get(key, async () => {
@@ -96,8 +96,30 @@ describe.each(engines)("directory cache on %s", (engine) => {
     expect(loads).toEqual(["a", "b", "c", "b"]);
     // An answer larger than the whole budget is served but not kept.
     const big = await cache.get("big", async () => ({ value: "x".repeat(200) }));
-    expect(big!.body.length).toBe(202);
-    expect(cache.size().entries).toBe(2);
+    expect(big).toBe("x".repeat(200));
+    expect(cache.size()).toEqual({ entries: 2, bytes: 80 });
+  });
+
+  it("keeps the loaded value itself, of any kind, with one load in flight per key", async () => {
+    const cache = createValueCache(first.db, { checkEveryMs: 60_000 });
+    const loaded = { rows: [{ id: 1 }] };
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      await sleep(20);
+      return { value: loaded };
+    };
+    const [one, two] = await Promise.all([cache.get("value", load), cache.get("value", load)]);
+    expect(loads).toBe(1);
+    expect(one).toBe(loaded);
+    expect(two).toBe(loaded);
+    expect(await cache.get("value", load)).toBe(loaded);
+    expect(await cache.peek("value")).toBe(loaded);
+    expect(await cache.peek("never loaded")).toBeUndefined();
+    // Bytes (a sitemap) are kept as they are and counted by their length.
+    const xml = Buffer.alloc(1000, "x");
+    expect(await cache.get("xml", async () => ({ value: xml }))).toBe(xml);
+    expect(cache.size()).toEqual({ entries: 2, bytes: JSON.stringify(loaded).length + 1000 });
   });
 
   it("re-reads the counter for every request by default, so a write is seen at once", async () => {
@@ -110,20 +132,20 @@ describe.each(engines)("directory cache on %s", (engine) => {
 
   it("does not keep an answer loaded while a change committed", async () => {
     const biz = await createBusiness(first.db);
-    const cache = createDirectoryCache(first.db);
+    const cache = createValueCache(first.db);
     const stale = await cache.get("race", async () => {
       const value = (await first.db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, biz.id)))[0];
       await rename(biz.id, "Committed during the load");
       return { value };
     });
-    expect(JSON.parse(stale!.body.toString())).toEqual({ name: biz.name });
+    expect(stale).toEqual({ name: biz.name });
     let loads = 0;
     const fresh = await cache.get("race", async () => {
       loads += 1;
       return { value: (await first.db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, biz.id)))[0] };
     });
     expect(loads).toBe(1);
-    expect(JSON.parse(fresh!.body.toString())).toEqual({ name: "Committed during the load" });
+    expect(fresh).toEqual({ name: "Committed during the load" });
   });
 
   it("drops a cached first page when a Gold listing on it lapses, with no write", async () => {

@@ -1,11 +1,11 @@
-import { createHash } from "node:crypto";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Db } from "../../db/client";
 import { directoryVersion } from "../../db/schema";
+import { sentSize } from "../../lib/send-json";
 
 /**
  * In-process cache of the directory reads every visitor makes (categories, first pages, a
- * listing by id), stored as ready-to-send JSON bytes with their ETag.
+ * listing by id, a page's first data, a sitemap), as the values themselves: how they are sent
+ * (JSON, ETag, br and gzip, once per value) is lib/send-json.ts's business.
  *
  * Invalidation works across processes: triggers bump `directory_version` in the same
  * transaction as any write to categories, businesses or professionals (migration 0003). A
@@ -13,69 +13,52 @@ import { directoryVersion } from "../../db/schema";
  * `checkEveryMs` before the request arrived and has not changed since the entry was built,
  * so no process serves data older than that after a commit, however many processes run.
  */
-export interface DirectoryCacheOptions {
+export interface ValueCacheOptions {
   /** 0 (the default, what tests use) reads the counter for every request; the server uses 1000. */
   checkEveryMs?: number;
   /** Most entries kept (least recently used go first); ids and search terms are unbounded, memory is not. */
   maxEntries?: number;
   /**
-   * Most bytes of answer bodies kept (a first page of 48 listings is ~40 kB, one listing ~1.5 kB);
-   * compressed copies, made only when asked for, add at most about a third to that.
+   * Most bytes of values kept, each counted as the bytes it is sent as (Loaded.bytes). A first
+   * page of 48 listings is ~40 kB, one listing ~1.5 kB; compressed copies, made only when asked
+   * for, add at most about a third to that.
    */
   maxBytes?: number;
 }
 
-/** What a loader returns: the JSON value, response headers, and when the answer stops being true on its own. */
-export interface Loaded {
-  value: unknown;
-  /** Ready-made bytes to send instead of `value` as JSON (a sitemap's XML). */
-  body?: Buffer | undefined;
-  headers?: Record<string, string>;
-  /** Epoch ms at which the answer changes without any write (a Gold listing lapsing). */
+/** What a loader returns: the value, and when it stops being true on its own. */
+export interface Loaded<T> {
+  value: T;
+  /** Epoch ms at which the value changes without any write (a Gold listing lapsing). */
   expiresAt?: number | undefined;
-}
-
-export interface CachedAnswer {
-  body: Buffer;
-  etag: string;
-  headers: Record<string, string>;
-  /** The body compressed, made on the first request that accepts each encoding (see encodedBody). */
-  encoded: Partial<Record<ContentEncoding, Buffer>>;
-}
-
-export type ContentEncoding = "br" | "gzip";
-/** Below this size compression saves less than it costs (the compression middleware's threshold too). */
-export const COMPRESS_THRESHOLD = 1024;
-
-/**
- * The answer's body in `encoding`, compressed once and kept with the answer: a cached first page
- * is sent thousands of times, and compressing ~30 kB of JSON for each send would cost more than
- * everything else the hit does. Brotli at quality 5 (the compression middleware uses 4).
- */
-export function encodedBody(answer: CachedAnswer, encoding: ContentEncoding): Buffer {
-  return (answer.encoded[encoding] ??=
-    encoding === "br" ? brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(answer.body));
+  /**
+   * The value's size against maxBytes: by default the bytes it is sent as (sentSize: its JSON,
+   * made once and kept for sendJson, so measuring is no second serialisation; a Buffer's length).
+   * A value of which only a part is sent (a page: its rows) gives that part's size.
+   */
+  bytes?: number;
 }
 
 interface Entry {
   version: number;
   expiresAt: number;
-  answer: CachedAnswer;
+  value: unknown;
+  bytes: number;
 }
 
-export interface DirectoryCache {
-  /** The cached answer for `key`, or `load()`'s (cached when still current); undefined when load finds nothing. */
-  get(key: string, load: () => Promise<Loaded | undefined>): Promise<CachedAnswer | undefined>;
-  /** The answer for `key` when one is current or already being loaded; undefined (and nothing loaded) otherwise. */
-  peek(key: string): Promise<CachedAnswer | undefined>;
-  /** Entries and body bytes held now. */
+export interface ValueCache {
+  /** The cached value for `key`, or `load()`'s (cached when still current); undefined when load finds nothing. */
+  get<T>(key: string, load: () => Promise<Loaded<T> | undefined>): Promise<T | undefined>;
+  /** The value for `key` when one is current or already being loaded; undefined (and nothing loaded) otherwise. */
+  peek<T>(key: string): Promise<T | undefined>;
+  /** Entries and value bytes held now. */
   size(): { entries: number; bytes: number };
 }
 
-export function createDirectoryCache(db: Db, { checkEveryMs = 0, maxEntries = 5000, maxBytes = 64 * 1024 * 1024 }: DirectoryCacheOptions = {}): DirectoryCache {
+export function createValueCache(db: Db, { checkEveryMs = 0, maxEntries = 5000, maxBytes = 64 * 1024 * 1024 }: ValueCacheOptions = {}): ValueCache {
   const entries = new Map<string, Entry>();
   let bytes = 0;
-  const loading = new Map<string, { version: number; promise: Promise<CachedAnswer | undefined> }>();
+  const loading = new Map<string, { version: number; promise: Promise<unknown> }>();
   let known: { version: number; readAt: number } | undefined;
   let pending: { startedAt: number; promise: Promise<number> } | undefined;
 
@@ -114,14 +97,14 @@ export function createDirectoryCache(db: Db, { checkEveryMs = 0, maxEntries = 50
     const old = entries.get(key);
     if (!old) return;
     entries.delete(key);
-    bytes -= old.answer.body.length;
+    bytes -= old.bytes;
   }
 
   function store(key: string, entry: Entry) {
     remove(key);
-    if (entry.answer.body.length > maxBytes) return;
+    if (entry.bytes > maxBytes) return;
     entries.set(key, entry); // Map order = recency
-    bytes += entry.answer.body.length;
+    bytes += entry.bytes;
     while (entries.size > maxEntries || bytes > maxBytes) remove(entries.keys().next().value!);
   }
 
@@ -131,12 +114,12 @@ export function createDirectoryCache(db: Db, { checkEveryMs = 0, maxEntries = 50
     entries.set(key, entry);
   }
 
-  /** A current entry, or the load of one already under way. */
-  function lookup(key: string, version: number): CachedAnswer | Promise<CachedAnswer | undefined> | undefined {
+  /** A current entry's value, or the load of one already under way. */
+  function lookup(key: string, version: number): { value: unknown } | Promise<unknown> | undefined {
     const hit = entries.get(key);
     if (hit && hit.version >= version && hit.expiresAt > Date.now()) {
       touch(key, hit);
-      return hit.answer;
+      return hit;
     }
     const inFlight = loading.get(key);
     if (inFlight && inFlight.version >= version) return inFlight.promise;
@@ -145,21 +128,21 @@ export function createDirectoryCache(db: Db, { checkEveryMs = 0, maxEntries = 50
 
   return {
     size: () => ({ entries: entries.size, bytes }),
-    async peek(key) {
-      return lookup(key, await versionFor(performance.now()));
+    async peek<T>(key: string) {
+      const found = lookup(key, await versionFor(performance.now()));
+      return (found instanceof Promise ? await found : found?.value) as T | undefined;
     },
-    async get(key, load) {
+    async get<T>(key: string, load: () => Promise<Loaded<T> | undefined>) {
       const version = await versionFor(performance.now());
       const found = lookup(key, version);
-      if (found) return found;
+      if (found) return (found instanceof Promise ? await found : found.value) as T | undefined;
       // The load starts after the counter was read, so its rows are at least as new as `version`.
       const promise = load()
         .then((loaded) => {
           if (!loaded) return undefined;
-          const answer = toAnswer(loaded);
           // Stored only if no change was seen meanwhile: otherwise these rows may predate it.
-          if (known?.version === version) store(key, { version, expiresAt: loaded.expiresAt ?? Infinity, answer });
-          return answer;
+          if (known?.version === version) store(key, { version, expiresAt: loaded.expiresAt ?? Infinity, value: loaded.value, bytes: loaded.bytes ?? sentSize(loaded.value) });
+          return loaded.value;
         })
         .finally(() => {
           if (loading.get(key)?.promise === promise) loading.delete(key);
@@ -168,12 +151,6 @@ export function createDirectoryCache(db: Db, { checkEveryMs = 0, maxEntries = 50
       return promise;
     },
   };
-}
-
-export function toAnswer({ value, body = Buffer.from(JSON.stringify(value)), headers = {} }: Loaded): CachedAnswer {
-  // Weak: the same answer goes out in several encodings.
-  const etag = `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
-  return { body, etag, headers, encoded: {} };
 }
 
 /** The earliest Gold end among professionals, after which a cached order or badge is wrong. */

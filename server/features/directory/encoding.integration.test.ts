@@ -6,7 +6,7 @@ import { createApp } from "../../app";
 import type { Database } from "../../db/client";
 import { createCategory, createProfessional } from "../../db/factories";
 import { engines, openTestDatabase } from "../../test/database";
-import { createDirectoryCache } from "./cache";
+import { createValueCache } from "./cache";
 
 interface RawAnswer {
   status: number;
@@ -36,7 +36,7 @@ describe.each(engines)("directory answers in the client's encoding on %s", (engi
     for (let i = 0; i < 12; i += 1) await createProfessional(database.db, { categoryId });
   });
   afterAll(() => database.close());
-  const app = () => createApp({ db: database.db, stripe: null, directoryCache: createDirectoryCache(database.db) });
+  const app = () => createApp({ db: database.db, stripe: null, directoryCache: createValueCache(database.db) });
 
   it("sends br, gzip or identity as asked, each the same JSON under one ETag, twice from the cache", async () => {
     const server = app().listen(0, "127.0.0.1");
@@ -66,6 +66,14 @@ describe.each(engines)("directory answers in the client's encoding on %s", (engi
     } finally {
       server.close();
     }
+  });
+
+  it("counts a cached first page as the bytes it is sent as", async () => {
+    const cache = createValueCache(database.db, { checkEveryMs: 60_000 });
+    const server = createApp({ db: database.db, stripe: null, directoryCache: cache });
+    const res = await request(server).get(`/api/professionals?categoryIds=${categoryId}`).expect(200);
+    // The rows' JSON (made once, then sent), not the page with its total and cursor.
+    expect(cache.size()).toEqual({ entries: 1, bytes: Buffer.byteLength(res.text) });
   });
 
   it("leaves small answers and error answers uncompressed", async () => {

@@ -6,7 +6,7 @@ import { connectPgClient } from "../../db/pg-pool";
 import type { Database } from "../../db/client";
 import { createBusiness, createProfessional, uniqueToken } from "../../db/factories";
 import { engines, openTestDatabase } from "../../test/database";
-import { createDirectoryCache } from "./cache";
+import { createValueCache } from "./cache";
 import { SEARCH_TIMEOUT_MESSAGE } from "./search-gate";
 
 type Row = { id: number; name: string };
@@ -29,7 +29,7 @@ describe.each(engines)("search limits on %s", (engine) => {
   it("keeps one cache entry per term whatever its case, spacing or limit, and cuts smaller limits from it", async () => {
     const term = uniqueToken("Casefold").toLowerCase();
     const made = await professionalsNamed(term, 14);
-    const cache = createDirectoryCache(database.db, { checkEveryMs: 60_000 });
+    const cache = createValueCache(database.db, { checkEveryMs: 60_000 });
     const app = appWith({ directoryCache: cache });
     const full = await request(app).get(`/api/professionals?search=${term}`).expect(200);
     expect(ids(full.body)).toEqual(made.map((p) => p.id));
@@ -82,8 +82,8 @@ describe.each(engines)("search limits on %s", (engine) => {
   it("charges only searches that miss the cache to a per-IP budget shared by processes, then answers 429 with Retry-After", async () => {
     const rateLimit = { keyPrefix: `search-test-${randomUUID()}`, limit: 2, windowMs: 60_000 };
     // Two processes: each its own app and cache, one counter in rate_limits.
-    const a = appWith({ search: { rateLimit }, directoryCache: createDirectoryCache(database.db, { checkEveryMs: 60_000 }) });
-    const b = appWith({ search: { rateLimit }, directoryCache: createDirectoryCache(database.db, { checkEveryMs: 60_000 }) });
+    const a = appWith({ search: { rateLimit }, directoryCache: createValueCache(database.db, { checkEveryMs: 60_000 }) });
+    const b = appWith({ search: { rateLimit }, directoryCache: createValueCache(database.db, { checkEveryMs: 60_000 }) });
     const [one, two, three] = [uniqueToken("budget"), uniqueToken("budget"), uniqueToken("budget")];
     await request(a).get(`/api/professionals?search=${one}`).expect(200);
     await request(a).get(`/api/professionals?search=${one.toUpperCase()}&limit=5`).expect(200); // a hit: free

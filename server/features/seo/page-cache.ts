@@ -1,4 +1,4 @@
-import { goldLapse, type CachedAnswer, type DirectoryCache } from "../directory/cache";
+import { goldLapse, type ValueCache } from "../directory/cache";
 import type { PageAnswer } from "./page-answer";
 
 type Row = { goldUntil: string | null };
@@ -14,18 +14,14 @@ function professionalsIn(answer: PageAnswer): Row[] {
 }
 
 /**
- * A directory page's answer from the directory cache (invalidated by any write to the directory,
- * in every process), or from `load` when it is not there or out of date.
+ * A directory page's answer from the value cache (invalidated by any write to the directory,
+ * in every process), or from `load` when it is not there or out of date. A hit is the same
+ * object each time, so the page renders its head and data once (routes.ts).
  */
-export async function cachedPage(cache: DirectoryCache, key: string, load: () => Promise<PageAnswer>): Promise<PageAnswer> {
+export async function cachedPage(cache: ValueCache, key: string, load: () => Promise<PageAnswer>): Promise<PageAnswer> {
   const answer = await cache.get(`page:${key}`, async () => {
     const value = await load();
     return { value, expiresAt: goldLapse(professionalsIn(value)) };
   });
-  // A hit returns the same entry object: parse it once, and the page renders it once (routes.ts).
-  let page = parsed.get(answer!);
-  if (!page) parsed.set(answer!, (page = JSON.parse(answer!.body.toString("utf8")) as PageAnswer));
-  return page;
+  return answer!;
 }
-
-const parsed = new WeakMap<CachedAnswer, PageAnswer>();

@@ -17,7 +17,7 @@ import { findIssue, lookupArticle, lookupDerivedArticle } from "@shared/magazine
 import { NOT_FOUND_SCREEN, pageRoutes, type ScreenName } from "@shared/routes";
 import { ARTICLE_PREFIX } from "../../content/modules";
 import type { Db } from "../../db/client";
-import type { DirectoryCache } from "../directory/cache";
+import type { ValueCache } from "../directory/cache";
 import { businessesPage, businessPage, homePage, professionalPage, type PageSearch } from "./directory-pages";
 import type { MagazineIndex } from "./magazine-index";
 import type { PageAnswer } from "./page-answer";
@@ -25,7 +25,7 @@ import { cachedPage } from "./page-cache";
 
 export interface PageContext {
   db: Db;
-  cache: DirectoryCache;
+  cache: ValueCache;
   magazine: MagazineIndex;
   origin: string;
   /** This request's search, charged and gated like the API's. */

@@ -2,7 +2,7 @@ import type { RequestHandler, Router } from "express";
 import type { ProfessionalsQuery } from "@shared/schema";
 import type { Db } from "../../db/client";
 import { describeError, isDatabaseUnavailable } from "../../middleware/database-errors";
-import { createDirectoryCache, type DirectoryCache } from "../directory/cache";
+import { createValueCache, type ValueCache } from "../directory/cache";
 import { createProfessionalSearch, searchForPage, type ProfessionalSearch } from "../directory/professional-search";
 import { loadMagazineIndex } from "./magazine-index";
 import { originResolver, type OriginPolicy } from "./origin";
@@ -20,7 +20,7 @@ export interface SeoOptions extends OriginPolicy {
   /** The magazine content folder (default content/). */
   contentDir?: string;
   /** Cache of the directory pages' data (server/index.ts: counter re-read at most once a second); by default it re-reads it on every request. */
-  cache?: DirectoryCache;
+  cache?: ValueCache;
   /** The API's search budget and gate (server/index.ts shares one); by default a budget of its own. */
   search?: ProfessionalSearch;
   /** The build's chunks per lazily loaded module (preload.ts); none in development. */
@@ -38,7 +38,7 @@ export interface Seo {
 }
 
 /** Loads the magazine content once and builds the crawler-facing routes of the site. */
-export function createSeo({ db, publicOrigin, allowedHosts, fallbackHost, sitemapMaxUrls, contentDir, cache = createDirectoryCache(db), search: professionalSearch = createProfessionalSearch(db), preload = {} }: SeoOptions): Seo {
+export function createSeo({ db, publicOrigin, allowedHosts, fallbackHost, sitemapMaxUrls, contentDir, cache = createValueCache(db), search: professionalSearch = createProfessionalSearch(db), preload = {} }: SeoOptions): Seo {
   const magazine = loadMagazineIndex(contentDir);
   // Cached page answers are the same objects from hit to hit: their head and data are rendered once.
   const rendered = new WeakMap<PageAnswer, ShellParts>();

@@ -1,10 +1,12 @@
 import { and, asc, gte, lte, sql } from "drizzle-orm";
+import compression from "compression";
 import { Router, type NextFunction, type Request, type Response } from "express";
 import { articlePath } from "@shared/magazine-catalog";
 import { pageRoutes } from "@shared/routes";
 import type { Db } from "../../db/client";
 import { businesses, professionals } from "../../db/schema";
-import { COMPRESS_THRESHOLD, createDirectoryCache, encodedBody, toAnswer, type CachedAnswer, type DirectoryCache, type Loaded } from "../directory/cache";
+import { sendBytes } from "../../lib/send-json";
+import { createValueCache, type Loaded, type ValueCache } from "../directory/cache";
 import type { MagazineIndex } from "./magazine-index";
 
 /** The sitemap protocol's limit of URLs per file; above it /sitemap.xml becomes an index. */
@@ -59,38 +61,32 @@ export interface SitemapOptions {
   /** URLs per sitemap file (tests make it small). */
   maxUrls?: number;
   /** Where built sitemaps are kept until the directory changes (by default a cache of their own). */
-  cache?: DirectoryCache;
+  cache?: ValueCache;
 }
-
-/** Sitemaps are sent from the cache compressed once (see encodedBody), so app.ts passes them by the compression middleware. */
-export const SITEMAP_PATHS = /^\/(?:sitemap\.xml|sitemaps\/)/;
 
 /**
  * A child sitemap of 50,000 URLs is ~3.1 MB and took ~0.26 s to build, for every crawler's
- * request: it is built once per directory version (the directory cache's counter) and kept
- * with its compressed copies, apart from the API's answers so that it never pushes them out.
+ * request: it is built once per directory version (the value cache's counter) and kept as
+ * bytes, apart from the API's values so that it never pushes them out.
  */
-const sitemapCache = (db: Db) => createDirectoryCache(db, { maxEntries: 500, maxBytes: 256 * 1024 * 1024 });
+const sitemapCache = (db: Db) => createValueCache(db, { maxEntries: 500, maxBytes: 256 * 1024 * 1024 });
 
-function sendXml(req: Request, res: Response, answer: CachedAnswer) {
-  res.vary("Accept-Encoding").set("Cache-Control", "no-cache").set("ETag", answer.etag).type("application/xml");
-  const encoding = answer.body.length < COMPRESS_THRESHOLD ? undefined : req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : undefined;
-  if (!encoding) return void res.send(answer.body);
-  res.set("Content-Encoding", encoding).send(encodedBody(answer, encoding));
-}
+/** XML that compresses itself (once per cached Buffer: lib/send-json.ts), so this router is mounted without the compression middleware. */
+const sendXml = (req: Request, res: Response, xml: Buffer) => sendBytes(req, res, xml, "application/xml", { headers: { "Cache-Control": "no-cache" } });
 
 /** /robots.txt, /sitemap.xml (a sitemap index above maxUrls) and its child sitemaps. */
 export function seoFilesRouter({ db, magazine, origin, maxUrls = SITEMAP_MAX_URLS, cache = sitemapCache(db) }: SitemapOptions): Router {
   const router = Router();
-  const xml = (body: string): Loaded => ({ value: null, body: Buffer.from(body) });
+  const xml = (body: string): Loaded<Buffer> => ({ value: Buffer.from(body) });
   /** The sitemap at `key` (its origin included) from the cache, or built by `build`; none: the next route (404). */
-  const serve = async (req: Request, res: Response, next: NextFunction, key: string, build: () => Promise<Loaded | undefined>) => {
-    const answer = await cache.get(`${origin(req)} ${key}`, build);
-    if (!answer) return next();
-    sendXml(req, res, answer);
+  const serve = async (req: Request, res: Response, next: NextFunction, key: string, build: () => Promise<Loaded<Buffer> | undefined>) => {
+    const sitemap = await cache.get(`${origin(req)} ${key}`, build);
+    if (!sitemap) return next();
+    sendXml(req, res, sitemap);
   };
 
-  router.get("/robots.txt", (req, res) => {
+  // Compressed on the fly like the pages (too small to be in practice, but it varies on Accept-Encoding as they do).
+  router.get("/robots.txt", compression(), (req, res) => {
     res.set("Cache-Control", "no-cache").type("text/plain").send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin(req)}/sitemap.xml\n`);
   });
 
@@ -120,7 +116,7 @@ export function seoFilesRouter({ db, magazine, origin, maxUrls = SITEMAP_MAX_URL
     const base = origin(req);
     if (name === "pages") {
       const pages = [...STATIC_PATHS, ...magazinePaths(magazine)].slice(chunk * maxUrls, (chunk + 1) * maxUrls);
-      return pages.length ? sendXml(req, res, toAnswer(xml(urlset(pages.map((p) => base + p))))) : next();
+      return pages.length ? sendXml(req, res, xml(urlset(pages.map((p) => base + p))).value) : next();
     }
     const { table, path } = tables[name as TableName];
     const from = chunk * maxUrls + 1;
