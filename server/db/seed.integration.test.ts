@@ -1,6 +1,6 @@
 import { asc, eq, getTableColumns } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { openPrivateDatabase } from "../hardening/private-database";
+import { openPrivateDatabase } from "../test/private-database";
 import { engines } from "../test/database";
 import type { Database } from "./client";
 import { loadSampleData } from "./load-sample-data";

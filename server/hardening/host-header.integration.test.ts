@@ -1,9 +1,9 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Database } from "../db/client";
-import { seoTestApp } from "../features/seo/test-kit";
+import { seoTestApp } from "../test/seo-kit";
 import { engines, openTestDatabase } from "../test/database";
-import { rawGet } from "./raw-request";
+import { rawGet } from "../test/raw-request";
 
 /** Host headers no client should send; each used to reach `new URL()` in the page head and fail as a 500. */
 const MALFORMED = ["x:99999", "a b", "[", "a/b", "a@b", "exa mple.com:80", "[::1", "x:-1", "\u00e9.example"];

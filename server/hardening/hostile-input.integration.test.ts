@@ -9,9 +9,9 @@ import { createBusiness, createProfessional, uniqueToken } from "../db/factories
 import { createStripe } from "../lib/stripe";
 import { engines } from "../test/database";
 import { startFakeStripe } from "../test/fake-stripe";
-import { expectSafeAnswer, hostileJson, hostileText, malformedJson, percentEncode, runs, storable, wrongType, type Answer } from "./hostile";
-import { openPrivateDatabase } from "./private-database";
-import { changes, newestInquiry, rowCounts } from "./row-counts";
+import { expectSafeAnswer, hostileJson, hostileText, malformedJson, percentEncode, runs, storable, wrongType, type Answer } from "../test/hostile";
+import { openPrivateDatabase } from "../test/private-database";
+import { changes, newestInquiry, rowCounts } from "../test/row-counts";
 
 /**
  * fast-check throws random, malformed and hostile input at every API endpoint of the real

@@ -7,8 +7,8 @@ import { uniqueToken } from "../db/factories";
 import { seedSampleData } from "../db/seed";
 import { inquiries } from "../db/schema";
 import { engines } from "../test/database";
-import { mb, mixedLoad, sendContactMessages } from "./load-driver";
-import { openPrivateDatabase } from "./private-database";
+import { mb, mixedLoad, sendContactMessages } from "../tools/load-driver";
+import { openPrivateDatabase } from "../test/private-database";
 
 /**
  * Load without loss: with the limits raised, 500 messages from 50 concurrent clients are 500

@@ -9,7 +9,7 @@ import { uniqueToken } from "../../db/factories";
 import { emailOutbox, inquiries } from "../../db/schema";
 import { engines, openTestDatabase } from "../../test/database";
 import { startOutboxWorker, type OutboxWorker } from "./outbox-worker";
-import { TestSmtpServer } from "./smtp-test-server";
+import { TestSmtpServer } from "../../test/smtp-server";
 
 const BACKOFF = { baseMs: 200, maxMs: 1000 };
 

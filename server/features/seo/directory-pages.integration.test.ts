@@ -11,7 +11,7 @@ import { createBusiness, createCategory, createProfessional, uniqueToken } from 
 import { professionals } from "../../db/schema";
 import { engines, openTestDatabase } from "../../test/database";
 import { createProfessionalSearch } from "../directory/professional-search";
-import { readHead, readInitialData, seeded, seoTestApp } from "./test-kit";
+import { readHead, readInitialData, seeded, seoTestApp } from "../../test/seo-kit";
 
 const HOST = "directory.test";
 const ORIGIN = `http://${HOST}`;

@@ -4,7 +4,7 @@ import * as queryKeys from "@shared/query-keys";
 import type { Database } from "../../db/client";
 import { createCategory } from "../../db/factories";
 import { engines, openTestDatabase } from "../../test/database";
-import { readHead, readInitialData, seeded, seoTestApp } from "./test-kit";
+import { readHead, readInitialData, seeded, seoTestApp } from "../../test/seo-kit";
 
 /**
  * Page addresses are not under /api's check for text PostgreSQL cannot hold (NUL, broken

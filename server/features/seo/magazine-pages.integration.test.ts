@@ -2,7 +2,7 @@ import request from "supertest";
 import type { Express } from "express";
 import type { Database } from "../../db/client";
 import { engines, openTestDatabase } from "../../test/database";
-import { readHead, readInitialData, seoTestApp } from "./test-kit";
+import { readHead, readInitialData, seoTestApp } from "../../test/seo-kit";
 
 const HOST = "directory.test";
 const ORIGIN = `http://${HOST}`;

@@ -4,11 +4,11 @@ import type { Express } from "express";
 import type { Database } from "../../db/client";
 import { createProfessional } from "../../db/factories";
 import { engines, openTestDatabase } from "../../test/database";
-import { modulePreloads, seoTestApp, TEST_ENTRY } from "./test-kit";
+import { modulePreloads, seoTestApp, TEST_ENTRY } from "../../test/seo-kit";
 
 const HOST = "directory.test";
 
-// The test build (test-kit.ts) lists chunks for the article, issue, professional and not-found screens.
+// The test build (server/test/seo-kit.ts) lists chunks for the article, issue, professional and not-found screens.
 describe.each(engines)("modulepreload of the page's screen on %s", (engine) => {
   let database: Database;
   let app: Express;

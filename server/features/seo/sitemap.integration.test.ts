@@ -9,7 +9,7 @@ import * as schema from "../../db/schema";
 import { createBusiness, createProfessional } from "../../db/factories";
 import { engines, openTestDatabase, type Engine } from "../../test/database";
 import { loadMagazineIndex } from "./magazine-index";
-import { seoTestApp } from "./test-kit";
+import { seoTestApp } from "../../test/seo-kit";
 
 const HOST = "directory.test";
 const ORIGIN = `http://${HOST}`;

@@ -3,9 +3,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort } from "../test/free-port";
+import { freePort } from "./free-port";
 
-export { freePort };
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 

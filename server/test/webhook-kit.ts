@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import type { Express } from "express";
-import { createApp } from "../../app";
-import type { Database } from "../../db/client";
-import { payments } from "../../db/schema";
-import { createLogger } from "../../lib/logger";
-import { createStripe } from "../../lib/stripe";
-import { openTestDatabase, type Engine } from "../../test/database";
-import { signedEvent, signedIntentEvent, startFakeStripe, type IntentLike } from "../../test/fake-stripe";
+import { createApp } from "../app";
+import type { Database } from "../db/client";
+import { payments } from "../db/schema";
+import { createLogger } from "../lib/logger";
+import { createStripe } from "../lib/stripe";
+import { openTestDatabase, type Engine } from "./database";
+import { signedEvent, signedIntentEvent, startFakeStripe, type IntentLike } from "./fake-stripe";
 
 export const WEBHOOK_SECRET = "whsec_test_kit_secret";
 
