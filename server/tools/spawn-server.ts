@@ -5,7 +5,6 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "./free-port";
 
-
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
 /** A minimal client build, so the production server starts without running Vite. */
