@@ -27,4 +27,11 @@ export default tseslint.config(
     files: ["client/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: ["drizzle-orm*", "pg", "@electric-sql/*", "stripe", "**/server/**"] }] },
   },
+  {
+    // Test support (server/test/) is for tests alone: the app and scripts/ never import it. What a
+    // script needs at run time (start the server as a process, drive load, find a port) is in server/tools/.
+    files: ["server/**/*.ts", "scripts/**/*.ts"],
+    ignores: ["**/*.test.ts", "server/test/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["**/test/*"], message: "Test support is for tests; move what this needs at run time to server/tools/." }] }] },
+  },
 );

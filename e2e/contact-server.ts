@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { inject } from "vitest";
 import { openDatabase, type Database } from "../server/db/client";
-import { TestSmtpServer } from "../server/features/contact/smtp-test-server";
-import { freePort } from "../server/test/free-port";
+import { TestSmtpServer } from "../server/test/smtp-server";
+import { freePort } from "../server/tools/free-port";
 
 const root = new URL("..", import.meta.url).pathname;
 

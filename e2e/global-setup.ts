@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { build } from "vite";
 import { startFakeStripe } from "../server/test/fake-stripe";
-import { freePort } from "../server/test/free-port";
+import { freePort } from "../server/tools/free-port";
 
 declare module "vitest" {
   export interface ProvidedContext {

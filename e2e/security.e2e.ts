@@ -8,7 +8,7 @@ import { openDatabase } from "../server/db/client";
 import { createBusiness, createProfessional } from "../server/db/factories";
 import { migrateDatabase } from "../server/db/migrate";
 import { seedSampleData } from "../server/db/seed";
-import { startServer, type RunningServer } from "../server/hardening/spawn-server";
+import { startServer, type RunningServer } from "../server/tools/spawn-server";
 import { baseURL, DESKTOP, launchBrowser, openPage } from "./browser";
 
 /** Every CSP violation Chromium reports in the page, and its console's CSP errors. */

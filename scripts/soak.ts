@@ -10,8 +10,8 @@ import { join } from "node:path";
 import { count, like } from "drizzle-orm";
 import { openDatabase } from "../server/db/client";
 import { inquiries } from "../server/db/schema";
-import { mixedLoad } from "../server/hardening/load-driver";
-import { startServer } from "../server/hardening/spawn-server";
+import { mixedLoad } from "../server/tools/load-driver";
+import { startServer } from "../server/tools/spawn-server";
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
 const connections = Number(process.env.SOAK_CONNECTIONS ?? 20);

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { freePort } from "../../server/test/free-port";
+import { freePort } from "../../server/tools/free-port";
 
 export { freePort };
 

@@ -1,7 +1,8 @@
 import { asc, eq, getTableColumns } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { openPrivateDatabase } from "../hardening/private-database";
+import { openPrivateDatabase } from "../test/private-database";
 import { engines } from "../test/database";
+import { setupTestDatabase } from "../test/test-app";
 import type { Database } from "./client";
 import { loadSampleData } from "./load-sample-data";
 import { businesses, categories, professionals } from "./schema";
@@ -31,11 +32,7 @@ async function readBack({ db }: Database) {
 }
 
 describe.each(engines)("the sample data seed on %s", (engine) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openPrivateDatabase(engine);
-  });
-  afterAll(() => database?.close());
+  const database = setupTestDatabase(engine, openPrivateDatabase);
 
   it("inserts every row of the files as written, each linked to its category and business", async () => {
     expect(await isDirectoryEmpty(database.db)).toBe(true);

@@ -1,13 +1,9 @@
 import { sql } from "drizzle-orm";
-import { engines, openTestDatabase } from "../test/database";
-import type { Database } from "./client";
+import { engines } from "../test/database";
+import { setupTestDatabase } from "../test/test-app";
 
 describe.each(engines)("connection settings on %s", (engine) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-  });
-  afterAll(() => database.close());
+  const database = setupTestDatabase(engine);
 
   it("plans with SSD page costs on every connection (random_page_cost 1.1)", async () => {
     // Several at once, so that the PostgreSQL pool opens more than one connection.

@@ -1,7 +1,7 @@
 import { connectPgClient } from "../db/pg-pool";
-import { startMixedTraffic, TRAFFIC_WEBHOOK_SECRET } from "./mixed-traffic";
-import { startServer, type RunningServer } from "./spawn-server";
-import { findPgBin, SKIP_REASON, startTempPostgres, type TempPostgres } from "./temp-postgres";
+import { startMixedTraffic, TRAFFIC_WEBHOOK_SECRET } from "../test/mixed-traffic";
+import { startServer, type RunningServer } from "../tools/spawn-server";
+import { findPgBin, SKIP_REASON, startTempPostgres, type TempPostgres } from "../test/temp-postgres";
 
 /**
  * The real server on its own throwaway PostgreSQL, under mixed traffic from 10 clients, while

@@ -1,6 +1,6 @@
 import { connectPgClient } from "../db/pg-pool";
-import { startServer, type RunningServer } from "./spawn-server";
-import { findPgBin, SKIP_REASON, startTempPostgres, type TempPostgres } from "./temp-postgres";
+import { startServer, type RunningServer } from "../tools/spawn-server";
+import { findPgBin, SKIP_REASON, startTempPostgres, type TempPostgres } from "../test/temp-postgres";
 
 /**
  * The real server on its own throwaway PostgreSQL: the database stops (and, separately,

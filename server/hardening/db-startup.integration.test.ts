@@ -1,6 +1,6 @@
-import { freePort } from "../test/free-port";
-import { launchServer, waitForOutput, type LaunchedServer } from "./launch-server";
-import { findPgBin, SKIP_REASON, startTempPostgres, type TempPostgres } from "./temp-postgres";
+import { freePort } from "../tools/free-port";
+import { launchServer, waitForOutput, type LaunchedServer } from "../test/launch-server";
+import { findPgBin, SKIP_REASON, startTempPostgres, type TempPostgres } from "../test/temp-postgres";
 
 /**
  * Starting while PostgreSQL is unreachable: the server says which database and why in one

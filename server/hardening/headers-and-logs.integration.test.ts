@@ -2,10 +2,11 @@ import { sql } from "drizzle-orm";
 import type { Express } from "express";
 import request from "supertest";
 import { createApp } from "../app";
-import type { Database } from "../db/client";
 import { uniqueToken } from "../db/factories";
+import type { Database } from "../db/client";
 import { createLogger } from "../lib/logger";
-import { engines, openTestDatabase } from "../test/database";
+import { engines } from "../test/database";
+import { setupTestApp, setupTestDatabase } from "../test/test-app";
 
 /** A stand-in for the client build: a page for every GET, plus routes that fail or hang. */
 function stubClient(db: Database["db"]) {
@@ -21,22 +22,18 @@ function stubClient(db: Database["db"]) {
 }
 
 describe.each(engines)("security headers and the request log on %s", (engine) => {
-  let database: Database;
-  let app: Express;
   const lines: Record<string, unknown>[] = [];
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
+  const { app } = setupTestApp(engine, (db) => {
     const logger = createLogger("info", { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
-    app = createApp({
-      db: database.db,
+    return createApp({
+      db,
       stripe: null,
       logger,
       requestTimeoutMs: 300,
-      mountClient: stubClient(database.db),
+      mountClient: stubClient(db),
       contact: { rateLimit: { limit: 1, keyPrefix: uniqueToken("hdr-contact") }, log: () => {} },
     });
   });
-  afterAll(() => database.close());
 
   it("puts the security headers on every answer: pages, API, errors, limits, timeouts, health", async () => {
     const email = `${uniqueToken()}@example.com`;
@@ -119,11 +116,7 @@ describe.each(engines)("security headers and the request log on %s", (engine) =>
 });
 
 describe("CSP, HSTS and trust proxy settings", () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase("pglite");
-  });
-  afterAll(() => database.close());
+  const database = setupTestDatabase("pglite");
   const csp = async (app: Express) => (await request(app).get("/healthz")).headers["content-security-policy"] as string;
   const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
 

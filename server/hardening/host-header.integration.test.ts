@@ -1,9 +1,9 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Database } from "../db/client";
-import { seoTestApp } from "../features/seo/test-kit";
-import { engines, openTestDatabase } from "../test/database";
-import { rawGet } from "./raw-request";
+import { seoTestApp } from "../test/seo-kit";
+import { engines } from "../test/database";
+import { rawGet } from "../test/raw-request";
+import { setupTestDatabase } from "../test/test-app";
 
 /** Host headers no client should send; each used to reach `new URL()` in the page head and fail as a 500. */
 const MALFORMED = ["x:99999", "a b", "[", "a/b", "a@b", "exa mple.com:80", "[::1", "x:-1", "\u00e9.example"];
@@ -11,7 +11,7 @@ const VALID = ["example.com", "Example.COM:8080", "127.0.0.1:5000", "[::1]:5000"
 const PATHS = ["/", "/businesses", "/robots.txt", "/sitemap.xml", "/api/categories"];
 
 describe.each(engines)("the Host header on %s", (engine) => {
-  let database: Database;
+  const database = setupTestDatabase(engine);
   let server: Server;
   let port = 0;
   const start = async (options: Parameters<typeof seoTestApp>[1]) => {
@@ -20,13 +20,11 @@ describe.each(engines)("the Host header on %s", (engine) => {
     return listening;
   };
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
     server = await start({});
     port = (server.address() as AddressInfo).port;
   });
   afterAll(async () => {
     await new Promise((r) => server.close(r));
-    await database.close();
   });
 
   it.each(MALFORMED)("answers 400 with a JSON message to Host %j, on pages and the API", async (host) => {

@@ -4,14 +4,14 @@ import fc from "fast-check";
 import Stripe from "stripe";
 import { contactRequestSchema, paymentIntentRequestSchema, planIds } from "@shared/schema";
 import { createApp } from "../app";
-import type { Database } from "../db/client";
 import { createBusiness, createProfessional, uniqueToken } from "../db/factories";
 import { createStripe } from "../lib/stripe";
 import { engines } from "../test/database";
 import { startFakeStripe } from "../test/fake-stripe";
-import { expectSafeAnswer, hostileJson, hostileText, malformedJson, percentEncode, runs, storable, wrongType, type Answer } from "./hostile";
-import { openPrivateDatabase } from "./private-database";
-import { changes, newestInquiry, rowCounts } from "./row-counts";
+import { expectSafeAnswer, hostileJson, hostileText, malformedJson, percentEncode, runs, storable, wrongType, type Answer } from "../test/hostile";
+import { openPrivateDatabase } from "../test/private-database";
+import { changes, newestInquiry, rowCounts } from "../test/row-counts";
+import { setupTestDatabase } from "../test/test-app";
 
 /**
  * fast-check throws random, malformed and hostile input at every API endpoint of the real
@@ -22,14 +22,13 @@ const SECRET = "whsec_hostile_test";
 describe.each(engines)("hostile input against every endpoint on %s", (engine) => {
   /** Cases run per property, printed at the end. */
   const tally: Record<string, number> = {};
-  let database: Database;
+  const database = setupTestDatabase(engine, openPrivateDatabase);
   let server: Server;
   let base = "";
   let fakeStripe: Awaited<ReturnType<typeof startFakeStripe>>;
   const ids = { professional: 0, business: 0 };
 
   beforeAll(async () => {
-    database = await openPrivateDatabase(engine);
     fakeStripe = await startFakeStripe();
     const business = await createBusiness(database.db);
     ids.business = business.id;
@@ -50,7 +49,6 @@ describe.each(engines)("hostile input against every endpoint on %s", (engine) =>
   afterAll(async () => {
     await new Promise((r) => server.close(r));
     await fakeStripe.close();
-    await database.close();
     console.log(`hostile-input cases on ${engine}: ${JSON.stringify(tally)}`);
   });
 

@@ -3,8 +3,8 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
-import { expectSafeAnswer, hostileText, percentEncode, runs, SCRIPT_LIKE, PATH_LIKE } from "./hostile";
-import { startServer, type RunningServer } from "./spawn-server";
+import { expectSafeAnswer, hostileText, percentEncode, runs, SCRIPT_LIKE, PATH_LIKE } from "../test/hostile";
+import { startServer, type RunningServer } from "../tools/spawn-server";
 
 /**
  * Raw request lines (nothing normalised by an HTTP client) against the real server process:

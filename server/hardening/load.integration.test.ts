@@ -2,13 +2,13 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { count, like } from "drizzle-orm";
 import { createApp } from "../app";
-import type { Database } from "../db/client";
 import { uniqueToken } from "../db/factories";
 import { seedSampleData } from "../db/seed";
 import { inquiries } from "../db/schema";
 import { engines } from "../test/database";
-import { mb, mixedLoad, sendContactMessages } from "./load-driver";
-import { openPrivateDatabase } from "./private-database";
+import { mb, mixedLoad, sendContactMessages } from "../tools/load-driver";
+import { openPrivateDatabase } from "../test/private-database";
+import { setupTestDatabase } from "../test/test-app";
 
 /**
  * Load without loss: with the limits raised, 500 messages from 50 concurrent clients are 500
@@ -16,11 +16,10 @@ import { openPrivateDatabase } from "./private-database";
  * The pool has the server's own timeouts (1.5 s connect, 5 s query), as in production.
  */
 describe.each(engines)("load on %s", (engine) => {
-  let database: Database;
+  const database = setupTestDatabase(engine, () => openPrivateDatabase(engine, { connectTimeoutMs: 1500, queryTimeoutMs: 5000 }));
   let server: Server;
   let url = "";
   beforeAll(async () => {
-    database = await openPrivateDatabase(engine, { connectTimeoutMs: 1500, queryTimeoutMs: 5000 });
     await seedSampleData(database.db);
     const app = createApp({
       db: database.db,
@@ -34,7 +33,6 @@ describe.each(engines)("load on %s", (engine) => {
   });
   afterAll(async () => {
     await new Promise((r) => server.close(r));
-    await database.close();
   });
   const rowsWith = async (marker: string) => (await database.db.select({ n: count() }).from(inquiries).where(like(inquiries.email, `${marker}-%`)))[0]!.n;
   /** The count once requests still running on the server (their client gave up at the end of a timed run) are done. */

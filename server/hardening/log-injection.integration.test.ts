@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startServer, type RunningServer } from "./spawn-server";
+import { startServer, type RunningServer } from "../tools/spawn-server";
 
 /**
  * The real server's stdout is what a log collector parses: every line must be one pino JSON

@@ -1,7 +1,7 @@
 import { connectPgClient } from "../db/pg-pool";
 import { loadSampleData } from "../db/load-sample-data";
-import { startServer, type RunningServer } from "./spawn-server";
-import { findPgBin, SKIP_REASON, startTempPostgres, type TempPostgres } from "./temp-postgres";
+import { startServer, type RunningServer } from "../tools/spawn-server";
+import { findPgBin, SKIP_REASON, startTempPostgres, type TempPostgres } from "../test/temp-postgres";
 
 /** Two real server processes on one PostgreSQL, as behind a load balancer. */
 const pgBin = findPgBin();

@@ -8,8 +8,8 @@ import { inject } from "vitest";
 import { openDatabase } from "../db/client";
 import { PgliteFolderInUseError } from "../db/pglite-lock";
 import { inquiries } from "../db/schema";
-import { launchServer } from "./launch-server";
-import { startServer, type RunningServer } from "./spawn-server";
+import { launchServer } from "../test/launch-server";
+import { startServer, type RunningServer } from "../tools/spawn-server";
 
 /**
  * Two processes on one PGlite folder each keep their own copy of the database in memory and

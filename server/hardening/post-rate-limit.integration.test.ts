@@ -1,24 +1,20 @@
 import type { Express } from "express";
 import request from "supertest";
 import { createApp } from "../app";
-import type { Database } from "../db/client";
 import { uniqueToken } from "../db/factories";
 import { createStripe } from "../lib/stripe";
 import { tooManyRequestsMessage } from "../middleware/rate-limit";
-import { engines, openTestDatabase } from "../test/database";
+import { engines } from "../test/database";
+import { setupTestDatabase } from "../test/test-app";
 import { startFakeStripe } from "../test/fake-stripe";
 
 describe.each(engines)("the rate limit of every POST endpoint on %s", (engine) => {
-  let database: Database;
+  const database = setupTestDatabase(engine);
   let fakeStripe: Awaited<ReturnType<typeof startFakeStripe>>;
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
     fakeStripe = await startFakeStripe();
   });
-  afterAll(async () => {
-    await fakeStripe.close();
-    await database.close();
-  });
+  afterAll(() => fakeStripe.close());
 
   const appWith = (limit: number, keyPrefix = uniqueToken("post")): Express =>
     createApp({

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { rawGet } from "./raw-request";
-import { startServer, type RunningServer } from "./spawn-server";
+import { rawGet } from "../test/raw-request";
+import { startServer, type RunningServer } from "../tools/spawn-server";
 
 /**
  * Behind a CDN, a page's canonical link or the sitemap written with whatever Host a client sent

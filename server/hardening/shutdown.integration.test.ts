@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { openDatabase } from "../db/client";
 import { inquiries } from "../db/schema";
-import { startServer, type RunningServer } from "./spawn-server";
+import { startServer, type RunningServer } from "../tools/spawn-server";
 
 /** A raw connection, to hold a request half-sent across the SIGTERM. */
 function open(port: number) {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { startServer } from "./spawn-server";
+import { startServer } from "../tools/spawn-server";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 

@@ -1,23 +1,16 @@
 import { eq, or } from "drizzle-orm";
 import request from "supertest";
-import type { Express } from "express";
 import { createApp } from "../../app";
-import type { Database } from "../../db/client";
 import { uniqueToken } from "../../db/factories";
 import { emailOutbox, inquiries } from "../../db/schema";
-import { engines, openTestDatabase } from "../../test/database";
+import { engines } from "../../test/database";
+import { setupTestApp } from "../../test/test-app";
 import { foldInquiryMessage } from "@shared/inquiry";
 
 describe.each(engines)("POST /api/contact on %s", (engine) => {
-  let database: Database;
-  let app: Express;
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    // A counter of its own and room for every request here: the rate limit has its own tests.
-    app = createApp({ db: database.db, stripe: null, contact: { rateLimit: { limit: 1000, keyPrefix: uniqueToken("contact-test") }, log: (fields, message) => logged.push({ ...fields, message }) } });
-  });
+  // A counter of its own and room for every request here: the rate limit has its own tests.
+  const { database, app } = setupTestApp(engine, (db) => createApp({ db, stripe: null, contact: { rateLimit: { limit: 1000, keyPrefix: uniqueToken("contact-test") }, log: (fields, message) => logged.push({ ...fields, message }) } }));
   const logged: Record<string, unknown>[] = [];
-  afterAll(() => database.close());
 
   const rowsFor = (email: string) => database.db.select().from(inquiries).where(eq(inquiries.email, email));
 

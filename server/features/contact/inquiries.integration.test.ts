@@ -4,21 +4,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { inject } from "vitest";
-import { openDatabase, type Database } from "../../db/client";
+import { openDatabase } from "../../db/client";
 import { uniqueToken } from "../../db/factories";
 import { inquiries } from "../../db/schema";
-import { engines, openTestDatabase } from "../../test/database";
+import { engines } from "../../test/database";
+import { setupTestDatabase } from "../../test/test-app";
 import { csvCell, listInquiries, parseCliArgs, toCsv } from "./inquiries-export";
 
 type NewInquiry = typeof inquiries.$inferInsert;
 const sample = (email: string, over: Partial<NewInquiry>): NewInquiry => ({ kind: "contact", name: "Sample Person", email, message: "Hello", ...over });
 
 describe.each(engines)("reading inquiries on %s", (engine) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-  });
-  afterAll(() => database.close());
+  const database = setupTestDatabase(engine);
 
   it("lists newest first, filters by kind, and leaves spam out unless asked", async () => {
     const email = `${uniqueToken()}@example.com`;

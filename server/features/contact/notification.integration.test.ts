@@ -4,24 +4,23 @@ import nodemailer from "nodemailer";
 import request from "supertest";
 import { foldInquiryMessage } from "@shared/inquiry";
 import { createApp } from "../../app";
-import type { Database } from "../../db/client";
 import { uniqueToken } from "../../db/factories";
 import { emailOutbox, inquiries } from "../../db/schema";
-import { engines, openTestDatabase } from "../../test/database";
+import { engines } from "../../test/database";
+import { setupTestDatabase } from "../../test/test-app";
 import { startOutboxWorker, type OutboxWorker } from "./outbox-worker";
-import { TestSmtpServer } from "./smtp-test-server";
+import { TestSmtpServer } from "../../test/smtp-server";
 
 const BACKOFF = { baseMs: 200, maxMs: 1000 };
 
 describe.each(engines)("owner notification through a real SMTP server on %s", (engine) => {
-  let database: Database;
+  const database = setupTestDatabase(engine);
   let app: Express;
   let worker: OutboxWorker;
   const smtp = new TestSmtpServer();
   const failures: string[] = [];
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
     await smtp.start(0);
     const transport = nodemailer.createTransport({ url: smtp.url, connectionTimeout: 2000 });
     worker = startOutboxWorker({ db: database.db, transport, from: "site@example.com", pollMs: 5000, backoff: BACKOFF, logger: { info: () => {}, error: (fields: unknown) => failures.push(JSON.stringify(fields)) } });
@@ -34,7 +33,6 @@ describe.each(engines)("owner notification through a real SMTP server on %s", (e
   afterAll(async () => {
     await worker.stop();
     await smtp.stop();
-    await database.close();
   });
 
   const outboxFor = async (email: string) => {

@@ -1,18 +1,14 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { createApp } from "../../app";
-import type { Database } from "../../db/client";
 import { uniqueToken } from "../../db/factories";
 import { inquiries } from "../../db/schema";
-import { engines, openTestDatabase } from "../../test/database";
+import { engines } from "../../test/database";
+import { setupTestDatabase } from "../../test/test-app";
 import { tooManyMessage } from "./rate-limit";
 
 describe.each(engines)("rate limit of POST /api/contact on %s", (engine) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-  });
-  afterAll(() => database.close());
+  const database = setupTestDatabase(engine);
 
   const appWith = (limit: number, windowMs: number, keyPrefix: string) =>
     createApp({ db: database.db, stripe: null, contact: { rateLimit: { limit, windowMs, keyPrefix }, log: () => {} } });

@@ -1,20 +1,12 @@
 import request from "supertest";
-import type { Express } from "express";
-import { createApp } from "../../app";
-import type { Database } from "../../db/client";
-import { engines, openTestDatabase } from "../../test/database";
+import { engines } from "../../test/database";
+import { setupTestApp } from "../../test/test-app";
 
 /** A cursor as a client could forge it: base64url of any JSON, valid in shape but not as text. */
 const forged = (n: string) => Buffer.from(JSON.stringify({ g: 0, n, i: 1 })).toString("base64url");
 
 describe.each(engines)("cursors carrying text PostgreSQL cannot hold on %s", (engine) => {
-  let database: Database;
-  let app: Express;
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    app = createApp({ db: database.db, stripe: null });
-  });
-  afterAll(() => database.close());
+  const { app } = setupTestApp(engine);
 
   it.each([
     ["a NUL", "a\u0000b"],

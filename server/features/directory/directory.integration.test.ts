@@ -1,21 +1,13 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
-import type { Express } from "express";
-import { createApp } from "../../app";
-import type { Database } from "../../db/client";
 import { createBusiness, createCategory, createProfessional, uniqueToken } from "../../db/factories";
 import { professionals } from "../../db/schema";
-import { engines, openTestDatabase } from "../../test/database";
+import { engines } from "../../test/database";
+import { setupTestApp } from "../../test/test-app";
 import { professionalSchema, businessSchema, categorySchema } from "@shared/schema";
 
 describe.each(engines)("directory API on %s", (engine) => {
-  let database: Database;
-  let app: Express;
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    app = createApp({ db: database.db, stripe: null });
-  });
-  afterAll(() => database.close());
+  const { database, app } = setupTestApp(engine);
 
   it("lists categories as an array of {id, name, slug}", async () => {
     const cat = await createCategory(database.db);

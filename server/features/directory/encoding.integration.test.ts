@@ -3,9 +3,9 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import request from "supertest";
 import { createApp } from "../../app";
-import type { Database } from "../../db/client";
 import { createCategory, createProfessional } from "../../db/factories";
-import { engines, openTestDatabase } from "../../test/database";
+import { engines } from "../../test/database";
+import { setupTestDatabase } from "../../test/test-app";
 import { createValueCache } from "./cache";
 
 interface RawAnswer {
@@ -27,15 +27,13 @@ function fetchRaw(server: Server, path: string, headers: Record<string, string>)
 }
 
 describe.each(engines)("directory answers in the client's encoding on %s", (engine) => {
-  let database: Database;
+  const database = setupTestDatabase(engine);
   let categoryId: number;
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
     categoryId = (await createCategory(database.db)).id;
     // Enough listings that the page is well over the 1 kB below which nothing is compressed.
     for (let i = 0; i < 12; i += 1) await createProfessional(database.db, { categoryId });
   });
-  afterAll(() => database.close());
   const app = () => createApp({ db: database.db, stripe: null, directoryCache: createValueCache(database.db) });
 
   it("sends br, gzip or identity as asked, each the same JSON under one ETag, twice from the cache", async () => {

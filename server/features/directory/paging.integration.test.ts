@@ -1,20 +1,12 @@
 import request from "supertest";
-import type { Express } from "express";
-import { createApp } from "../../app";
-import type { Database } from "../../db/client";
 import { createBusiness, createCategory, createProfessional } from "../../db/factories";
-import { engines, openTestDatabase } from "../../test/database";
+import { engines } from "../../test/database";
+import { setupTestApp } from "../../test/test-app";
 
 type Row = { id: number; name: string };
 
 describe.each(engines)("paged lists on %s", (engine) => {
-  let database: Database;
-  let app: Express;
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    app = createApp({ db: database.db, stripe: null });
-  });
-  afterAll(() => database.close());
+  const { database, app } = setupTestApp(engine);
 
   /** Follows X-Next-Cursor until the end; returns every page's ids. */
   async function allPages(url: string) {

@@ -3,9 +3,9 @@ import type pg from "pg";
 import request from "supertest";
 import { createApp, type AppDeps } from "../../app";
 import { connectPgClient } from "../../db/pg-pool";
-import type { Database } from "../../db/client";
 import { createBusiness, createProfessional, uniqueToken } from "../../db/factories";
-import { engines, openTestDatabase } from "../../test/database";
+import { engines } from "../../test/database";
+import { setupTestDatabase } from "../../test/test-app";
 import { createValueCache } from "./cache";
 import { SEARCH_TIMEOUT_MESSAGE } from "./search-gate";
 
@@ -13,11 +13,7 @@ type Row = { id: number; name: string };
 const ids = (body: Row[]) => body.map((r) => r.id);
 
 describe.each(engines)("search limits on %s", (engine) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-  });
-  afterAll(() => database.close());
+  const database = setupTestDatabase(engine);
   const appWith = (deps: Partial<AppDeps> = {}) => createApp({ db: database.db, stripe: null, ...deps });
   /** `n` professionals whose names hold `term`, in the order a search lists them (name, then id). */
   const professionalsNamed = async (term: string, n: number) => {

@@ -3,7 +3,7 @@ import request from "supertest";
 import { createProfessional, uniqueToken } from "../../db/factories";
 import { paymentLedger, professionals } from "../../db/schema";
 import { engines } from "../../test/database";
-import { useWebhookKit } from "./webhook-test-kit";
+import { useWebhookKit } from "../../test/webhook-kit";
 
 const DAY = 86_400_000;
 

@@ -1,26 +1,19 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
-import type { Express } from "express";
 import { createApp } from "../../app";
-import type { Database } from "../../db/client";
 import { payments } from "../../db/schema";
 import { createStripe } from "../../lib/stripe";
-import { engines, openTestDatabase } from "../../test/database";
+import { engines } from "../../test/database";
+import { setupTestApp } from "../../test/test-app";
 import { startFakeStripe } from "../../test/fake-stripe";
 
 describe.each(engines)("POST /api/create-payment-intent on %s", (engine) => {
-  let database: Database;
-  let app: Express;
   let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
+  const { database, app } = setupTestApp(engine, async (db) => {
     stripe = await startFakeStripe();
-    app = createApp({ db: database.db, stripe: createStripe({ secretKey: "sk_test_fake", apiBase: stripe.url }) });
+    return createApp({ db, stripe: createStripe({ secretKey: "sk_test_fake", apiBase: stripe.url }) });
   });
-  afterAll(async () => {
-    await stripe.close();
-    await database.close();
-  });
+  afterAll(() => stripe.close());
 
   it("creates a USD PaymentIntent in cents, records it and answers only the client secret", async () => {
     const res = await request(app).post("/api/create-payment-intent").send({ amount: 49.99 }).expect(200);

@@ -1,29 +1,22 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
-import type { Express } from "express";
 import { createApp } from "../../app";
-import type { Database } from "../../db/client";
 import { createProfessional, uniqueToken } from "../../db/factories";
 import { payments } from "../../db/schema";
 import { createStripe } from "../../lib/stripe";
-import { engines, openTestDatabase } from "../../test/database";
+import { engines } from "../../test/database";
+import { setupTestApp } from "../../test/test-app";
 import { startFakeStripe } from "../../test/fake-stripe";
 
 const intentIdOf = (clientSecret: string) => clientSecret.split("_secret_")[0]!;
 
 describe.each(engines)("Gold plans, metadata and idempotency of POST /api/create-payment-intent on %s", (engine) => {
-  let database: Database;
-  let app: Express;
   let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
+  const { database, app } = setupTestApp(engine, async (db) => {
     stripe = await startFakeStripe();
-    app = createApp({ db: database.db, stripe: createStripe({ secretKey: "sk_test_fake", apiBase: stripe.url }) });
+    return createApp({ db, stripe: createStripe({ secretKey: "sk_test_fake", apiBase: stripe.url }) });
   });
-  afterAll(async () => {
-    await stripe.close();
-    await database.close();
-  });
+  afterAll(() => stripe.close());
   const rowOf = async (clientSecret: string) =>
     (
       await database.db

@@ -3,7 +3,7 @@ import { createProfessional, uniqueToken } from "../../db/factories";
 import { paymentLedger, professionals } from "../../db/schema";
 import { engines } from "../../test/database";
 import { chargeOf, disputeOf } from "../../test/fake-stripe";
-import { useWebhookKit } from "./webhook-test-kit";
+import { useWebhookKit } from "../../test/webhook-kit";
 
 const DAY = 86_400_000;
 const iso = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null);

@@ -6,7 +6,7 @@ import { payments, stripeEvents } from "../../db/schema";
 import { createStripe } from "../../lib/stripe";
 import { engines } from "../../test/database";
 import { signedEvent, signedIntentEvent } from "../../test/fake-stripe";
-import { useWebhookKit, WEBHOOK_SECRET } from "./webhook-test-kit";
+import { useWebhookKit, WEBHOOK_SECRET } from "../../test/webhook-kit";
 
 const KB = 1024;
 

@@ -6,7 +6,7 @@ import { payments, stripeEvents } from "../../db/schema";
 import { uniqueToken } from "../../db/factories";
 import { engines } from "../../test/database";
 import { signedIntentEvent } from "../../test/fake-stripe";
-import { useWebhookKit, WEBHOOK_SECRET } from "./webhook-test-kit";
+import { useWebhookKit, WEBHOOK_SECRET } from "../../test/webhook-kit";
 
 describe.each(engines)("POST /api/stripe/webhook on %s", (engine) => {
   const kit = useWebhookKit(engine);

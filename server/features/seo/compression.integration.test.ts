@@ -7,7 +7,7 @@ import { INITIAL_DATA_ELEMENT_ID } from "@shared/initial-data";
 import type { Database } from "../../db/client";
 import { createProfessional } from "../../db/factories";
 import { engines, openTestDatabase } from "../../test/database";
-import { seoTestApp } from "./test-kit";
+import { seoTestApp } from "../../test/seo-kit";
 
 /** The answer's status, headers and raw bytes (supertest would decode br and gzip). */
 async function rawGet(app: Express, path: string, headers: Record<string, string> = {}) {

@@ -1,30 +1,23 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
-import type { Express } from "express";
 import { headTags } from "@shared/head-tags";
 import type { FirstPage } from "@shared/initial-data";
 import * as queryKeys from "@shared/query-keys";
 import { businessSchema, professionalSchema, type Business, type Professional } from "@shared/schema";
 import { businessSeo, professionalSeo } from "@shared/seo";
-import type { Database } from "../../db/client";
 import { createBusiness, createCategory, createProfessional, uniqueToken } from "../../db/factories";
 import { professionals } from "../../db/schema";
-import { engines, openTestDatabase } from "../../test/database";
+import { engines } from "../../test/database";
 import { createProfessionalSearch } from "../directory/professional-search";
-import { readHead, readInitialData, seeded, seoTestApp } from "./test-kit";
+import { readHead, readInitialData, seeded, seoTestApp } from "../../test/seo-kit";
+import { setupTestApp } from "../../test/test-app";
 
 const HOST = "directory.test";
 const ORIGIN = `http://${HOST}`;
 
 describe.each(engines)("server-rendered directory pages on %s", (engine) => {
-  let database: Database;
-  let app: Express;
+  const { database, app } = setupTestApp(engine, seoTestApp);
   const page = (path: string) => request(app).get(path).set("Host", HOST);
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    app = seoTestApp(database.db);
-  });
-  afterAll(() => database.close());
 
   it("home: own title, description, canonical, Open Graph, Twitter and JSON-LD, and its first data", async () => {
     const res = await page("/").expect(200).expect("Content-Type", /html/).expect("Cache-Control", "no-cache");

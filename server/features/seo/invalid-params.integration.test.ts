@@ -1,10 +1,9 @@
 import request from "supertest";
-import type { Express } from "express";
 import * as queryKeys from "@shared/query-keys";
-import type { Database } from "../../db/client";
 import { createCategory } from "../../db/factories";
-import { engines, openTestDatabase } from "../../test/database";
-import { readHead, readInitialData, seeded, seoTestApp } from "./test-kit";
+import { engines } from "../../test/database";
+import { readHead, readInitialData, seeded, seoTestApp } from "../../test/seo-kit";
+import { setupTestApp } from "../../test/test-app";
 
 /**
  * Page addresses are not under /api's check for text PostgreSQL cannot hold (NUL, broken
@@ -12,16 +11,12 @@ import { readHead, readInitialData, seeded, seoTestApp } from "./test-kit";
  * only the filtered grid is left unseeded, since the API refuses that filter.
  */
 describe.each(engines)("page query parameters PostgreSQL cannot store on %s", (engine) => {
-  let database: Database;
-  let app: Express;
+  const { database, app } = setupTestApp(engine, seoTestApp);
   let slug = "";
   const page = (path: string) => request(app).get(path).set("Host", "directory.test");
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    app = seoTestApp(database.db);
     slug = (await createCategory(database.db)).slug;
   });
-  afterAll(() => database.close());
 
   it.each([
     ["/?search=%00", [], "\u0000"],

@@ -1,22 +1,15 @@
 import request from "supertest";
-import type { Express } from "express";
-import type { Database } from "../../db/client";
 import { engines, openTestDatabase } from "../../test/database";
-import { readHead, readInitialData, seoTestApp } from "./test-kit";
+import { readHead, readInitialData, seoTestApp } from "../../test/seo-kit";
+import { setupTestApp } from "../../test/test-app";
 
 const HOST = "directory.test";
 const ORIGIN = `http://${HOST}`;
 
 // Magazine pages read content/ (the same files the client build compiles); other pages need no data.
 describe.each(engines)("server-rendered magazine and other pages on %s", (engine) => {
-  let database: Database;
-  let app: Express;
+  const { app } = setupTestApp(engine, seoTestApp);
   const page = (path: string) => request(app).get(path).set("Host", HOST);
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    app = seoTestApp(database.db);
-  });
-  afterAll(() => database.close());
 
   it("/archive has its own head", async () => {
     const head = readHead((await page("/archive").expect(200).expect("Cache-Control", "no-cache")).text);

@@ -1,23 +1,16 @@
 import { brotliCompressSync } from "node:zlib";
 import request from "supertest";
-import type { Express } from "express";
-import type { Database } from "../../db/client";
 import { createProfessional } from "../../db/factories";
-import { engines, openTestDatabase } from "../../test/database";
-import { modulePreloads, seoTestApp, TEST_ENTRY } from "./test-kit";
+import { engines } from "../../test/database";
+import { modulePreloads, seoTestApp, TEST_ENTRY } from "../../test/seo-kit";
+import { setupTestApp } from "../../test/test-app";
 
 const HOST = "directory.test";
 
-// The test build (test-kit.ts) lists chunks for the article, issue, professional and not-found screens.
+// The test build (server/test/seo-kit.ts) lists chunks for the article, issue, professional and not-found screens.
 describe.each(engines)("modulepreload of the page's screen on %s", (engine) => {
-  let database: Database;
-  let app: Express;
+  const { database, app } = setupTestApp(engine, seoTestApp);
   const page = (path: string) => request(app).get(path).set("Host", HOST);
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    app = seoTestApp(database.db);
-  });
-  afterAll(() => database.close());
 
   it("an article names its screen's chunks and its body's chunk, after the entry script", async () => {
     const { text } = await page("/articles/daytripper-swimmin-grinnin").expect(200);

@@ -7,9 +7,10 @@ import request from "supertest";
 import type { Database, Db } from "../../db/client";
 import * as schema from "../../db/schema";
 import { createBusiness, createProfessional } from "../../db/factories";
-import { engines, openTestDatabase, type Engine } from "../../test/database";
+import { engines, type Engine } from "../../test/database";
 import { loadMagazineIndex } from "./magazine-index";
-import { seoTestApp } from "./test-kit";
+import { seoTestApp } from "../../test/seo-kit";
+import { setupTestApp } from "../../test/test-app";
 
 const HOST = "directory.test";
 const ORIGIN = `http://${HOST}`;
@@ -17,13 +18,7 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) 
 const get = (app: Express, path: string) => request(app).get(path).set("Host", HOST);
 
 describe.each(engines)("robots.txt and sitemaps on %s", (engine: Engine) => {
-  let database: Database;
-  let app: Express;
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    app = seoTestApp(database.db);
-  });
-  afterAll(() => database.close());
+  const { database, app } = setupTestApp(engine, seoTestApp);
 
   it("robots.txt allows the site, keeps crawlers off the API and names the sitemap", async () => {
     const res = await get(app, "/robots.txt").expect(200).expect("Content-Type", /text\/plain/);

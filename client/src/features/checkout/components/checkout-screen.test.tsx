@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import type { Stripe } from "@stripe/stripe-js";
 import * as queryKeys from "@shared/query-keys";
 import { createQueryClient } from "@/lib/query-client";
-import { createFakeStripeJs } from "../test/fake-stripe-js";
-import { renderWithApp, stubFetch } from "../test/render-checkout";
+import { createFakeStripeJs } from "@/test/fake-stripe-js";
+import { renderWithApp, stubFetch } from "@/test/render-checkout";
 import { CheckoutScreen } from "./checkout-screen";
 
 const KEY = "pk_test_component";

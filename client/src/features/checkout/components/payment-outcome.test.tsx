@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { POLL_INTERVAL_MS } from "../api/get-payment-status";
-import { renderWithApp, stubFetch, type FakeResponse } from "../test/render-checkout";
+import { renderWithApp, stubFetch, type FakeResponse } from "@/test/render-checkout";
 import { PaymentSuccessScreen } from "./payment-outcome";
 
 const SPEC_TEXTS = [

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { json, renderWithApp, stubFetch } from "../test/render-form";
+import { json, renderWithApp, stubFetch } from "@/test/render-contact-form";
 import { AdvertiseForm } from "./advertise-form";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "./spawn-server";
+import { freePort } from "../tools/free-port";
 
 /** The PostgreSQL binaries: PG_BIN, else the newest Debian install. */
 export function findPgBin(): string | undefined {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { signedIntentEvent } from "../test/fake-stripe";
+import { signedIntentEvent } from "./fake-stripe";
 
 export const TRAFFIC_WEBHOOK_SECRET = "whsec_mixed_traffic";
 

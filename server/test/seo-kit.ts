@@ -4,10 +4,10 @@ import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import type { Express } from "express";
 import type { InitialData } from "@shared/initial-data";
-import { createApp } from "../../app";
-import { mountStaticClient } from "../../client";
-import type { Db } from "../../db/client";
-import type { ProfessionalSearch } from "../directory/professional-search";
+import { createApp } from "../app";
+import { mountStaticClient } from "../client";
+import type { Db } from "../db/client";
+import type { ProfessionalSearch } from "../features/directory/professional-search";
 
 /** A tiny stand-in for the built index.html: the tests need its shape, not a client build. */
 export const TEST_SHELL = `<!doctype html>

@@ -3,9 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort } from "../test/free-port";
-
-export { freePort };
+import { freePort } from "./free-port";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 

@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
-import type { Express } from "express";
-import { createApp } from "../../app";
-import type { Database } from "../../db/client";
-import { payments } from "../../db/schema";
-import { createLogger } from "../../lib/logger";
-import { createStripe } from "../../lib/stripe";
-import { openTestDatabase, type Engine } from "../../test/database";
-import { signedEvent, signedIntentEvent, startFakeStripe, type IntentLike } from "../../test/fake-stripe";
+import { createApp } from "../app";
+import { payments } from "../db/schema";
+import { createLogger } from "../lib/logger";
+import { createStripe } from "../lib/stripe";
+import type { Engine } from "./database";
+import { signedEvent, signedIntentEvent, startFakeStripe, type IntentLike } from "./fake-stripe";
+import { setupTestApp } from "./test-app";
 
 export const WEBHOOK_SECRET = "whsec_test_kit_secret";
 
@@ -16,9 +15,19 @@ export const WEBHOOK_SECRET = "whsec_test_kit_secret";
  * registers its own beforeAll/afterAll. Read the fields inside tests, not at collection time.
  */
 export function useWebhookKit(engine: Engine) {
+  const { database, app } = setupTestApp(engine, async (db) => {
+    kit.stripe = await startFakeStripe();
+    return createApp({
+      db,
+      stripe: createStripe({ secretKey: "sk_test_fake", apiBase: kit.stripe.url }),
+      stripeWebhookSecret: WEBHOOK_SECRET,
+      now: () => kit.clock,
+      logger: createLogger("warn", { write: (line: string) => void kit.logs.push(JSON.parse(line) as Record<string, unknown>) }),
+    });
+  });
   const kit = {
-    database: undefined as unknown as Database,
-    app: undefined as unknown as Express,
+    database,
+    app,
     stripe: undefined as unknown as Awaited<ReturnType<typeof startFakeStripe>>,
     clock: new Date("2031-03-15T12:00:00.000Z"),
     /** Lines logged at warn or above, parsed. */
@@ -58,20 +67,6 @@ export function useWebhookKit(engine: Engine) {
       return row;
     },
   };
-  beforeAll(async () => {
-    kit.database = await openTestDatabase(engine);
-    kit.stripe = await startFakeStripe();
-    kit.app = createApp({
-      db: kit.database.db,
-      stripe: createStripe({ secretKey: "sk_test_fake", apiBase: kit.stripe.url }),
-      stripeWebhookSecret: WEBHOOK_SECRET,
-      now: () => kit.clock,
-      logger: createLogger("warn", { write: (line: string) => void kit.logs.push(JSON.parse(line) as Record<string, unknown>) }),
-    });
-  });
-  afterAll(async () => {
-    await kit.stripe.close();
-    await kit.database.close();
-  });
+  afterAll(() => kit.stripe.close());
   return kit;
 }

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { fakeClientDist, freePort } from "./spawn-server";
+import { freePort } from "../tools/free-port";
+import { fakeClientDist } from "../tools/spawn-server";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 

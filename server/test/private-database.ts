@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { openDatabase, type Database, type DatabaseOptions } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { connectPgClient } from "../db/pg-pool";
-import { openTestDatabase, type Engine } from "../test/database";
+import { openTestDatabase, type Engine } from "./database";
 
 /**
  * A migrated database that only this test file writes to, so it can count every row:
