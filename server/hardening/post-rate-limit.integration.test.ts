@@ -1,6 +1,8 @@
 import type { Express } from "express";
 import request from "supertest";
+import { like } from "drizzle-orm";
 import { createApp } from "../app";
+import { rateLimits } from "../db/schema";
 import { uniqueToken } from "../db/factories";
 import { createStripe } from "../lib/stripe";
 import { tooManyRequestsMessage } from "../middleware/rate-limit";
@@ -37,6 +39,18 @@ describe.each(engines)("the rate limit of every POST endpoint on %s", (engine) =
     }
     // Reading is not limited.
     await request(app).get("/api/categories").expect(200);
+  });
+
+  it("refuses a limited client again without counting in the database until its window ends", async () => {
+    const keyPrefix = uniqueToken("post");
+    const app = appWith(1, keyPrefix);
+    await request(app).post("/api/no-such-endpoint").send({}).expect(404);
+    await request(app).post("/api/no-such-endpoint").send({}).expect(429);
+    // The shared counter forgets the client (as if its row were cleaned up); this process still knows the window has not ended.
+    await database.db.delete(rateLimits).where(like(rateLimits.key, `${keyPrefix}:%`));
+    const again = await request(app).post("/api/no-such-endpoint").send({}).expect(429);
+    expect(Number(again.headers["retry-after"])).toBeGreaterThan(590);
+    expect(await database.db.select().from(rateLimits).where(like(rateLimits.key, `${keyPrefix}:%`))).toEqual([]);
   });
 
   it("never limits the Stripe webhook, so no payment event is ever refused for volume", async () => {

