@@ -81,4 +81,12 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: ["drizzle-orm*", "express", "react*", "../server/*", "../client/*"] }] },
   },
   ...importFences(),
+  {
+    // Every log line on the server goes through pino (server/lib/logger.ts) as structured fields. What
+    // may still write to the console: the command-line tools, whose console output is their answer; the
+    // environment check, which runs before a logger exists; and the one-line startup error a command exits with.
+    files: ["server/**/*.ts"],
+    ignores: ["**/*.test.ts", "server/test/**", "server/**/*-cli.ts", "server/env.ts", "server/db/startup-error.ts"],
+    rules: { "no-console": "error" },
+  },
 );

@@ -4,6 +4,7 @@ import Stripe from "stripe";
 import { ZodError } from "zod";
 import type { ErrorResponse } from "@shared/schema";
 import { HttpError } from "../lib/http-error";
+import { fallbackLogger } from "../lib/logger";
 import { describeError, isDatabaseUnavailable } from "./database-errors";
 
 /** Errors raised by body-parser carry a type and an HTTP status meant for the client. */
@@ -75,10 +76,9 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   }
 };
 
-/** Through the request's logger (it carries the request id) when the request log is mounted. */
+/** Through the request's logger (it carries the request id) when the request log is mounted, else the fallback. */
 function logError(req: Request, details: object, message: string) {
   // The path only: a query string can carry a client secret.
   const where = { method: req.method, path: req.originalUrl.split("?")[0] };
-  if (req.log) req.log.error({ ...where, ...details }, message);
-  else console.error(`${where.method} ${where.path}: ${message}`, details);
+  (req.log ?? fallbackLogger()).error({ ...where, ...details }, message);
 }

@@ -2,6 +2,7 @@ import type { RequestHandler, Router } from "express";
 import type { ProfessionalsQuery } from "@shared/schema";
 import type { Db } from "../../db/client";
 import { describeError, isDatabaseUnavailable } from "../../middleware/database-errors";
+import { fallbackLogger } from "../../lib/logger";
 import { createValueCache, type ValueCache } from "../directory/cache";
 import { createProfessionalSearch, searchForPage, type ProfessionalSearch } from "../directory/professional-search";
 import { loadMagazineIndex } from "./magazine-index";
@@ -58,8 +59,7 @@ export function createSeo({ db, publicOrigin, allowedHosts, fallbackHost, sitema
       const unavailable = isDatabaseUnavailable(err);
       // The path only: a query string can carry a client secret (/payment-success).
       const details = { method: req.method, path: req.path, err: describeError(err) };
-      if (req.log) req.log.error(details, "page data failed");
-      else console.error("page data failed", details);
+      (req.log ?? fallbackLogger()).error(details, "page data failed");
       if (unavailable) res.set("Retry-After", "5");
       res.status(unavailable ? 503 : 500).type("html").send(await template(req.originalUrl));
       return;
