@@ -15,7 +15,7 @@ const themes: { image: string; words: string[] }[] = [
 ];
 
 /**
- * SPEC §2: when an article image fails to load (every sample source is empty), a
+ * When an article image fails to load (every sample source is empty), a
  * fallback chosen from the title's keywords; the generic placeholder otherwise.
  */
 export function fallbackImageFor(title: string): string {

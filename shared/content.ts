@@ -61,7 +61,7 @@ export const issueFileSchema = z
   .strict();
 export type IssueFile = z.infer<typeof issueFileSchema>;
 
-/** The three issues that keep their own fixed page layout (SPEC §2 Issue pages). */
+/** The three issues that keep their own fixed page layout (a featured story card, then the other articles). */
 export const FIXED_ISSUE_IDS = ["2013-06", "2013-04", "2013-02"] as const;
 
 /** How many articles each fixed issue page shows. */

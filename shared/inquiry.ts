@@ -1,7 +1,7 @@
 import { INQUIRY_PREFIXES } from "./schema";
 
 /**
- * SPEC §7: the advertising and news forms send their extra fields folded into the
+ * The advertising and news forms send their extra fields folded into the
  * message text under a prefix. These two functions are the fold and its inverse,
  * so the server can store the structured fields the client folded.
  */

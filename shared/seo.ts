@@ -75,7 +75,7 @@ export function businessSeo(origin: string, b: Business): PageSeo {
   };
 }
 
-/** SPEC §8 detail-page messages: [title, text]; each screen has a 'Return to Directory' button to /. */
+/** A detail page's error and not-found messages: [title, text]; each screen has a 'Return to Directory' button to /. */
 export const detailMessages = {
   professional: {
     invalid: ["Invalid Professional ID", "Please check the URL and try again."],
@@ -131,7 +131,7 @@ export const menOnTheMoveSeo = (): PageSeo => ({
   path: "/men-on-the-move",
 });
 
-/** /contact?professional=<name> names that person in the title (SPEC §2 Contact). */
+/** /contact?professional=<name> names that person in the page title. */
 export const contactSeo = (professional?: string): PageSeo => ({
   title: suffixed(professional ? `Contact ${professional}` : "Contact Us"),
   description: "Contact the San Antonio Business Directory about listings, advertising, sponsored content or magazine news.",

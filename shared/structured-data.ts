@@ -8,7 +8,7 @@ export const ORGANIZATION_NAME = "San Antonio Business Directory";
 
 export type BusinessSchemaType = "Attorney" | "Dentist" | "AccountingService" | "MedicalOrganization" | "ProfessionalService" | "LocalBusiness";
 
-/** SPEC §2: the schema.org type of a business, chosen from its category text. */
+/** The schema.org type of a business, chosen from its category text. */
 export function businessSchemaType(category: string | null | undefined): BusinessSchemaType {
   const text = (category ?? "").toLowerCase();
   if (text.includes("legal")) return "Attorney";

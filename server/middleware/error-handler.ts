@@ -43,7 +43,7 @@ export const apiNotFound: RequestHandler = (req, res) => {
 
 export const DATABASE_UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a moment.";
 
-/** The one place that turns errors into answers (CONVENTIONS §6). Never leaks a stack. */
+/** The one place that turns errors into answers: handlers throw, this answers. Never leaks a stack. */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (res.headersSent) return;
   if (err instanceof ZodError) {

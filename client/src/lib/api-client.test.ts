@@ -15,7 +15,7 @@ function answerWith(answer: Answer) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("getJson and postJson (SPEC §7)", () => {
+describe("getJson and postJson", () => {
   it("always send credentials, and a JSON content type only with a body", async () => {
     const calls = answerWith({ body: '{"ok":true}' });
     expect(await getJson("/api/categories")).toEqual({ ok: true });
@@ -24,7 +24,7 @@ describe("getJson and postJson (SPEC §7)", () => {
     expect(calls[1]).toEqual({ url: "/api/contact", init: expect.objectContaining({ method: "POST", credentials: "include", headers: { "Content-Type": "application/json" }, body: '{"name":"Ana"}' }) });
   });
 
-  it("raise '{status}: {body}' with the JSON body's message kept apart (SPEC §8)", async () => {
+  it("raise '{status}: {body}' with the JSON body's message kept apart", async () => {
     answerWith({ status: 400, body: '{"message":"Invalid email"}' });
     const err = await postJson("/api/contact", {}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
@@ -86,7 +86,7 @@ describe("getPage", () => {
     expect(await getPage("/api/businesses")).toEqual({ rows: [1], total: 1, nextCursor: undefined });
   });
 
-  it("raises the generic error, or the endpoint's own message when it has one (SPEC §8)", async () => {
+  it("raises the generic error, or the endpoint's own message when it has one", async () => {
     answerWith({ status: 500, body: '{"message":"x"}' });
     await expect(getPage("/api/businesses")).rejects.toMatchObject({ status: 500, message: '500: {"message":"x"}' });
     await expect(getPage("/api/professionals", undefined, "Failed to fetch professionals")).rejects.toMatchObject({

@@ -20,7 +20,7 @@ export const paymentStatusQueryOptions = (intentId: string) =>
   queryOptions({
     queryKey: queryKeys.paymentStatus(intentId),
     queryFn: () => getPaymentStatus(intentId),
-    // Polls only while the outcome is unknown (SPEC §9's no-interval default is for everything else).
+    // Polls only while the outcome is unknown (the query client's no-interval default is for everything else).
     refetchInterval: (query) => (keepsPolling(query.state) ? POLL_INTERVAL_MS : false),
   });
 

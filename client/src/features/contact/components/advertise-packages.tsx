@@ -15,7 +15,7 @@ interface Package {
   cta: string;
 }
 
-/** SPEC §9: Gold is paid monthly or yearly per professional (prices from shared/plans.ts); Basic is free with no time limit. */
+/** Gold is paid monthly or yearly per professional (prices from shared/plans.ts); Basic is free with no time limit. */
 export const packages: Package[] = [
   {
     id: "free",

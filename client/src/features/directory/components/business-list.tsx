@@ -7,7 +7,7 @@ import { LoadMore } from "./load-more";
 
 export const businessCountText = (n: number) => `${n} ${n === 1 ? "Business" : "Businesses"} Found`;
 
-/** The business grid with its loading, error and empty states (SPEC §4, §8). */
+/** The business grid with its loading, error and empty states, each with its own text. */
 export function BusinessList({ limit, showCount = true, cardHeadingLevel = 3 }: { limit?: number; showCount?: boolean; cardHeadingLevel?: 2 | 3 }) {
   const businesses = useBusinesses();
   if (businesses.isPending) return <CardGridSkeleton />;

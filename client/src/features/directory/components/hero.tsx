@@ -1,6 +1,6 @@
 import { buttonClass } from "@/components/ui/button";
 
-/** SPEC §2: hero 500 px high with the headline, tagline and two buttons to the sections below. */
+/** The hero: 500 px high with the headline, tagline and two buttons to the sections below. */
 export function Hero() {
   return (
     <section className="relative flex h-[500px] items-center justify-center overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">

@@ -11,7 +11,7 @@ import { ContactFacts } from "./contact-facts";
 import { GoldBadge } from "./gold-badge";
 import { RelatedBusiness } from "./related-business";
 
-/** SPEC §2: 'Visit Website' opens a placeholder link; no real website is used. */
+/** 'Visit Website' opens a placeholder link; no real website is used. */
 export const PLACEHOLDER_WEBSITE = "https://www.example.com/";
 
 export function contactHref(p: Pick<Professional, "name" | "email">): string {

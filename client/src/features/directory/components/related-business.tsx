@@ -4,7 +4,7 @@ import { FallbackImage } from "@/components/ui/fallback-image";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBusiness } from "../api/get-business";
 
-/** The professional's business (fetched only when there is a businessId, SPEC §7). */
+/** The professional's business (fetched only when there is a businessId). */
 export function RelatedBusiness({ businessId }: { businessId: number }) {
   const business = useBusiness(businessId);
   // The business was removed (404): say nothing rather than show a heading over an empty space.

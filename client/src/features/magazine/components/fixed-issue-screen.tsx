@@ -22,7 +22,7 @@ function ReadArticle({ article, button }: { article: ArticleSummary; button?: bo
   );
 }
 
-/** SPEC §2 fixed issue pages (/2013/06, /2013/04, /2013/02): a Featured Story card and the other five articles. */
+/** The fixed issue pages (/2013/06, /2013/04, /2013/02): a Featured Story card and the other five articles. */
 export function FixedIssueScreen({ issue }: { issue: IssueSummary }) {
   const list = issueArticles(issue);
   const featured = list.find((a) => a.featured) ?? list[0];
