@@ -9,6 +9,3 @@ export function slugFromTitle(title: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
-
-/** The /article/{derived} address of a title. */
-export const derivedArticlePath = (title: string) => `/article/${slugFromTitle(title)}`;

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { ButtonLink } from "@/components/ui/button";
 
 /** A centered title + text + button, for not-found, invalid-id and error states. */
@@ -12,8 +11,4 @@ export function MessagePanel({ title, text, buttonLabel, buttonHref, role }: { t
       </ButtonLink>
     </section>
   );
-}
-
-export function Container({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return <div className={`mx-auto max-w-7xl px-4 ${className}`}>{children}</div>;
 }
