@@ -18,7 +18,10 @@ const foldersIn = (dir) =>
 const composes = { server: { seo: ["directory"] }, client: {} };
 
 // Drizzle and the database drivers stay on the server: the browser bundle never imports them.
-const clientOnly = [{ group: ["drizzle-orm*", "pg", "@electric-sql/*", "stripe"], message: "Database and payment drivers stay on the server." }, { group: ["**/server/**"], message: "The client does not import server code; share through shared/." }];
+const clientOnly = [
+  { group: ["drizzle-orm*", "pg", "@electric-sql/*", "stripe"], message: "Database and payment drivers stay on the server." },
+  { group: ["**/server/**"], message: "The client does not import server code; share through shared/." },
+];
 // The server is built and run on its own: it imports neither the browser's source nor build or one-off tools.
 const serverOnly = [
   { group: ["**/client/src/**", "@/*"], message: "The server does not import client code; move a pure helper to shared/." },
@@ -49,14 +52,23 @@ function importFences() {
   return [
     fence(["client/**/*.{ts,tsx}"], clientOnly),
     ...foldersIn("./client/src/features/").map((name) =>
-      fence([`client/src/features/${name}/**/*.{ts,tsx}`], [...clientOnly, ...otherFeatures("client", name, (other) => [`@/features/${other}`, `@/features/${other}/**`, ...relativeTo(other), `**/features/${other}/**`])]),
+      fence(
+        [`client/src/features/${name}/**/*.{ts,tsx}`],
+        [
+          ...clientOnly,
+          ...otherFeatures("client", name, (other) => [`@/features/${other}`, `@/features/${other}/**`, ...relativeTo(other), `**/features/${other}/**`]),
+        ],
+      ),
     ),
     fence(["scripts/**/*.ts"], noTestSupport, tests),
     fence(["server/**/*.ts"], serverOnly),
     fence(["server/**/*.ts"], [...serverOnly, ...noTestSupport], tests),
     ...foldersIn("./server/features/").flatMap((name) => {
       const features = otherFeatures("server", name, (other) => [...relativeTo(other), `**/features/${other}/**`]);
-      return [fence([`server/features/${name}/**/*.ts`], [...serverOnly, ...features]), fence([`server/features/${name}/**/*.ts`], [...serverOnly, ...noTestSupport, ...features], tests)];
+      return [
+        fence([`server/features/${name}/**/*.ts`], [...serverOnly, ...features]),
+        fence([`server/features/${name}/**/*.ts`], [...serverOnly, ...noTestSupport, ...features], tests),
+      ];
     }),
   ];
 }

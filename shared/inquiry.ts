@@ -12,7 +12,11 @@ export function foldInquiryMessage(kind: keyof typeof INQUIRY_PREFIXES, fields: 
 
 /** "Business Name" -> "businessName". */
 function fieldKey(label: string): string {
-  const words = label.trim().toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  const words = label
+    .trim()
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
   return words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join("");
 }
 

@@ -144,11 +144,7 @@ export const contactRequestSchema = z.object({
     .min(1, "email is required")
     .max(254, "email must be at most 254 characters")
     .pipe(z.email("email must be a valid email address")),
-  message: z
-    .string({ error: "message is required" })
-    .trim()
-    .min(1, "message is required")
-    .max(10_000, "message must be at most 10000 characters"),
+  message: z.string({ error: "message is required" }).trim().min(1, "message is required").max(10_000, "message must be at most 10000 characters"),
   professionalName: z.string().trim().max(200, "professionalName must be at most 200 characters").optional(),
   /** Honeypot: hidden from people, filled by bots. A non-empty value marks the message as spam. */
   homepage: z.string().max(500, "homepage must be at most 500 characters").optional(),

@@ -74,7 +74,16 @@ export function businessLd(origin: string, b: Business) {
     telephone: b.phone,
     email: b.email,
     url: b.website ?? `${origin}/business/${b.id}`,
-    address: b.address ? compact({ "@type": "PostalAddress", streetAddress: b.address, postalCode: b.zipCode, addressLocality: "San Antonio", addressRegion: "TX", addressCountry: "US" }) : undefined,
+    address: b.address
+      ? compact({
+          "@type": "PostalAddress",
+          streetAddress: b.address,
+          postalCode: b.zipCode,
+          addressLocality: "San Antonio",
+          addressRegion: "TX",
+          addressCountry: "US",
+        })
+      : undefined,
     image: b.logoUrl,
     sameAs: b.socialMedia,
     makesOffer: b.services.map((name) => ({ "@type": "Offer", itemOffered: { "@type": "Service", name } })),

@@ -33,7 +33,9 @@ export function toErrorResponse(err: ZodError): ErrorResponse {
     const key = issue.path.join(".") || "body";
     (fieldErrors[key] ??= []).push(issue.message);
   }
-  const message = err.issues.map((i) => (i.path.length && !i.message.startsWith(String(i.path[0])) ? `${i.path.join(".")}: ${i.message}` : i.message)).join("; ");
+  const message = err.issues
+    .map((i) => (i.path.length && !i.message.startsWith(String(i.path[0])) ? `${i.path.join(".")}: ${i.message}` : i.message))
+    .join("; ");
   return { message, fieldErrors };
 }
 

@@ -20,8 +20,14 @@ describe("getJson and postJson", () => {
     const calls = answerWith({ body: '{"ok":true}' });
     expect(await getJson("/api/categories")).toEqual({ ok: true });
     expect(await postJson("/api/contact", { name: "Ana" })).toEqual({ ok: true });
-    expect(calls[0]).toEqual({ url: "/api/categories", init: expect.objectContaining({ method: "GET", credentials: "include", headers: {}, body: undefined }) });
-    expect(calls[1]).toEqual({ url: "/api/contact", init: expect.objectContaining({ method: "POST", credentials: "include", headers: { "Content-Type": "application/json" }, body: '{"name":"Ana"}' }) });
+    expect(calls[0]).toEqual({
+      url: "/api/categories",
+      init: expect.objectContaining({ method: "GET", credentials: "include", headers: {}, body: undefined }),
+    });
+    expect(calls[1]).toEqual({
+      url: "/api/contact",
+      init: expect.objectContaining({ method: "POST", credentials: "include", headers: { "Content-Type": "application/json" }, body: '{"name":"Ana"}' }),
+    });
   });
 
   it("raise '{status}: {body}' with the JSON body's message kept apart", async () => {

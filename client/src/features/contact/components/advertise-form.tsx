@@ -69,7 +69,15 @@ export function AdvertiseForm() {
           <TextInput id={f("phone")} type="tel" required maxLength={40} autoComplete="tel" placeholder="210-555-0100" {...form.field("phone")} />
         </Field>
         <Field id={f("website")} label="Website" required className="sm:col-span-2">
-          <TextInput id={f("website")} type="url" required maxLength={300} autoComplete="url" placeholder="https://www.example.com" {...form.field("website")} />
+          <TextInput
+            id={f("website")}
+            type="url"
+            required
+            maxLength={300}
+            autoComplete="url"
+            placeholder="https://www.example.com"
+            {...form.field("website")}
+          />
         </Field>
         <Field id={f("category")} label="Business Category" required>
           <Select value={form.values.category} onValueChange={(v) => form.setField("category", v)}>

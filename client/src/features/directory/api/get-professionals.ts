@@ -5,7 +5,8 @@ import type { Professional } from "@shared/schema";
 import { getPage } from "@/lib/api-client";
 
 /** A failed list call raises 'Failed to fetch professionals'. */
-export const getProfessionals = (filters: FilterState, cursor?: string) => getPage<Professional>(professionalsUrl(filters), cursor, "Failed to fetch professionals");
+export const getProfessionals = (filters: FilterState, cursor?: string) =>
+  getPage<Professional>(professionalsUrl(filters), cursor, "Failed to fetch professionals");
 
 /** Keyed by the address's filter words (category slugs, search): the API takes them as they are. */
 export const professionalsQueryOptions = (filters: FilterState) =>

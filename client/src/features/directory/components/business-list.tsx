@@ -11,7 +11,8 @@ export const businessCountText = (n: number) => `${n} ${n === 1 ? "Business" : "
 export function BusinessList({ limit, showCount = true, cardHeadingLevel = 3 }: { limit?: number; showCount?: boolean; cardHeadingLevel?: 2 | 3 }) {
   const businesses = useBusinesses();
   if (businesses.isPending) return <CardGridSkeleton />;
-  if (businesses.isError) return <InlineMessage tone="error" title="Error Loading Businesses" text="Unable to load business listings. Please try again later." />;
+  if (businesses.isError)
+    return <InlineMessage tone="error" title="Error Loading Businesses" text="Unable to load business listings. Please try again later." />;
   const all = businesses.data.pages.flatMap((p) => p.rows);
   const total = businesses.data.pages[0]?.total ?? all.length;
   if (all.length === 0) return <InlineMessage title="No Businesses Found" text="No business listings are currently available." />;

@@ -9,7 +9,17 @@ import { detailMessages, detailMessageSeo, type DetailKind, type DetailState } f
  * A detail page's states in order: an invalid id (no request is made), loading,
  * error, not found (the fetcher's null for a 404), and only then the record.
  */
-export function DetailStates<T>({ kind, id, query, children }: { kind: DetailKind; id: number | null; query: UseQueryResult<T | null>; children: (record: T) => ReactNode }) {
+export function DetailStates<T>({
+  kind,
+  id,
+  query,
+  children,
+}: {
+  kind: DetailKind;
+  id: number | null;
+  query: UseQueryResult<T | null>;
+  children: (record: T) => ReactNode;
+}) {
   if (id === null) return <DetailMessage kind={kind} state="invalid" />;
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) return <DetailMessage kind={kind} state="error" />;
