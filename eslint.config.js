@@ -2,6 +2,76 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { readdirSync } from "node:fs";
+
+/** The folders directly under `dir` (the feature folders of one side). */
+const foldersIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * Feature imports a feature may make anyway, because it composes the other on purpose: the server's
+ * page renderer (seo) renders directory pages and sitemaps, so it reads them through directory's own
+ * queries, search and cache rather than a copy of them. The other direction stays fenced.
+ */
+const composes = { server: { seo: ["directory"] }, client: {} };
+
+// Drizzle and the database drivers stay on the server: the browser bundle never imports them.
+const clientOnly = [
+  { group: ["drizzle-orm*", "pg", "@electric-sql/*", "stripe"], message: "Database and payment drivers stay on the server." },
+  { group: ["**/server/**"], message: "The client does not import server code; share through shared/." },
+];
+// The server is built and run on its own: it imports neither the browser's source nor build or one-off tools.
+const serverOnly = [
+  { group: ["**/client/src/**", "@/*"], message: "The server does not import client code; move a pure helper to shared/." },
+  { group: ["**/scripts/**"], message: "The server does not import scripts/; move what it needs at run time to server/." },
+];
+// Test support (server/test/) is for tests alone: the app and scripts/ never import it. What a
+// script needs at run time (start the server as a process, drive load, find a port) is in server/tools/.
+const noTestSupport = [{ group: ["**/test/*"], message: "Test support is for tests; move what this needs at run time to server/tools/." }];
+
+/** A sibling folder as a relative import spells it from one, two or three levels inside a feature. */
+const relativeTo = (other) => ["../", "../../", "../../../"].flatMap((up) => [`${up}${other}`, `${up}${other}/**`]);
+
+/** Patterns that keep feature `name` out of its sibling features (`importedAs` spells an import of one). */
+function otherFeatures(side, name, importedAs) {
+  const allowed = composes[side][name] ?? [];
+  return foldersIn(side === "client" ? "./client/src/features/" : "./server/features/")
+    .filter((other) => other !== name && !allowed.includes(other))
+    .map((other) => ({ group: importedAs(other), message: `Features do not import each other: move what ${name} needs from ${other} to a shared place.` }));
+}
+
+/**
+ * The import fences, one block per group of files. ESLint replaces (does not merge) a rule's
+ * options when a later block matches the same file, so each block lists every pattern its files obey.
+ */
+function importFences() {
+  const fence = (files, patterns, ignores) => ({ files, ...(ignores ? { ignores } : {}), rules: { "no-restricted-imports": ["error", { patterns }] } });
+  const tests = ["**/*.test.ts", "**/*.test.tsx", "server/test/**"];
+  return [
+    fence(["client/**/*.{ts,tsx}"], clientOnly),
+    ...foldersIn("./client/src/features/").map((name) =>
+      fence(
+        [`client/src/features/${name}/**/*.{ts,tsx}`],
+        [
+          ...clientOnly,
+          ...otherFeatures("client", name, (other) => [`@/features/${other}`, `@/features/${other}/**`, ...relativeTo(other), `**/features/${other}/**`]),
+        ],
+      ),
+    ),
+    fence(["scripts/**/*.ts"], noTestSupport, tests),
+    fence(["server/**/*.ts"], serverOnly),
+    fence(["server/**/*.ts"], [...serverOnly, ...noTestSupport], tests),
+    ...foldersIn("./server/features/").flatMap((name) => {
+      const features = otherFeatures("server", name, (other) => [...relativeTo(other), `**/features/${other}/**`]);
+      return [
+        fence([`server/features/${name}/**/*.ts`], [...serverOnly, ...features]),
+        fence([`server/features/${name}/**/*.ts`], [...serverOnly, ...noTestSupport, ...features], tests),
+      ];
+    }),
+  ];
+}
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "data", "coverage", "migrations"] },
@@ -22,16 +92,13 @@ export default tseslint.config(
     files: ["shared/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: ["drizzle-orm*", "express", "react*", "../server/*", "../client/*"] }] },
   },
+  ...importFences(),
   {
-    // Drizzle stays on the server: the browser bundle never imports it.
-    files: ["client/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: ["drizzle-orm*", "pg", "@electric-sql/*", "stripe", "**/server/**"] }] },
-  },
-  {
-    // Test support (server/test/) is for tests alone: the app and scripts/ never import it. What a
-    // script needs at run time (start the server as a process, drive load, find a port) is in server/tools/.
-    files: ["server/**/*.ts", "scripts/**/*.ts"],
-    ignores: ["**/*.test.ts", "server/test/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["**/test/*"], message: "Test support is for tests; move what this needs at run time to server/tools/." }] }] },
+    // Every log line on the server goes through pino (server/lib/logger.ts) as structured fields. What
+    // may still write to the console: the command-line tools, whose console output is their answer; the
+    // environment check, which runs before a logger exists; and the one-line startup error a command exits with.
+    files: ["server/**/*.ts"],
+    ignores: ["**/*.test.ts", "server/test/**", "server/**/*-cli.ts", "server/env.ts", "server/db/startup-error.ts"],
+    rules: { "no-console": "error" },
   },
 );

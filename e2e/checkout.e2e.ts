@@ -126,13 +126,21 @@ describe("checkout amounts and failures", () => {
 
 /** Makes an intent through our API (the e2e server talks to the fake Stripe), then delivers Stripe's signed webhook. */
 async function paymentWithOutcome(body: object, eventType: string | null) {
-  const res = await fetch(`${baseURL()}/api/create-payment-intent`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(`${baseURL()}/api/create-payment-intent`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   expect(res.status).toBe(200);
   const { clientSecret } = (await res.json()) as { clientSecret: string };
   const id = clientSecret.split("_secret_")[0]!;
   if (eventType) {
     const { payload, header } = signedIntentEvent({ type: eventType, intent: { id }, secret: inject("stripeWebhookSecret") });
-    const hook = await fetch(`${baseURL()}/api/stripe/webhook`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": header }, body: payload });
+    const hook = await fetch(`${baseURL()}/api/stripe/webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": header },
+      body: payload,
+    });
     expect(hook.status).toBe(200);
   }
   return { id, clientSecret };

@@ -57,7 +57,10 @@ export async function startContactServer(): Promise<ContactServer> {
       child.kill("SIGKILL");
       throw new Error(`contact e2e server did not start\n${log}`);
     }
-    const ok = await fetch(`${baseURL}/api/categories`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseURL}/api/categories`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 200));
   }

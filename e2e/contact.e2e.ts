@@ -212,7 +212,12 @@ describe.each([
     sent.push({ email, kind: "news" });
     await expectToast(page, "News Submitted!", "We'll review it and get back to you soon.");
     expect((await server.smtp.waitFor((m) => m.replyTo.includes(email))).text).toContain("Company: Eastside Builders Alliance");
-    expect(await page.getByRole("contentinfo").getByRole("link", { name: /sister site/ }).count()).toBeGreaterThan(0);
+    expect(
+      await page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: /sister site/ })
+        .count(),
+    ).toBeGreaterThan(0);
     await context.close();
   });
 });

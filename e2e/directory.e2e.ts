@@ -13,10 +13,11 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 /** True when the element's top edge is inside the window (it was scrolled to). */
-const inViewport = (locator: Locator) => locator.evaluate((el) => {
-  const top = el.getBoundingClientRect().top;
-  return top >= 0 && top < window.innerHeight;
-});
+const inViewport = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const top = el.getBoundingClientRect().top;
+    return top >= 0 && top < window.innerHeight;
+  });
 
 const countText = (n: number) => `${n} professionals found in San Antonio, Texas`;
 
@@ -86,7 +87,10 @@ describe.each([
     expect(mapsRequests.some((url) => url.includes("key=e2e-offline-maps-key"))).toBe(true);
     expect(consoleErrors.some((line) => line.includes("Google Maps failed to load"))).toBe(true);
     await page.getByRole("heading", { name: "Our Professionals" }).waitFor();
-    await page.getByRole("link", { name: /^View profile of / }).first().waitFor();
+    await page
+      .getByRole("link", { name: /^View profile of / })
+      .first()
+      .waitFor();
     expect(await page.getByRole("link", { name: /^View profile of / }).count()).toBe(team.length);
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);

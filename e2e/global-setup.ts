@@ -46,7 +46,17 @@ export default async function setup(project: TestProject) {
   const stripeWebhookSecret = "whsec_e2e_test_secret";
   await build({ configFile: join(root, "vite.config.ts"), logLevel: "warn", build: { outDir: clientDist, emptyOutDir: true } });
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", PGLITE_DIR: join(pgliteDir, "db"), CLIENT_DIST: clientDist, STRIPE_SECRET_KEY: "sk_test_e2e", STRIPE_API_BASE: fakeStripe.url, STRIPE_WEBHOOK_SECRET: stripeWebhookSecret };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PGLITE_DIR: join(pgliteDir, "db"),
+    CLIENT_DIST: clientDist,
+    STRIPE_SECRET_KEY: "sk_test_e2e",
+    STRIPE_API_BASE: fakeStripe.url,
+    STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+  };
   delete env.DATABASE_URL; // the browser suite runs on the embedded database
   const child = spawn(process.execPath, ["--import", "tsx", join(root, "server/index.ts")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";

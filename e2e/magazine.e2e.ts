@@ -7,7 +7,20 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const ISSUE_PATHS = ["/2013/06", "/2013/04", "/2013/02", "/2012/12", "/2012/10", "/2012/08", "/2012/06", "/2012/04", "/2012/02", "/2011/12", "/2011/10", "/2011/08"];
+const ISSUE_PATHS = [
+  "/2013/06",
+  "/2013/04",
+  "/2013/02",
+  "/2012/12",
+  "/2012/10",
+  "/2012/08",
+  "/2012/06",
+  "/2012/04",
+  "/2012/02",
+  "/2011/12",
+  "/2011/10",
+  "/2011/08",
+];
 
 /** Names of the /assets/*.js files the page has requested so far. */
 function trackScripts(page: Page): string[] {
@@ -119,21 +132,30 @@ describe.each([
     await page.getByTestId("article-body").waitFor();
     expect(scripts.some((s) => s.startsWith("oil-in-the-blood-"))).toBe(true);
     const main = page.locator("main");
-    for (const text of ["Three generations of a South Texas drilling-services family", "By: Renata Salinas", "Photography: Dale Okafor", "Issue: August/September 2011", "Published August 15, 2011", "Sample content."]) {
+    for (const text of [
+      "Three generations of a South Texas drilling-services family",
+      "By: Renata Salinas",
+      "Photography: Dale Okafor",
+      "Issue: August/September 2011",
+      "Published August 15, 2011",
+      "Sample content.",
+    ]) {
       expect(await main.getByText(text).first().isVisible(), text).toBe(true);
     }
     expect(await page.getByRole("link", { name: "← Back to Archive" }).getAttribute("href")).toBe("/archive");
     expect(await page.locator("[data-testid=article-body] > p").count()).toBe(6);
     expect(await page.locator("[data-testid=article-body] > h2").count()).toBeGreaterThan(0);
-    const figures = await page.locator("[data-testid=article-body] figure").evaluateAll((els) =>
-      els.map((el) => ({ float: getComputedStyle(el).float, width: el.getBoundingClientRect().width, of: el.parentElement!.getBoundingClientRect().width })),
-    );
+    const figures = await page
+      .locator("[data-testid=article-body] figure")
+      .evaluateAll((els) =>
+        els.map((el) => ({ float: getComputedStyle(el).float, width: el.getBoundingClientRect().width, of: el.parentElement!.getBoundingClientRect().width })),
+      );
     expect(figures).toHaveLength(3);
     expect(figures.map((f) => f.float)).toEqual(viewport === DESKTOP ? ["left", "right", "left"] : ["none", "none", "none"]);
     for (const f of figures) expect(f.width).toBeLessThanOrEqual(Math.min(300, f.of * 0.6) + 0.5);
     expect(await allImagesLoaded(page)).toBe(true);
     expect(await page.title()).toBe("Oil in the Blood | San Antonio Business Directory");
-    const ld = JSON.parse(await page.locator('script[type="application/ld+json"]').first().textContent() ?? "{}") as Record<string, unknown>;
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as Record<string, unknown>;
     expect(ld).toMatchObject({ "@type": "NewsArticle", headline: "Oil in the Blood", datePublished: "2011-08-15", articleSection: "Business Profile" });
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
@@ -212,8 +234,17 @@ describe("magazine routes", () => {
     const { page, errors, context } = await openPage(browser);
     const response = await page.goto("/articles/oil-in-the-blood", { waitUntil: "load" });
     const html = await response!.text();
-    const named = [...html.slice(0, html.indexOf("</head>")).matchAll(/<(?:script[^>]*src|link rel="modulepreload"[^>]*href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
-    expect(named).toEqual(expect.arrayContaining([expect.stringMatching(/^index-/), expect.stringMatching(/^article-/), expect.stringMatching(/^catalog-/), expect.stringMatching(/^oil-in-the-blood-/)]));
+    const named = [...html.slice(0, html.indexOf("</head>")).matchAll(/<(?:script[^>]*src|link rel="modulepreload"[^>]*href)="\/assets\/([^"]+\.js)"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(named).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^index-/),
+        expect.stringMatching(/^article-/),
+        expect.stringMatching(/^catalog-/),
+        expect.stringMatching(/^oil-in-the-blood-/),
+      ]),
+    );
     await page.getByTestId("article-body").waitFor();
     const loaded = await page.evaluate(() => {
       const loadStart = performance.getEntriesByType("navigation")[0]!.toJSON() as { loadEventStart: number };

@@ -53,7 +53,13 @@ describe.each([
     expect(await page.getByRole("checkbox").count()).toBeGreaterThan(0);
     await page.waitForLoadState("networkidle");
     expect(api).toEqual([]);
-    expect(await headCounts(page)).toEqual({ description: 1, canonical: 1, ogTitle: 1, jsonLd: 2, title: "San Antonio Business Directory | Professionals & Businesses in South Texas" });
+    expect(await headCounts(page)).toEqual({
+      description: 1,
+      canonical: 1,
+      ogTitle: 1,
+      jsonLd: 2,
+      title: "San Antonio Business Directory | Professionals & Businesses in South Texas",
+    });
     await page.screenshot({ path: `/tmp/seo-home-${name}.png` });
     expect(errors).toEqual([]);
     await context.close();

@@ -29,7 +29,9 @@ function staticImports(asset: string): string[] {
   return [...found].map((m) => join(dir, m[1]!));
 }
 
-const roots = [...html.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]!);
+const roots = [...html.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map(
+  (m) => m[1]!,
+);
 if (!roots.length) throw new Error("index.html names no module script");
 const graph = new Set<string>();
 const visit = (asset: string) => {
@@ -55,19 +57,27 @@ console.log(`  ${"total".padEnd(40)} ${"".padStart(10)} ${kB(total).padStart(10)
 
 // Text each library or content chunk always carries, and nothing else does.
 const content = loadContent();
-const snippet = (text: string) => text.replace(/[^A-Za-z0-9 ,.]/g, " ").split(/\s{2,}/).sort((a, b) => b.length - a.length)[0]!.slice(0, 32);
+const snippet = (text: string) =>
+  text
+    .replace(/[^A-Za-z0-9 ,.]/g, " ")
+    .split(/\s{2,}/)
+    .sort((a, b) => b.length - a.length)[0]!
+    .slice(0, 32);
 const groups: { name: string; marks: string[] }[] = [
   { name: "Stripe (Stripe.js loader, React Elements)", marks: ["js.stripe.com", "Could not find Elements context"] },
   { name: "Google Maps", marks: ["maps.googleapis.com"] },
   { name: "the magazine catalog (article excerpts)", marks: content.articles.map((a) => snippet(a.data.excerpt)) },
   { name: "magazine article bodies", marks: content.articles.map((a) => snippet(JSON.stringify(a.blocks))) },
 ];
-const assets = readdirSync(join(dist, "assets")).filter((f) => f.endsWith(".js")).map((f) => `assets/${f}`);
+const assets = readdirSync(join(dist, "assets"))
+  .filter((f) => f.endsWith(".js"))
+  .map((f) => `assets/${f}`);
 console.log("\nKept off the home page's graph (loaded only on their own routes):");
 for (const group of groups) {
   const holders = assets.filter((asset) => group.marks.some((mark) => read(asset).includes(mark)));
   const onHome = holders.filter((asset) => graph.has(asset));
-  const verdict = holders.length === 0 ? "NOT FOUND in the build (check is blind: update its marks)" : onHome.length ? `ON THE HOME PAGE in ${onHome.join(", ")}` : "ok";
+  const verdict =
+    holders.length === 0 ? "NOT FOUND in the build (check is blind: update its marks)" : onHome.length ? `ON THE HOME PAGE in ${onHome.join(", ")}` : "ok";
   failed ||= holders.length === 0 || onHome.length > 0;
   const where = holders.length > 3 ? `${holders.slice(0, 3).join(", ")} and ${holders.length - 3} more` : holders.join(", ");
   console.log(`  ${group.name}: ${verdict}${holders.length ? ` (in ${where})` : ""}`);

@@ -20,7 +20,9 @@ import { exitOnStartupError } from "../server/db/startup-error";
 import { loadEnv } from "../server/env";
 import * as words from "./synthetic-vocabulary";
 
-const { values } = parseArgs({ options: { professionals: { type: "string", default: "100000" }, businesses: { type: "string" }, batch: { type: "string", default: "100000" } } });
+const { values } = parseArgs({
+  options: { professionals: { type: "string", default: "100000" }, businesses: { type: "string" }, batch: { type: "string", default: "100000" } },
+});
 const count = (name: string, text: string | undefined, fallback: number) => {
   const n = text === undefined ? fallback : Number(text);
   if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number, got ${text}`);
@@ -91,7 +93,12 @@ const { db } = database;
 const where = database.engine === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite at ${env.PGLITE_DIR}`;
 console.log(`Generating ${businessCount.toLocaleString("en-US")} businesses and ${professionalCount.toLocaleString("en-US")} professionals into ${where}`);
 
-await db.execute(sql`INSERT INTO categories (name, slug) VALUES ${sql.join(loadSampleData().categories.map((c) => sql`(${c.name}, ${c.slug})`), sql`, `)} ON CONFLICT DO NOTHING`);
+await db.execute(
+  sql`INSERT INTO categories (name, slug) VALUES ${sql.join(
+    loadSampleData().categories.map((c) => sql`(${c.name}, ${c.slug})`),
+    sql`, `,
+  )} ON CONFLICT DO NOTHING`,
+);
 const started = performance.now();
 const lastBusinessId = async () => (await db.select({ id: max(businesses.id) }).from(businesses))[0]?.id ?? 0;
 const before = await lastBusinessId();
@@ -114,5 +121,7 @@ await inBatches("professionals", professionalCount, (from, to) => insertProfessi
 await db.execute(sql`ANALYZE categories, businesses, professionals`);
 const seconds = (performance.now() - started) / 1000;
 const rows = businessCount + professionalCount;
-console.log(`Done: ${rows.toLocaleString("en-US")} rows in ${seconds.toFixed(1)} s (${Math.round(rows / seconds).toLocaleString("en-US")} rows/s, indexes and ANALYZE included)`);
+console.log(
+  `Done: ${rows.toLocaleString("en-US")} rows in ${seconds.toFixed(1)} s (${Math.round(rows / seconds).toLocaleString("en-US")} rows/s, indexes and ANALYZE included)`,
+);
 await database.close();

@@ -17,7 +17,16 @@ import { loadContent } from "../server/content/load-content";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 // The flags of e2e/browser.ts: no downloads, no background traffic.
-const CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--headless=new"];
+const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--headless=new",
+];
 
 const work = mkdtempSync(join(tmpdir(), "sabd-lighthouse-"));
 const children: ChildProcess[] = [];
@@ -29,7 +38,15 @@ try {
   const port = await freePort();
   // localhost (not 127.0.0.1): Chromium counts it as a secure origin, as HTTPS would be in production.
   const origin = `http://localhost:${port}`;
-  const env = { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", PGLITE_DIR: join(work, "db"), CLIENT_DIST: join(work, "client"), DATABASE_URL: "", SEED_SAMPLE_DATA: "true" };
+  const env = {
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PGLITE_DIR: join(work, "db"),
+    CLIENT_DIST: join(work, "client"),
+    DATABASE_URL: "",
+    SEED_SAMPLE_DATA: "true",
+  };
   children.push(await startServer("server/index.ts", [], env, `${origin}/api/categories`));
 
   const first = async (api: string) => ((await (await fetch(`${origin}${api}`)).json()) as { id: number }[])[0]!.id;
@@ -48,7 +65,11 @@ try {
   ];
 
   const debuggingPort = await freePort();
-  const chromium = spawn("/usr/bin/chromium", [...CHROMIUM_FLAGS, `--remote-debugging-port=${debuggingPort}`, `--user-data-dir=${join(work, "chromium")}`, "about:blank"], { stdio: "ignore" });
+  const chromium = spawn(
+    "/usr/bin/chromium",
+    [...CHROMIUM_FLAGS, `--remote-debugging-port=${debuggingPort}`, `--user-data-dir=${join(work, "chromium")}`, "about:blank"],
+    { stdio: "ignore" },
+  );
   children.push(chromium);
   await waitForDevtools(debuggingPort);
 
@@ -67,7 +88,8 @@ try {
     for (const category of CATEGORIES) {
       for (const ref of categories[category]?.auditRefs ?? []) {
         const audit = audits[ref.id];
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) lost.push(`  ${name} ${category}: ${audit.title} (${audit.displayValue ?? `score ${audit.score}`})${detail(audit.details)}`);
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+          lost.push(`  ${name} ${category}: ${audit.title} (${audit.displayValue ?? `score ${audit.score}`})${detail(audit.details)}`);
       }
     }
   }

@@ -43,7 +43,10 @@ sample();
 
 const code = await server.stop();
 const database = await openDatabase(databaseUrl ? { databaseUrl } : { pgliteDir: join(dir, "db") });
-const [row] = await database.db.select({ n: count() }).from(inquiries).where(like(inquiries.email, `${marker}-%`));
+const [row] = await database.db
+  .select({ n: count() })
+  .from(inquiries)
+  .where(like(inquiries.email, `${marker}-%`));
 await database.close();
 rmSync(dir, { recursive: true, force: true });
 
@@ -64,6 +67,8 @@ console.log(
 );
 const lost = rows < result.accepted;
 if (result.errors || bad.length || lost || code !== 0) {
-  console.error(`soak failed: ${[result.errors && "connection errors", bad.length && "5xx answers", lost && "lost messages", code !== 0 && "unclean exit"].filter(Boolean).join(", ")}`);
+  console.error(
+    `soak failed: ${[result.errors && "connection errors", bad.length && "5xx answers", lost && "lost messages", code !== 0 && "unclean exit"].filter(Boolean).join(", ")}`,
+  );
   process.exit(1);
 }

@@ -52,13 +52,51 @@ export const awards = words(`San Antonio Business Journal 40 Under 40 | Bexar Co
 
 /** Per category (the slugs of server/db/sample-data/categories.json): job titles, specialties, business-name endings, services. */
 export const categoryWords: Record<string, { titles: string[]; specialties: string[]; endings: string[] }> = {
-  banking: { titles: words("Branch Manager | Mortgage Loan Officer | Senior Trust Officer | Vice President, Commercial Lending | Treasury Management Officer | Personal Banker"), specialties: words("Commercial lending | Small business lines of credit | Home mortgages | Trust administration | Cash management | Equipment financing"), endings: words("Community Bank | Credit Union | Savings & Trust") },
-  healthcare: { titles: words("Family Physician | Nurse Practitioner | Pediatrician | Physician Assistant | Physical Therapist | Practice Administrator"), specialties: words("Primary care | Diabetes education | Sports injuries | Women's health | Telehealth follow-ups | Geriatric care"), endings: words("Family Clinic | Medical Group | Health Partners") },
-  legal: { titles: words("Managing Attorney | Associate Attorney | Tax Attorney | Mediator | Paralegal | Partner, Estate Planning"), specialties: words("Estate planning | Immigration | Business formation | Family law | Tax controversy | Commercial contracts"), endings: words("Law Firm | Legal Group | & Associates, PLLC") },
-  business: { titles: words("Office Operations Manager | HR Compliance Specialist | Director of Payroll Services | Certified Notary | Marketing Director | Owner"), specialties: words("Payroll | HR compliance | Business filings | Bilingual marketing | Office management | Event planning"), endings: words("Business Services | Staffing | Marketing Co.") },
-  realestate: { titles: words("Realtor | Broker/Owner | Commercial Real Estate Agent | Relocation Specialist | Property Manager | Appraiser"), specialties: words("First-time buyers | Military relocation | Commercial leasing | Historic homes | Investment property | New construction"), endings: words("Realty | Properties | Real Estate Group") },
-  construction: { titles: words("General Contractor | Project Manager | Architect | Master Electrician | Estimator | Site Superintendent"), specialties: words("Custom homes | Remodeling | Commercial build-outs | Roofing | Energy-efficient design | Historic restoration"), endings: words("Builders | Construction | Custom Homes") },
-  consulting: { titles: words("Principal Consultant | Operations Consultant | Nonprofit Strategy Consultant | IT Consultant | Management Consultant | Partner"), specialties: words("Strategic planning | Process improvement | Grant strategy | Cybersecurity | Change management | Board development"), endings: words("Consulting | Advisory Group | Strategy Partners") },
-  dental: { titles: words("General Dentist | Orthodontist | Pediatric Dentist | Dental Hygienist | Oral Surgeon | Endodontist"), specialties: words("Clear aligners | Crowns and bridges | Children's dentistry | Emergency visits | Implants | Cosmetic dentistry"), endings: words("Dental | Family Dentistry | Orthodontics") },
-  accounting: { titles: words("CPA | Enrolled Agent | Senior Tax Manager | Bookkeeping Supervisor | Controller | Financial Advisor"), specialties: words("Small business tax | Bookkeeping | Payroll tax | Retirement planning | Audit support | Nonprofit accounting"), endings: words("CPAs | Tax & Accounting | Financial Group") },
+  banking: {
+    titles: words(
+      "Branch Manager | Mortgage Loan Officer | Senior Trust Officer | Vice President, Commercial Lending | Treasury Management Officer | Personal Banker",
+    ),
+    specialties: words("Commercial lending | Small business lines of credit | Home mortgages | Trust administration | Cash management | Equipment financing"),
+    endings: words("Community Bank | Credit Union | Savings & Trust"),
+  },
+  healthcare: {
+    titles: words("Family Physician | Nurse Practitioner | Pediatrician | Physician Assistant | Physical Therapist | Practice Administrator"),
+    specialties: words("Primary care | Diabetes education | Sports injuries | Women's health | Telehealth follow-ups | Geriatric care"),
+    endings: words("Family Clinic | Medical Group | Health Partners"),
+  },
+  legal: {
+    titles: words("Managing Attorney | Associate Attorney | Tax Attorney | Mediator | Paralegal | Partner, Estate Planning"),
+    specialties: words("Estate planning | Immigration | Business formation | Family law | Tax controversy | Commercial contracts"),
+    endings: words("Law Firm | Legal Group | & Associates, PLLC"),
+  },
+  business: {
+    titles: words("Office Operations Manager | HR Compliance Specialist | Director of Payroll Services | Certified Notary | Marketing Director | Owner"),
+    specialties: words("Payroll | HR compliance | Business filings | Bilingual marketing | Office management | Event planning"),
+    endings: words("Business Services | Staffing | Marketing Co."),
+  },
+  realestate: {
+    titles: words("Realtor | Broker/Owner | Commercial Real Estate Agent | Relocation Specialist | Property Manager | Appraiser"),
+    specialties: words("First-time buyers | Military relocation | Commercial leasing | Historic homes | Investment property | New construction"),
+    endings: words("Realty | Properties | Real Estate Group"),
+  },
+  construction: {
+    titles: words("General Contractor | Project Manager | Architect | Master Electrician | Estimator | Site Superintendent"),
+    specialties: words("Custom homes | Remodeling | Commercial build-outs | Roofing | Energy-efficient design | Historic restoration"),
+    endings: words("Builders | Construction | Custom Homes"),
+  },
+  consulting: {
+    titles: words("Principal Consultant | Operations Consultant | Nonprofit Strategy Consultant | IT Consultant | Management Consultant | Partner"),
+    specialties: words("Strategic planning | Process improvement | Grant strategy | Cybersecurity | Change management | Board development"),
+    endings: words("Consulting | Advisory Group | Strategy Partners"),
+  },
+  dental: {
+    titles: words("General Dentist | Orthodontist | Pediatric Dentist | Dental Hygienist | Oral Surgeon | Endodontist"),
+    specialties: words("Clear aligners | Crowns and bridges | Children's dentistry | Emergency visits | Implants | Cosmetic dentistry"),
+    endings: words("Dental | Family Dentistry | Orthodontics"),
+  },
+  accounting: {
+    titles: words("CPA | Enrolled Agent | Senior Tax Manager | Bookkeeping Supervisor | Controller | Financial Advisor"),
+    specialties: words("Small business tax | Bookkeeping | Payroll tax | Retirement planning | Audit support | Nonprofit accounting"),
+    endings: words("CPAs | Tax & Accounting | Financial Group"),
+  },
 };

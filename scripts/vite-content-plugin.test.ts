@@ -8,7 +8,10 @@ import { magazineContent } from "./vite-content-plugin";
 async function buildWith(dir: string) {
   const root = join(dir, "app");
   mkdirSync(root);
-  writeFileSync(join(root, "main.js"), 'import { issues } from "virtual:magazine-index";\nimport { articleLoaders } from "virtual:magazine-articles";\nconsole.log(issues, articleLoaders);\n');
+  writeFileSync(
+    join(root, "main.js"),
+    'import { issues } from "virtual:magazine-index";\nimport { articleLoaders } from "virtual:magazine-articles";\nconsole.log(issues, articleLoaders);\n',
+  );
   const output = await build({
     root,
     configFile: false,
@@ -40,6 +43,8 @@ describe("magazineContent vite plugin", () => {
   });
 
   it("fails the build on raw HTML in an article", async () => {
-    await expect(buildWith(dir({ "a-story.md": articleFile({}, "One.\n\nTwo <script>x()</script>.\n\nThree.") }))).rejects.toThrow(/a-story\.md: body: raw HTML is not allowed/);
+    await expect(buildWith(dir({ "a-story.md": articleFile({}, "One.\n\nTwo <script>x()</script>.\n\nThree.") }))).rejects.toThrow(
+      /a-story\.md: body: raw HTML is not allowed/,
+    );
   });
 });

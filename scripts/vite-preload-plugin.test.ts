@@ -22,11 +22,17 @@ describe("preloadManifest vite plugin", () => {
     mkdirSync(join(root, "routes"), { recursive: true });
     const file = (name: string, text: string) => writeFileSync(join(root, name), text);
     file("index.html", '<!doctype html><html><body><script type="module" src="/main.js"></script></body></html>');
-    file("main.js", 'import { shout } from "./shared-with-entry.js";\nshout(import("./routes/screen.js"), import("./routes/second.js"), import("virtual:body"));\n');
+    file(
+      "main.js",
+      'import { shout } from "./shared-with-entry.js";\nshout(import("./routes/screen.js"), import("./routes/second.js"), import("virtual:body"));\n',
+    );
     file("shared-with-entry.js", "export const shout = (...x) => console.log(...x);\n");
     // The screen imports a helper statically and the map lazily; the map reuses the screen's card:
     // the screen's chunk then exports code to another chunk and Vite's manifest loses its module.
-    file("routes/screen.js", 'import { card } from "../card.js";\nimport { helper } from "../helper.js";\nimport { shout } from "../shared-with-entry.js";\nexport default () => shout(card(), helper(), import("../map.js"));\n');
+    file(
+      "routes/screen.js",
+      'import { card } from "../card.js";\nimport { helper } from "../helper.js";\nimport { shout } from "../shared-with-entry.js";\nexport default () => shout(card(), helper(), import("../map.js"));\n',
+    );
     file("card.js", 'export const card = () => "card";\n');
     // Used by two screens, so a chunk of its own that both import.
     file("helper.js", 'export const helper = () => "helper";\n');

@@ -66,7 +66,10 @@ export function createApp(deps: AppDeps): Express {
   app.use(healthRouter(db, { isDraining: () => drain?.draining ?? false }));
   app.use(requestTimeout(deps.requestTimeoutMs));
   // Stripe signs the raw bytes, so its webhook is mounted before the JSON parser of the API.
-  app.use("/api", stripeWebhookRouter({ db, stripe, secret: stripeWebhookSecret, now: now ?? (() => new Date()), signatureLimit: deps.stripeWebhookSignatureLimit }));
+  app.use(
+    "/api",
+    stripeWebhookRouter({ db, stripe, secret: stripeWebhookSecret, now: now ?? (() => new Date()), signatureLimit: deps.stripeWebhookSignatureLimit }),
+  );
 
   const api = express.Router();
   // Counted before the body is read, so a limited client costs us no parsing.

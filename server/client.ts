@@ -38,9 +38,14 @@ export function mountStaticClient(app: Express, { shell, dist = clientDist, ...o
   app.use(seo.files);
   app.use(compression());
   const assets = `${dist}/assets`;
-  app.use("/assets", precompressedAssets(assets, { cacheControl: "public, max-age=31536000, immutable" }), express.static(assets, { immutable: true, maxAge: "1y", index: false }), (_req, res) => {
-    res.status(404).type("text").send("Not found");
-  });
+  app.use(
+    "/assets",
+    precompressedAssets(assets, { cacheControl: "public, max-age=31536000, immutable" }),
+    express.static(assets, { immutable: true, maxAge: "1y", index: false }),
+    (_req, res) => {
+      res.status(404).type("text").send("Not found");
+    },
+  );
   // The raw template is no page of its own: it answers like any unknown address.
   app.get("/index.html", page);
   app.use(express.static(dist, { index: false, maxAge: "1h" }));

@@ -4,8 +4,7 @@ import { isWellFormedHost } from "./lib/host";
 import { logLevels } from "./lib/logger";
 
 /** Empty strings count as missing, so a blank line in .env behaves like an absent one. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
 
 /** Express's named ranges, an address, or an address/prefix: anything else makes Express throw at start. */
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
@@ -23,65 +22,74 @@ function isTrustProxy(value: string): boolean {
   return entries.length > 0 && entries.every(isProxyEntry);
 }
 
-const variables = z.object({
-  NODE_ENV: optional(z.enum(["development", "production", "test"])).transform((v) => v ?? "development"),
-  PORT: optional(z.coerce.number().int().min(0).max(65535)).transform((v) => v ?? 5000),
-  HOST: optional(z.string()).transform((v) => v ?? "0.0.0.0"),
-  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")),
-  PGLITE_DIR: optional(z.string()).transform((v) => v ?? "./data/pglite"),
-  STRIPE_SECRET_KEY: optional(z.string().startsWith("sk_", "must start with sk_")),
-  STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith("whsec_", "must start with whsec_")),
-  /** Test-only override of the Stripe API address, e.g. http://127.0.0.1:12111 for a local fake. */
-  STRIPE_API_BASE: optional(z.url()),
-  /** The site's public address for canonical URLs, sitemaps and robots.txt (default: each request's own host). */
-  PUBLIC_ORIGIN: optional(z.url().regex(/^https?:\/\/[^/]+\/?$/, "must be an origin such as https://www.example.com")),
-  /** Folder of the client build to serve (default dist/client). */
-  CLIENT_DIST: optional(z.string()),
-  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
-  NOTIFY_EMAIL: optional(z.email()),
-  /** Sender of owner notifications (default NOTIFY_EMAIL); some SMTP services require their own account here. */
-  MAIL_FROM: optional(z.string()),
-  /** POST /api/contact: messages accepted per client within the window (counted in the rate_limits table). */
-  CONTACT_RATE_LIMIT: optional(z.coerce.number().int().min(1)),
-  CONTACT_RATE_WINDOW_MINUTES: optional(z.coerce.number().int().min(1).max(1440)),
-  SEED_SAMPLE_DATA: optional(z.enum(["true", "false"])).transform((v) => v !== "false"),
-  /** Express "trust proxy": true, false, a hop count, or addresses/subnets such as "loopback, 10.0.0.0/8". */
-  TRUST_PROXY: optional(z.string().refine(isTrustProxy, "must be true, false, a number or a list of addresses/subnets (loopback, 10.0.0.0/8, …)"))
-    .transform((v) => {
-      const word = v?.trim().toLowerCase();
-      return word === undefined || word === "false" ? false : word === "true" ? true : /^\d+$/.test(word) ? Number(word) : v!;
-    }),
-  LOG_LEVEL: optional(z.enum(logLevels)).transform((v) => v ?? "info"),
-  /** An answer is due within this time, else 503 (default 20000). */
-  REQUEST_TIMEOUT_MS: optional(z.coerce.number().int().min(100)),
-  /** Every POST under /api (the Stripe webhook excepted): requests per client IP per window. */
-  POST_RATE_LIMIT: optional(z.coerce.number().int().min(1)),
-  POST_RATE_WINDOW_MINUTES: optional(z.coerce.number().int().min(1).max(1440)),
-  /** Searches per client IP per window that miss the cache (cache hits are free); shared by all processes. */
-  SEARCH_RATE_LIMIT: optional(z.coerce.number().int().min(1)),
-  SEARCH_RATE_WINDOW_MINUTES: optional(z.coerce.number().int().min(1).max(1440)),
-  /** Searches querying the database at once per process (default 4 of the pool's 10 connections). */
-  SEARCH_CONCURRENCY: optional(z.coerce.number().int().min(1).max(9)),
-  /** A search's statements are cancelled after this long, answering 503 (default 3000). */
-  SEARCH_TIMEOUT_MS: optional(z.coerce.number().int().min(100)),
-  /** PostgreSQL: give up connecting (or waiting for a free connection) after this long (default 1500). */
-  DB_CONNECT_TIMEOUT_MS: optional(z.coerce.number().int().min(100)).transform((v) => v ?? 1500),
-  /** PostgreSQL: give up on a query after this long (default 5000). */
-  DB_QUERY_TIMEOUT_MS: optional(z.coerce.number().int().min(100)).transform((v) => v ?? 5000),
-  /** PostgreSQL at start: keep trying to reach the database this long before exiting (default 30000). */
-  DB_STARTUP_TIMEOUT_MS: optional(z.coerce.number().int().min(0)).transform((v) => v ?? 30_000),
-  /** SIGTERM: how long /readyz answers 503 while the listener still accepts and serves, before it closes (default 3000). */
-  SHUTDOWN_DELAY_MS: optional(z.coerce.number().int().min(0).max(60_000)).transform((v) => v ?? 3000),
-  /** SIGTERM: how long in-flight requests may take, after the delay, before the process exits anyway (default 10000). */
-  SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0)).transform((v) => v ?? 10_000),
-  /** Production without PUBLIC_ORIGIN: Host values (host[:port], comma-separated) echoed into canonical URLs and the sitemap; the first is the fallback. */
-  ALLOWED_HOSTS: optional(z.string())
-    .transform((v) => (v ?? "").split(",").map((h) => h.trim().toLowerCase()).filter(Boolean))
-    .refine((hosts) => hosts.every(isWellFormedHost), "must be a comma-separated list of host or host:port"),
-}).refine((env) => !env.SMTP_URL || env.NOTIFY_EMAIL, { path: ["NOTIFY_EMAIL"], message: "is required when SMTP_URL is set" });
+const variables = z
+  .object({
+    NODE_ENV: optional(z.enum(["development", "production", "test"])).transform((v) => v ?? "development"),
+    PORT: optional(z.coerce.number().int().min(0).max(65535)).transform((v) => v ?? 5000),
+    HOST: optional(z.string()).transform((v) => v ?? "0.0.0.0"),
+    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")),
+    PGLITE_DIR: optional(z.string()).transform((v) => v ?? "./data/pglite"),
+    STRIPE_SECRET_KEY: optional(z.string().startsWith("sk_", "must start with sk_")),
+    STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith("whsec_", "must start with whsec_")),
+    /** Test-only override of the Stripe API address, e.g. http://127.0.0.1:12111 for a local fake. */
+    STRIPE_API_BASE: optional(z.url()),
+    /** The site's public address for canonical URLs, sitemaps and robots.txt (default: each request's own host). */
+    PUBLIC_ORIGIN: optional(z.url().regex(/^https?:\/\/[^/]+\/?$/, "must be an origin such as https://www.example.com")),
+    /** Folder of the client build to serve (default dist/client). */
+    CLIENT_DIST: optional(z.string()),
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
+    NOTIFY_EMAIL: optional(z.email()),
+    /** Sender of owner notifications (default NOTIFY_EMAIL); some SMTP services require their own account here. */
+    MAIL_FROM: optional(z.string()),
+    /** POST /api/contact: messages accepted per client within the window (counted in the rate_limits table). */
+    CONTACT_RATE_LIMIT: optional(z.coerce.number().int().min(1)),
+    CONTACT_RATE_WINDOW_MINUTES: optional(z.coerce.number().int().min(1).max(1440)),
+    SEED_SAMPLE_DATA: optional(z.enum(["true", "false"])).transform((v) => v !== "false"),
+    /** Express "trust proxy": true, false, a hop count, or addresses/subnets such as "loopback, 10.0.0.0/8". */
+    TRUST_PROXY: optional(z.string().refine(isTrustProxy, "must be true, false, a number or a list of addresses/subnets (loopback, 10.0.0.0/8, …)")).transform(
+      (v) => {
+        const word = v?.trim().toLowerCase();
+        return word === undefined || word === "false" ? false : word === "true" ? true : /^\d+$/.test(word) ? Number(word) : v!;
+      },
+    ),
+    LOG_LEVEL: optional(z.enum(logLevels)).transform((v) => v ?? "info"),
+    /** An answer is due within this time, else 503 (default 20000). */
+    REQUEST_TIMEOUT_MS: optional(z.coerce.number().int().min(100)),
+    /** Every POST under /api (the Stripe webhook excepted): requests per client IP per window. */
+    POST_RATE_LIMIT: optional(z.coerce.number().int().min(1)),
+    POST_RATE_WINDOW_MINUTES: optional(z.coerce.number().int().min(1).max(1440)),
+    /** Searches per client IP per window that miss the cache (cache hits are free); shared by all processes. */
+    SEARCH_RATE_LIMIT: optional(z.coerce.number().int().min(1)),
+    SEARCH_RATE_WINDOW_MINUTES: optional(z.coerce.number().int().min(1).max(1440)),
+    /** Searches querying the database at once per process (default 4 of the pool's 10 connections). */
+    SEARCH_CONCURRENCY: optional(z.coerce.number().int().min(1).max(9)),
+    /** A search's statements are cancelled after this long, answering 503 (default 3000). */
+    SEARCH_TIMEOUT_MS: optional(z.coerce.number().int().min(100)),
+    /** PostgreSQL: give up connecting (or waiting for a free connection) after this long (default 1500). */
+    DB_CONNECT_TIMEOUT_MS: optional(z.coerce.number().int().min(100)).transform((v) => v ?? 1500),
+    /** PostgreSQL: give up on a query after this long (default 5000). */
+    DB_QUERY_TIMEOUT_MS: optional(z.coerce.number().int().min(100)).transform((v) => v ?? 5000),
+    /** PostgreSQL at start: keep trying to reach the database this long before exiting (default 30000). */
+    DB_STARTUP_TIMEOUT_MS: optional(z.coerce.number().int().min(0)).transform((v) => v ?? 30_000),
+    /** SIGTERM: how long /readyz answers 503 while the listener still accepts and serves, before it closes (default 3000). */
+    SHUTDOWN_DELAY_MS: optional(z.coerce.number().int().min(0).max(60_000)).transform((v) => v ?? 3000),
+    /** SIGTERM: how long in-flight requests may take, after the delay, before the process exits anyway (default 10000). */
+    SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0)).transform((v) => v ?? 10_000),
+    /** Production without PUBLIC_ORIGIN: Host values (host[:port], comma-separated) echoed into canonical URLs and the sitemap; the first is the fallback. */
+    ALLOWED_HOSTS: optional(z.string())
+      .transform((v) =>
+        (v ?? "")
+          .split(",")
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine((hosts) => hosts.every(isWellFormedHost), "must be a comma-separated list of host or host:port"),
+  })
+  .refine((env) => !env.SMTP_URL || env.NOTIFY_EMAIL, { path: ["NOTIFY_EMAIL"], message: "is required when SMTP_URL is set" });
 type ParsedVariables = z.infer<typeof variables>;
 /** true, or a subnet that spans every address (0.0.0.0/0, ::/0): both believe whatever the client writes. */
-const trustsEveryone = (value: ParsedVariables["TRUST_PROXY"]) => value === true || (typeof value === "string" && value.split(",").some((e) => /\/0$/.test(e.trim())));
+const trustsEveryone = (value: ParsedVariables["TRUST_PROXY"]) =>
+  value === true || (typeof value === "string" && value.split(",").some((e) => /\/0$/.test(e.trim())));
 /**
  * TRUST_PROXY=true makes Express believe the leftmost X-Forwarded-For entry, which the client
  * writes itself: anyone could choose their address and escape every rate limit. Production

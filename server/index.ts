@@ -20,7 +20,13 @@ const env = loadEnv();
 const dev = env.NODE_ENV === "development";
 const logger = createLogger(env.LOG_LEVEL);
 
-const database = await openDatabase({ logger, databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS, queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS }).catch(exitOnStartupError);
+const database = await openDatabase({
+  logger,
+  databaseUrl: env.DATABASE_URL,
+  pgliteDir: env.PGLITE_DIR,
+  connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+  queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
+}).catch(exitOnStartupError);
 async function prepare(target: Database) {
   await migrateDatabase(target);
   if (env.SEED_SAMPLE_DATA && (await isDirectoryEmpty(target.db))) {
@@ -30,7 +36,9 @@ async function prepare(target: Database) {
 }
 if (env.DATABASE_URL) {
   // A process may start before its database: retry for DB_STARTUP_TIMEOUT_MS, then one line and exit 1.
-  await waitForDatabase(env.DATABASE_URL, { timeoutMs: env.DB_STARTUP_TIMEOUT_MS, connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS, logger }).catch(exitOnStartupError);
+  await waitForDatabase(env.DATABASE_URL, { timeoutMs: env.DB_STARTUP_TIMEOUT_MS, connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS, logger }).catch(
+    exitOnStartupError,
+  );
   // Processes behind a load balancer may start together: one migrates and seeds at a time
   // (two at once crash on CREATE EXTENSION, or seed twice). Migrations may also run longer
   // than a visitor's query may, so they use a pool of their own without the query timeout.
@@ -51,16 +59,33 @@ let closeVite: (() => Promise<void>) | undefined;
 let mountClient: (app: Express) => void;
 // Without PUBLIC_ORIGIN, production writes a request's Host into canonical links and the sitemap only
 // when it is a known one: behind a CDN, any other would be cached and served to every visitor.
-const hostPolicy = env.NODE_ENV === "production" && !env.PUBLIC_ORIGIN ? { allowedHosts: [...env.ALLOWED_HOSTS, ...ownHosts(env.HOST, env.PORT)], fallbackHost: env.ALLOWED_HOSTS[0] ?? `localhost:${env.PORT}` } : {};
-if (hostPolicy.allowedHosts) logger.warn(hostPolicy, "PUBLIC_ORIGIN is not set: canonical URLs, robots.txt and the sitemap echo only these hosts, else the fallback; set PUBLIC_ORIGIN to the site's address");
+const hostPolicy =
+  env.NODE_ENV === "production" && !env.PUBLIC_ORIGIN
+    ? { allowedHosts: [...env.ALLOWED_HOSTS, ...ownHosts(env.HOST, env.PORT)], fallbackHost: env.ALLOWED_HOSTS[0] ?? `localhost:${env.PORT}` }
+    : {};
+if (hostPolicy.allowedHosts)
+  logger.warn(
+    hostPolicy,
+    "PUBLIC_ORIGIN is not set: canonical URLs, robots.txt and the sitemap echo only these hosts, else the fallback; set PUBLIC_ORIGIN to the site's address",
+  );
 // Page heads, first data and sitemaps read the directory and the magazine content.
 // One search budget ("search", shared by every process on this database) and one gate, for the API and the pages alike.
 const professionalSearch = createProfessionalSearch(database.db, {
   concurrency: env.SEARCH_CONCURRENCY,
   timeoutMs: env.SEARCH_TIMEOUT_MS,
-  rateLimit: { keyPrefix: "search", limit: env.SEARCH_RATE_LIMIT, windowMs: env.SEARCH_RATE_WINDOW_MINUTES === undefined ? undefined : env.SEARCH_RATE_WINDOW_MINUTES * 60_000 },
+  rateLimit: {
+    keyPrefix: "search",
+    limit: env.SEARCH_RATE_LIMIT,
+    windowMs: env.SEARCH_RATE_WINDOW_MINUTES === undefined ? undefined : env.SEARCH_RATE_WINDOW_MINUTES * 60_000,
+  },
 });
-const seoOptions = { search: professionalSearch, db: database.db, publicOrigin: env.PUBLIC_ORIGIN, ...hostPolicy, cache: createValueCache(database.db, { checkEveryMs: 1000 }) };
+const seoOptions = {
+  search: professionalSearch,
+  db: database.db,
+  publicOrigin: env.PUBLIC_ORIGIN,
+  ...hostPolicy,
+  cache: createValueCache(database.db, { checkEveryMs: 1000 }),
+};
 if (dev) {
   // Vite must be mounted inside createApp's slot, so create it on a placeholder first.
   const express = (await import("express")).default;
@@ -78,7 +103,9 @@ if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
 }
 if (env.TRUST_PROXY === true) {
   // Refused in production (server/env.ts); elsewhere say at once that the rate limits do not hold.
-  logger.warn("TRUST_PROXY=true believes the leftmost X-Forwarded-For entry, which any client can write, so rate limits can be escaped: set the number of proxies in front of the app instead (e.g. TRUST_PROXY=1)");
+  logger.warn(
+    "TRUST_PROXY=true believes the leftmost X-Forwarded-For entry, which any client can write, so rate limits can be escaped: set the number of proxies in front of the app instead (e.g. TRUST_PROXY=1)",
+  );
 }
 const contact = setUpContact(env, database.db, logger);
 const drain = createDrain();
@@ -89,12 +116,24 @@ const hardening = {
   trustProxy: env.TRUST_PROXY,
   requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
   // One shared counter ("post") for every process on this database.
-  postRateLimit: { keyPrefix: "post", limit: env.POST_RATE_LIMIT, windowMs: env.POST_RATE_WINDOW_MINUTES === undefined ? undefined : env.POST_RATE_WINDOW_MINUTES * 60_000 },
+  postRateLimit: {
+    keyPrefix: "post",
+    limit: env.POST_RATE_LIMIT,
+    windowMs: env.POST_RATE_WINDOW_MINUTES === undefined ? undefined : env.POST_RATE_WINDOW_MINUTES * 60_000,
+  },
   // Likewise one counter of failed webhook signatures for all processes.
   stripeWebhookSignatureLimit: { keyPrefix: "webhook-signature" },
   professionalSearch,
 };
-const app = createApp({ ...hardening, db: database.db, stripe: createStripe({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE }), stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET, mountClient, contact: contact.options, directoryCache: seoOptions.cache });
+const app = createApp({
+  ...hardening,
+  db: database.db,
+  stripe: createStripe({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE }),
+  stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+  mountClient,
+  contact: contact.options,
+  directoryCache: seoOptions.cache,
+});
 const server = app.listen(env.PORT, env.HOST, () => {
   const where = database.engine === "pglite" ? `embedded PGlite at ${env.PGLITE_DIR}` : "PostgreSQL (DATABASE_URL)";
   logger.info({ url: `http://localhost:${env.PORT}`, mode: dev ? "development" : "production", database: where }, "San Antonio Business Directory listening");

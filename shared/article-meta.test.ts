@@ -4,7 +4,17 @@ const origin = "https://sa.example.com";
 
 describe("deriveArticleMeta", () => {
   it("derives url, category and image from the slug and title", () => {
-    const meta = deriveArticleMeta({ slug: "oil-in-the-blood", title: "Oil in the Blood", author: "Renata Salinas", issue: "August/September 2011", publishDate: "2011-08-15", description: "Three generations." }, origin);
+    const meta = deriveArticleMeta(
+      {
+        slug: "oil-in-the-blood",
+        title: "Oil in the Blood",
+        author: "Renata Salinas",
+        issue: "August/September 2011",
+        publishDate: "2011-08-15",
+        description: "Three generations.",
+      },
+      origin,
+    );
     expect(meta).toEqual({
       path: "/articles/oil-in-the-blood",
       url: "https://sa.example.com/articles/oil-in-the-blood",
@@ -26,14 +36,22 @@ describe("deriveArticleMeta", () => {
   });
 
   it("prefers the featured image's own source", () => {
-    expect(deriveArticleMeta({ slug: "a", title: "A", issue: "x", imageSrc: "https://cdn.example.com/a.jpg" }, origin).image).toBe("https://cdn.example.com/a.jpg");
+    expect(deriveArticleMeta({ slug: "a", title: "A", issue: "x", imageSrc: "https://cdn.example.com/a.jpg" }, origin).image).toBe(
+      "https://cdn.example.com/a.jpg",
+    );
   });
 });
 
 describe("newsArticleLd", () => {
   it("describes a NewsArticle with a person author", () => {
     const ld = newsArticleLd(deriveArticleMeta({ slug: "s", title: "T", author: "Ana Ruiz", issue: "June/July 2013" }, origin));
-    expect(ld).toMatchObject({ "@type": "NewsArticle", headline: "T", datePublished: "2013-06-15", articleSection: "Business Profile", author: { "@type": "Person", name: "Ana Ruiz" } });
+    expect(ld).toMatchObject({
+      "@type": "NewsArticle",
+      headline: "T",
+      datePublished: "2013-06-15",
+      articleSection: "Business Profile",
+      author: { "@type": "Person", name: "Ana Ruiz" },
+    });
   });
 
   it("credits the staff as an organization", () => {

@@ -1,9 +1,9 @@
 import { fallbackImageFor } from "./article-images";
 import { publishDateFor } from "./publish-date";
 
-/** SPEC §2: the byline used when an article names no author. */
+/** The byline used when an article names no author. */
 export const MAGAZINE_STAFF = "San Antonio Business Magazine Staff";
-/** SPEC §2: every article is filed under this category. */
+/** Every article is filed under this category. */
 export const ARTICLE_CATEGORY = "Business Profile";
 export const MAGAZINE_PUBLISHER = "San Antonio Business Directory";
 
@@ -29,7 +29,7 @@ export interface ArticleMeta {
   image: string;
 }
 
-/** SPEC §2 "Derived metadata": url, publish date, author, category, image and description. */
+/** What an article page shows beyond its text, derived where the article omits it: url, publish date, author, category, image and description. */
 export function deriveArticleMeta(input: ArticleMetaInput, origin: string): ArticleMeta {
   const path = `/articles/${input.slug}`;
   const image = input.imageSrc || fallbackImageFor(input.title);

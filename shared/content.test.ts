@@ -1,7 +1,16 @@
 import { articleBlockSchema, articleFrontMatterSchema, issueFileSchema, issueIdSchema, slugSchema } from "./content";
 
 const article = { sample: true, title: "T", issue: "June/July 2013", excerpt: "E" };
-const issue = { sample: true, year: 2013, month: "06", monthLabel: "June/July", featuredPerson: "P", description: "D", cover: { alt: "Cover" }, articles: ["a-story"] };
+const issue = {
+  sample: true,
+  year: 2013,
+  month: "06",
+  monthLabel: "June/July",
+  featuredPerson: "P",
+  description: "D",
+  cover: { alt: "Cover" },
+  articles: ["a-story"],
+};
 const fieldOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) => result.error?.issues.map((i) => i.path.join("."));
 
 describe("articleFrontMatterSchema", () => {

@@ -5,14 +5,10 @@ import { z } from "zod";
  * The build (vite plugin) and the tests validate every file against these.
  */
 
-export const slugSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by single hyphens");
+export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by single hyphens");
 
 /** Issue id: "YYYY-MM" with a bi-monthly even month. */
-export const issueIdSchema = z
-  .string()
-  .regex(/^(2011|2012|2013)-(02|04|06|08|10|12)$/, "must be YYYY-MM with an even month from 2011 to 2013");
+export const issueIdSchema = z.string().regex(/^(2011|2012|2013)-(02|04|06|08|10|12)$/, "must be YYYY-MM with an even month from 2011 to 2013");
 
 export const imageSchema = z.object({
   alt: z.string().min(1, "alt text is required"),
@@ -61,7 +57,7 @@ export const issueFileSchema = z
   .strict();
 export type IssueFile = z.infer<typeof issueFileSchema>;
 
-/** The three issues that keep their own fixed page layout (SPEC §2 Issue pages). */
+/** The three issues that keep their own fixed page layout (a featured story card, then the other articles). */
 export const FIXED_ISSUE_IDS = ["2013-06", "2013-04", "2013-02"] as const;
 
 /** How many articles each fixed issue page shows. */

@@ -6,9 +6,7 @@ import { SITE_NAME } from "./seo";
  * useSeo writes the same list into the document, so both always carry the same tags.
  */
 export type HeadTag =
-  | { tag: "meta"; attr: "name" | "property"; key: string; content: string }
-  | { tag: "link"; rel: "canonical"; href: string }
-  | { tag: "script"; json: string };
+  { tag: "meta"; attr: "name" | "property"; key: string; content: string } | { tag: "link"; rel: "canonical"; href: string } | { tag: "script"; json: string };
 
 /** Marks the elements a page owns, so the client replaces them instead of adding more. */
 export const SEO_ATTRIBUTE = "data-seo";
@@ -35,7 +33,12 @@ export function headTags(seo: PageSeo, origin: string): HeadTag[] {
   const tags: HeadTag[] = [name("description", seo.description)];
   if (seo.noindex) tags.push(name("robots", "noindex"));
   if (url) tags.push({ tag: "link", rel: "canonical", href: url });
-  tags.push(property("og:type", seo.type ?? "website"), property("og:site_name", SITE_NAME), property("og:title", seo.title), property("og:description", seo.description));
+  tags.push(
+    property("og:type", seo.type ?? "website"),
+    property("og:site_name", SITE_NAME),
+    property("og:title", seo.title),
+    property("og:description", seo.description),
+  );
   if (url) tags.push(property("og:url", url));
   if (image) tags.push(property("og:image", image));
   tags.push(name("twitter:card", "summary"), name("twitter:title", seo.title), name("twitter:description", seo.description));

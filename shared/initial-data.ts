@@ -26,4 +26,3 @@ export interface FirstPage<T> {
   /** Absent on the last page (JSON has no undefined). */
   nextCursor?: string;
 }
-

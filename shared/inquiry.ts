@@ -1,7 +1,7 @@
 import { INQUIRY_PREFIXES } from "./schema";
 
 /**
- * SPEC §7: the advertising and news forms send their extra fields folded into the
+ * The advertising and news forms send their extra fields folded into the
  * message text under a prefix. These two functions are the fold and its inverse,
  * so the server can store the structured fields the client folded.
  */
@@ -12,7 +12,11 @@ export function foldInquiryMessage(kind: keyof typeof INQUIRY_PREFIXES, fields: 
 
 /** "Business Name" -> "businessName". */
 function fieldKey(label: string): string {
-  const words = label.trim().toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  const words = label
+    .trim()
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
   return words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join("");
 }
 

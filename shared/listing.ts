@@ -6,7 +6,7 @@
 export const PERSON_PLACEHOLDER = "/images/placeholder-person.svg";
 export const BUSINESS_PLACEHOLDER = "/images/placeholder-business.svg";
 
-/** SPEC §2: a bio's paragraphs are separated by blank lines; blank paragraphs are dropped. */
+/** A bio's paragraphs are separated by blank lines; blank paragraphs are dropped. */
 export function paragraphs(text: string | null): string[] {
   return (text ?? "")
     .split(/\r?\n\s*\r?\n/)

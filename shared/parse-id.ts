@@ -1,4 +1,4 @@
-/** SPEC §5: a detail id must parse as a number; anything else is the invalid-id state. */
+/** A detail id must parse as a number; anything else is the invalid-id state, and no request is made. */
 export function parseId(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,10}$/.test(raw)) return null;
   const id = Number(raw);

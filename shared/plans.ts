@@ -1,5 +1,5 @@
 /**
- * SPEC §9: the Gold listing plans and their prices in cents. The server charges these (only it
+ * The Gold listing plans and their prices in cents. The server charges these (only it
  * turns a plan into a price); every price the site prints is written from this table, so a
  * price change is one edit. No zod here: the advertise screen prints prices without the schemas.
  */

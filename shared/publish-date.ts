@@ -1,8 +1,8 @@
-/** SPEC §9: the date used when an article has none and its issue label has no year. */
+/** The date used when an article has none and its issue label has no year. */
 export const FALLBACK_PUBLISH_DATE = "2012-06-15";
 
 /**
- * SPEC §2 publish-date fallback: the given date; else the first four-digit year
+ * An article's publish date: the given date; else the first four-digit year
  * in the issue label with "-06-15" appended; else 2012-06-15.
  */
 export function publishDateFor({ publishDate, issue }: { publishDate?: string | null; issue?: string | null }): string {

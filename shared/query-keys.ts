@@ -4,7 +4,7 @@ import type { PaymentIntentRequest } from "./schema";
  * The React Query key of every client endpoint, one builder each, imported as a namespace
  * (`import * as queryKeys`): client/src/features/<name>/api/*.ts ask under these keys, and the
  * server writes a page's first data under the same ones (shared/initial-data.ts), so a seeded
- * page finds its data without a request. A key's first element is the URL: SPEC §7's default
+ * page finds its data without a request. A key's first element is the URL: the default
  * query function GETs it. Plain functions, not an object, so the bundler can shorten their names.
  */
 

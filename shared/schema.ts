@@ -4,7 +4,7 @@ import { planIds } from "./plans";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./storable-text";
 
 /**
- * The API contract (SPEC §3, §7): request validators and response shapes,
+ * The API contract: request validators and response shapes,
  * used by the Express server to validate and by the client to type answers.
  */
 
@@ -144,11 +144,7 @@ export const contactRequestSchema = z.object({
     .min(1, "email is required")
     .max(254, "email must be at most 254 characters")
     .pipe(z.email("email must be a valid email address")),
-  message: z
-    .string({ error: "message is required" })
-    .trim()
-    .min(1, "message is required")
-    .max(10_000, "message must be at most 10000 characters"),
+  message: z.string({ error: "message is required" }).trim().min(1, "message is required").max(10_000, "message must be at most 10000 characters"),
   professionalName: z.string().trim().max(200, "professionalName must be at most 200 characters").optional(),
   /** Honeypot: hidden from people, filled by bots. A non-empty value marks the message as spam. */
   homepage: z.string().max(500, "homepage must be at most 500 characters").optional(),
@@ -157,7 +153,7 @@ export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export const contactResponseSchema = z.object({ message: z.string().optional() });
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
-/** SPEC §7: advertising and news forms fold their fields into the message under a prefix. */
+/** The advertising and news forms fold their fields into the message under a prefix. */
 export function inquiryKindOf(message: string): InquiryKind {
   const head = message.trimStart();
   if (head.startsWith(INQUIRY_PREFIXES.advertising)) return "advertising";
@@ -168,7 +164,7 @@ export function inquiryKindOf(message: string): InquiryKind {
 // ---------- payments ----------
 export const MIN_AMOUNT = 0.5;
 export const MAX_AMOUNT = 100_000;
-/** A custom payment in dollars (SPEC §3), at most 2 decimals. */
+/** A custom payment in dollars, at most 2 decimals. */
 export const amountSchema = z
   .number({ error: "amount must be a number of dollars" })
   .min(MIN_AMOUNT, `amount must be at least ${MIN_AMOUNT.toFixed(2)} dollars`)

@@ -26,7 +26,6 @@ export interface PageSeo {
   noindex?: boolean;
 }
 
-
 const suffixed = (title: string) => `${title} | ${SITE_NAME}`;
 const crumbs = (...items: [string, string][]) => items.map(([name, path]) => ({ name, path }));
 
@@ -35,7 +34,8 @@ export const firstParagraph = (text: string | null): string | undefined => parag
 
 export const homeSeo = (origin: string): PageSeo => ({
   title: "San Antonio Business Directory | Professionals & Businesses in South Texas",
-  description: "Find trusted San Antonio professionals and businesses: bankers, doctors, attorneys, builders and more. Connecting professionals and businesses in South Texas.",
+  description:
+    "Find trusted San Antonio professionals and businesses: bankers, doctors, attorneys, builders and more. Connecting professionals and businesses in South Texas.",
   path: "/",
   jsonLd: [organizationLd(origin), websiteLd(origin)],
 });
@@ -75,7 +75,7 @@ export function businessSeo(origin: string, b: Business): PageSeo {
   };
 }
 
-/** SPEC §8 detail-page messages: [title, text]; each screen has a 'Return to Directory' button to /. */
+/** A detail page's error and not-found messages: [title, text]; each screen has a 'Return to Directory' button to /. */
 export const detailMessages = {
   professional: {
     invalid: ["Invalid Professional ID", "Please check the URL and try again."],
@@ -96,7 +96,11 @@ export function detailMessageSeo(kind: DetailKind, state: DetailState): PageSeo 
   return { title: suffixed(title), description: text, noindex: true };
 }
 
-export const notFoundSeo = (): PageSeo => ({ title: suffixed("Page Not Found"), description: "The page you're looking for doesn't exist or has been moved.", noindex: true });
+export const notFoundSeo = (): PageSeo => ({
+  title: suffixed("Page Not Found"),
+  description: "The page you're looking for doesn't exist or has been moved.",
+  noindex: true,
+});
 
 export const archiveSeo = (): PageSeo => ({
   title: suffixed("Magazine Archive"),
@@ -106,7 +110,11 @@ export const archiveSeo = (): PageSeo => ({
 
 export const issueSeo = (issue: Pick<IssueSummary, "label" | "featuredPerson" | "description" | "path"> | undefined): PageSeo =>
   issue
-    ? { title: suffixed(`${issue.label} Issue`), description: `The ${issue.label} issue featuring ${issue.featuredPerson}: ${issue.description}`, path: issue.path }
+    ? {
+        title: suffixed(`${issue.label} Issue`),
+        description: `The ${issue.label} issue featuring ${issue.featuredPerson}: ${issue.description}`,
+        path: issue.path,
+      }
     : { title: suffixed("Issue Not Found"), description: "That issue is not in the magazine archive.", noindex: true };
 
 /** An article page from its derived metadata (client/src/features/magazine/lib/article-meta.ts) and its NewsArticle JSON-LD. */
@@ -131,7 +139,7 @@ export const menOnTheMoveSeo = (): PageSeo => ({
   path: "/men-on-the-move",
 });
 
-/** /contact?professional=<name> names that person in the title (SPEC §2 Contact). */
+/** /contact?professional=<name> names that person in the page title. */
 export const contactSeo = (professional?: string): PageSeo => ({
   title: suffixed(professional ? `Contact ${professional}` : "Contact Us"),
   description: "Contact the San Antonio Business Directory about listings, advertising, sponsored content or magazine news.",
@@ -141,6 +149,10 @@ export const contactSeo = (professional?: string): PageSeo => ({
 /** The ?professional= of /contact as the contact page reads it. */
 export const contactProfessional = (params: URLSearchParams) => params.get("professional")?.trim().slice(0, 200) || undefined;
 
-export const checkoutSeo = (): PageSeo => ({ title: suffixed("Secure Checkout"), description: "Complete your payment safely and securely.", path: "/checkout" });
+export const checkoutSeo = (): PageSeo => ({
+  title: suffixed("Secure Checkout"),
+  description: "Complete your payment safely and securely.",
+  path: "/checkout",
+});
 
 export const paymentSuccessSeo = (): PageSeo => ({ title: suffixed("Payment Successful"), description: "Thank you for your payment." });

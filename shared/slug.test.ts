@@ -1,4 +1,4 @@
-import { derivedArticlePath, slugFromTitle } from "./slug";
+import { slugFromTitle } from "./slug";
 
 describe("slugFromTitle", () => {
   it("lowercases and joins words with hyphens", () => {
@@ -17,9 +17,5 @@ describe("slugFromTitle", () => {
 
   it("drops accented letters like any other non-alphanumeric, as the original rule did", () => {
     expect(slugFromTitle("Día de los Muertos")).toBe("d-a-de-los-muertos");
-  });
-
-  it("builds the /article/ path", () => {
-    expect(derivedArticlePath("The Taxman's Worst Nightmare")).toBe("/article/the-taxman-s-worst-nightmare");
   });
 });

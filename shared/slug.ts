@@ -1,5 +1,5 @@
 /**
- * SPEC §2: the address one article layout derives from its title — lowercase,
+ * The address an article is reached at, derived from its title — lowercase,
  * every run of non-alphanumerics becomes one hyphen, outer hyphens trimmed.
  * "The Taxman's Worst Nightmare" → "the-taxman-s-worst-nightmare".
  */
@@ -9,6 +9,3 @@ export function slugFromTitle(title: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
-
-/** The /article/{derived} address of a title. */
-export const derivedArticlePath = (title: string) => `/article/${slugFromTitle(title)}`;

@@ -8,7 +8,7 @@ export const ORGANIZATION_NAME = "San Antonio Business Directory";
 
 export type BusinessSchemaType = "Attorney" | "Dentist" | "AccountingService" | "MedicalOrganization" | "ProfessionalService" | "LocalBusiness";
 
-/** SPEC §2: the schema.org type of a business, chosen from its category text. */
+/** The schema.org type of a business, chosen from its category text. */
 export function businessSchemaType(category: string | null | undefined): BusinessSchemaType {
   const text = (category ?? "").toLowerCase();
   if (text.includes("legal")) return "Attorney";
@@ -74,7 +74,16 @@ export function businessLd(origin: string, b: Business) {
     telephone: b.phone,
     email: b.email,
     url: b.website ?? `${origin}/business/${b.id}`,
-    address: b.address ? compact({ "@type": "PostalAddress", streetAddress: b.address, postalCode: b.zipCode, addressLocality: "San Antonio", addressRegion: "TX", addressCountry: "US" }) : undefined,
+    address: b.address
+      ? compact({
+          "@type": "PostalAddress",
+          streetAddress: b.address,
+          postalCode: b.zipCode,
+          addressLocality: "San Antonio",
+          addressRegion: "TX",
+          addressCountry: "US",
+        })
+      : undefined,
     image: b.logoUrl,
     sameAs: b.socialMedia,
     makesOffer: b.services.map((name) => ({ "@type": "Offer", itemOffered: { "@type": "Service", name } })),

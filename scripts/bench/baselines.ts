@@ -19,7 +19,8 @@ import { likePattern, listProfessionals } from "../../server/features/directory/
 
 const [mode = "", portText = "0", payloadFile] = process.argv.slice(2);
 const port = Number(portText);
-const listen = (server: { listen: (port: number, host: string, cb: () => void) => unknown }) => server.listen(port, "127.0.0.1", () => console.log(`${mode} listening on ${port}`));
+const listen = (server: { listen: (port: number, host: string, cb: () => void) => unknown }) =>
+  server.listen(port, "127.0.0.1", () => console.log(`${mode} listening on ${port}`));
 
 if (mode === "http" || mode === "express") {
   const payload = readFileSync(payloadFile!);
@@ -67,7 +68,10 @@ if (mode === "http" || mode === "express") {
 
 /** `"professionals"."search_text" like lower($n)` becomes ILIKE on the three columns it is made of. */
 function unindexed(text: string): string {
-  const rewritten = text.replace(/"professionals"\."search_text" like lower\((\$\d+)\)/g, (_m, p: string) => `("professionals"."name" ilike ${p} or "professionals"."title" ilike ${p} or "professionals"."company" ilike ${p})`);
+  const rewritten = text.replace(
+    /"professionals"\."search_text" like lower\((\$\d+)\)/g,
+    (_m, p: string) => `("professionals"."name" ilike ${p} or "professionals"."title" ilike ${p} or "professionals"."company" ilike ${p})`,
+  );
   if (rewritten === text) throw new Error(`no search condition to rewrite in: ${text}`);
   return rewritten;
 }

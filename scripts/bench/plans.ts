@@ -25,7 +25,8 @@ export async function searchPlans(databaseUrl: string, terms: string[]): Promise
         const scans = [...plan.matchAll(/(Bitmap Index Scan on|Index Scan using|Index Only Scan using|Seq Scan on) (\w+)/g)]
           .map((m) => `${m[1]!.replace(/ (on|using)$/, "")} ${m[2]}`)
           .filter((s) => !s.includes("categories"));
-        const what = phases.length === 1 ? "first page and total" : /count\(/i.test(statement.text) ? "total" : pages.indexOf(statement) === 0 ? "Gold phase" : "the rest";
+        const what =
+          phases.length === 1 ? "first page and total" : /count\(/i.test(statement.text) ? "total" : pages.indexOf(statement) === 0 ? "Gold phase" : "the rest";
         lines.push(`  "${term}" ${what}: ${[...new Set(scans)].join(", ")}`);
       }
     }

@@ -8,7 +8,11 @@ export const root = fileURLToPath(new URL("../..", import.meta.url));
 
 /** A TypeScript file of this repository in its own Node process (through tsx). */
 export function spawnTs(file: string, args: string[], env: NodeJS.ProcessEnv, output: "inherit" | "ignore" | "pipe" = "ignore"): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", file, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", output, output === "ignore" ? "pipe" : output] });
+  return spawn(process.execPath, ["--import", "tsx", file, ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", output, output === "ignore" ? "pipe" : output],
+  });
 }
 
 /** Starts a server process and waits until `readyUrl` answers 2xx. */

@@ -1,8 +1,20 @@
 import type { LoadResult } from "./load";
 
 export type CaseKey =
-  | "categories" | "home" | "businesses" | "professional" | "business" | "category" | "search" | "professionalUncached" | "searchUncached"
-  | "http" | "express" | "pg" | "pgUncached" | "unindexed";
+  | "categories"
+  | "home"
+  | "businesses"
+  | "professional"
+  | "business"
+  | "category"
+  | "search"
+  | "professionalUncached"
+  | "searchUncached"
+  | "http"
+  | "express"
+  | "pg"
+  | "pgUncached"
+  | "unindexed";
 
 export interface BenchCase {
   key: CaseKey;
@@ -25,7 +37,9 @@ export function printScale(rows: number, seconds: number, connections: number, r
   console.log(`\n${int(rows)} professionals: ${seconds} s per case, ${connections} connections`);
   console.log(`${pad("case", 58)}${pad("req/s", 10, true)}${pad("p50 ms", 9, true)}${pad("p99 ms", 9, true)}${pad("failed", 8, true)}`);
   for (const { label, result, seconds: caseSeconds } of results.values()) {
-    console.log(`${pad(label, 58)}${pad(perSecond(result.requestsPerSecond, caseSeconds), 10, true)}${pad(String(result.p50), 9, true)}${pad(String(result.p99), 9, true)}${pad(int(result.failures), 8, true)}`);
+    console.log(
+      `${pad(label, 58)}${pad(perSecond(result.requestsPerSecond, caseSeconds), 10, true)}${pad(String(result.p50), 9, true)}${pad(String(result.p99), 9, true)}${pad(int(result.failures), 8, true)}`,
+    );
   }
 }
 

@@ -19,10 +19,18 @@ import { freePort, runTs, startServer, stop } from "./processes";
 import { printScale, printTargets, type BenchCase, type ScaleResults } from "./report";
 
 const { values } = parseArgs({
-  options: { seconds: { type: "string", default: "10" }, sizes: { type: "string", default: "100000,1000000" }, keep: { type: "boolean", default: false }, "search-limits-only": { type: "boolean", default: false } },
+  options: {
+    seconds: { type: "string", default: "10" },
+    sizes: { type: "string", default: "100000,1000000" },
+    keep: { type: "boolean", default: false },
+    "search-limits-only": { type: "boolean", default: false },
+  },
 });
 const seconds = Number(values.seconds);
-const sizes = values.sizes.split(",").map(Number).sort((a, b) => a - b);
+const sizes = values.sizes
+  .split(",")
+  .map(Number)
+  .sort((a, b) => a - b);
 const CONNECTIONS = 50;
 // A scan of 1,000,000 rows takes seconds: give it time to finish a few answers.
 const unindexedSeconds = Math.max(seconds, 30);
@@ -32,10 +40,48 @@ if (!process.env.DATABASE_URL) {
 }
 
 // Search terms a visitor types: surnames, full names, trades, places in company names, word starts.
-const TERMS = ["garcia", "nguyen", "patel", "trevino", "smith", "de la cruz", "maria garcia", "john smith", "minh tran", "priya shah",
-  "dentist", "attorney", "realtor", "cpa", "physician", "consultant", "contractor", "orthodontist", "mortgage", "pediatric", "architect",
-  "stone oak", "alamo", "pearl", "bluebonnet", "mesquite", "king william", "helotes", "medical group", "law firm", "credit union",
-  "ortho", "pedia", "elizondo", "benavides", "okafor", "valeria", "santiago", "graciela", "escobedo"];
+const TERMS = [
+  "garcia",
+  "nguyen",
+  "patel",
+  "trevino",
+  "smith",
+  "de la cruz",
+  "maria garcia",
+  "john smith",
+  "minh tran",
+  "priya shah",
+  "dentist",
+  "attorney",
+  "realtor",
+  "cpa",
+  "physician",
+  "consultant",
+  "contractor",
+  "orthodontist",
+  "mortgage",
+  "pediatric",
+  "architect",
+  "stone oak",
+  "alamo",
+  "pearl",
+  "bluebonnet",
+  "mesquite",
+  "king william",
+  "helotes",
+  "medical group",
+  "law firm",
+  "credit union",
+  "ortho",
+  "pedia",
+  "elizondo",
+  "benavides",
+  "okafor",
+  "valeria",
+  "santiago",
+  "graciela",
+  "escobedo",
+];
 
 const admin = new URL(process.env.DATABASE_URL);
 const dbName = `sabd_bench_${Date.now()}`;
@@ -50,7 +96,9 @@ const db = createPgPool({ connectionString: benchUrl, max: 2 });
 /** Waits until no statement of another session runs on the bench database (an abandoned scan would slow the next case). */
 async function databaseIdle() {
   for (let i = 0; i < 240; i += 1) {
-    const { rows } = await db.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()");
+    const { rows } = await db.query(
+      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()",
+    );
     if (rows[0].n === 0) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -86,30 +134,78 @@ async function measure(): Promise<ScaleResults> {
     for (const mode of ["http", "express", "pg", "unindexed"] as const) {
       const port = ports[mode];
       const ready = mode === "http" || mode === "express" ? origin(port) : `${origin(port)}/api/professionals?search=warm`;
-      children.push(await startServer("scripts/bench/baselines.ts", [mode === "unindexed" ? "pg-unindexed" : mode, String(port), join(work, "payload.json")], { DATABASE_URL: benchUrl }, ready));
+      children.push(
+        await startServer(
+          "scripts/bench/baselines.ts",
+          [mode === "unindexed" ? "pg-unindexed" : mode, String(port), join(work, "payload.json")],
+          { DATABASE_URL: benchUrl },
+          ready,
+        ),
+      );
     }
-    const ids = async (table: string, n: number) => (await db.query(`SELECT id FROM ${table} ORDER BY random() LIMIT ${n}`)).rows.map((r: { id: number }) => r.id);
+    const ids = async (table: string, n: number) =>
+      (await db.query(`SELECT id FROM ${table} ORDER BY random() LIMIT ${n}`)).rows.map((r: { id: number }) => r.id);
     const categories = (await db.query("SELECT id FROM categories ORDER BY id")).rows.map((r: { id: number }) => r.id);
     const search = TERMS.map((t) => `/api/professionals?search=${encodeURIComponent(t)}`);
     // Terms no one searched before, so every answer is a query: the cost of a cache miss. Each
     // is the end of a first name and the start of a surname ("ria garc"), a handful of matches.
-    const unique = (await db.query(`SELECT DISTINCT lower(right(split_part(name, ' ', 1), 3) || ' ' || left(split_part(name, ' ', 2), 4)) AS term FROM professionals LIMIT 60000`)).rows
-      .map((r: { term: string }) => `/api/professionals?search=${encodeURIComponent(r.term)}`);
+    const unique = (
+      await db.query(
+        `SELECT DISTINCT lower(right(split_part(name, ' ', 1), 3) || ' ' || left(split_part(name, ' ', 2), 4)) AS term FROM professionals LIMIT 60000`,
+      )
+    ).rows.map((r: { term: string }) => `/api/professionals?search=${encodeURIComponent(r.term)}`);
     const cases: BenchCase[] = [
       { key: "categories", label: "categories (cached)", origin: origin(ports.app), paths: ["/api/categories"], warmupSeconds: 2 },
       { key: "home", label: "home list, first page (cached)", origin: origin(ports.app), paths: ["/api/professionals"], warmupSeconds: 2 },
       { key: "businesses", label: "business list, first page (cached)", origin: origin(ports.app), paths: ["/api/businesses"], warmupSeconds: 2 },
-      { key: "professional", label: "professional by id, 1,000 ids (cached)", origin: origin(ports.app), paths: (await ids("professionals", 1000)).map((id) => `/api/professionals/${id}`), warmupSeconds: 2 },
-      { key: "business", label: "business by id, 1,000 ids (cached)", origin: origin(ports.app), paths: (await ids("businesses", 1000)).map((id) => `/api/businesses/${id}`), warmupSeconds: 2 },
-      { key: "category", label: `category filter, ${categories.length} categories (cached)`, origin: origin(ports.app), paths: categories.map((id) => `/api/professionals?categoryIds=${id}`), warmupSeconds: 2 },
-      { key: "professionalUncached", label: "professional by id, 50,000 ids (past the cache)", origin: origin(ports.app), paths: (await ids("professionals", 50_000)).map((id) => `/api/professionals/${id}`), warmupSeconds: 0 },
+      {
+        key: "professional",
+        label: "professional by id, 1,000 ids (cached)",
+        origin: origin(ports.app),
+        paths: (await ids("professionals", 1000)).map((id) => `/api/professionals/${id}`),
+        warmupSeconds: 2,
+      },
+      {
+        key: "business",
+        label: "business by id, 1,000 ids (cached)",
+        origin: origin(ports.app),
+        paths: (await ids("businesses", 1000)).map((id) => `/api/businesses/${id}`),
+        warmupSeconds: 2,
+      },
+      {
+        key: "category",
+        label: `category filter, ${categories.length} categories (cached)`,
+        origin: origin(ports.app),
+        paths: categories.map((id) => `/api/professionals?categoryIds=${id}`),
+        warmupSeconds: 2,
+      },
+      {
+        key: "professionalUncached",
+        label: "professional by id, 50,000 ids (past the cache)",
+        origin: origin(ports.app),
+        paths: (await ids("professionals", 50_000)).map((id) => `/api/professionals/${id}`),
+        warmupSeconds: 0,
+      },
       { key: "search", label: `search, ${TERMS.length} varied terms (cached)`, origin: origin(ports.app), paths: search, warmupSeconds: 2 },
-      { key: "searchUncached", label: `search, ${unique.length.toLocaleString("en-US")} terms never repeated (past the cache)`, origin: origin(ports.app), paths: unique, warmupSeconds: 0 },
+      {
+        key: "searchUncached",
+        label: `search, ${unique.length.toLocaleString("en-US")} terms never repeated (past the cache)`,
+        origin: origin(ports.app),
+        paths: unique,
+        warmupSeconds: 0,
+      },
       { key: "http", label: `baseline: node:http, precomputed ${payload.length} B`, origin: origin(ports.http), paths: ["/"], warmupSeconds: 2 },
       { key: "express", label: "baseline: Express, precomputed payload", origin: origin(ports.express), paths: ["/"], warmupSeconds: 2 },
       { key: "pg", label: "baseline: Express + pg, same search SQL", origin: origin(ports.pg), paths: search, warmupSeconds: 2 },
       { key: "pgUncached", label: "baseline: Express + pg, the never-repeated terms", origin: origin(ports.pg), paths: unique, warmupSeconds: 0 },
-      { key: "unindexed", label: `baseline: Express + pg, unindexed scan (${unindexedSeconds} s)`, origin: origin(ports.unindexed), paths: search, warmupSeconds: 0, seconds: unindexedSeconds },
+      {
+        key: "unindexed",
+        label: `baseline: Express + pg, unindexed scan (${unindexedSeconds} s)`,
+        origin: origin(ports.unindexed),
+        paths: search,
+        warmupSeconds: 0,
+        seconds: unindexedSeconds,
+      },
     ];
     const results: ScaleResults = new Map();
     if (values["search-limits-only"]) cases.length = 0;
@@ -135,7 +231,10 @@ async function searchFlood({ origin: appOrigin, ids, terms, env }: { origin: str
   const budgeted = await startServer("server/index.ts", [], { ...env, SEARCH_RATE_LIMIT: "", PORT: String(port) }, `http://127.0.0.1:${port}/api/categories`);
   const phase = Math.max(6, seconds);
   try {
-    for (const [label, target, offset] of [["no budget (many addresses)", appOrigin, 0], ["default per-IP budget", `http://127.0.0.1:${port}`, 1]] as const) {
+    for (const [label, target, offset] of [
+      ["no budget (many addresses)", appOrigin, 0],
+      ["default per-IP budget", `http://127.0.0.1:${port}`, 1],
+    ] as const) {
       await oneClient(target, ids, 2); // warm the listings' cache
       await databaseIdle();
       const idle = await oneClient(target, ids, phase);
@@ -150,7 +249,9 @@ async function searchFlood({ origin: appOrigin, ids, terms, env }: { origin: str
       const ratio = busy.p95 / idle.p95;
       console.log(`  item 6, ${label}: GET /api/professionals/:id idle ${describeLatencies(idle)}`);
       console.log(`    under 12 clients of never-repeated searches: ${describeLatencies(busy)}`);
-      console.log(`    p95 ${ratio.toFixed(2)}x idle [<= 2: ${ratio <= 2 ? "met" : "MISSED"}], 503s to the reader: ${busy.failures["503"] ?? 0}; the searches got ${JSON.stringify(attack.statuses)}`);
+      console.log(
+        `    p95 ${ratio.toFixed(2)}x idle [<= 2: ${ratio <= 2 ? "met" : "MISSED"}], 503s to the reader: ${busy.failures["503"] ?? 0}; the searches got ${JSON.stringify(attack.statuses)}`,
+      );
     }
   } finally {
     await stop(budgeted);
@@ -167,7 +268,9 @@ try {
     console.log("Search plans PostgreSQL picks by itself at this size:");
     for (const line of await searchPlans(benchUrl, ["garcia", "maria garcia", "dentist", "e", "ma"])) console.log(line);
     const short = await shortTermSearches(benchUrl);
-    console.log(`Item 6, first page of a short term past the cache, one client: one letter ${describeLatencies(short.one)}; two letters ${describeLatencies(short.two)}; worst ${short.worst}`);
+    console.log(
+      `Item 6, first page of a short term past the cache, one client: one letter ${describeLatencies(short.one)}; two letters ${describeLatencies(short.two)}; worst ${short.worst}`,
+    );
     console.log(`  one-letter p99 <= 150 ms: ${short.one.p99 <= 150 ? "met" : "MISSED"}`);
     all.set(size, await measure());
   }

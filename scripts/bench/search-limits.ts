@@ -25,7 +25,14 @@ export interface Latencies {
 function summarize(times: number[], failures: Record<string, number>): Latencies {
   const sorted = [...times].sort((a, b) => a - b);
   if (!sorted.length) return { p50: NaN, p95: NaN, p99: NaN, max: NaN, count: 0, failures };
-  return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1)!), count: sorted.length, failures };
+  return {
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.at(-1)!),
+    count: sorted.length,
+    failures,
+  };
 }
 
 /**
@@ -41,7 +48,10 @@ export async function shortTermSearches(databaseUrl: string, rounds = 3): Promis
   let worst = { term: "", ms: 0 };
   try {
     for (let round = 0; round < rounds; round += 1) {
-      for (const [kind, terms] of [["one", letters], ["two", pairs]] as const) {
+      for (const [kind, terms] of [
+        ["one", letters],
+        ["two", pairs],
+      ] as const) {
         for (const term of terms) {
           const started = performance.now();
           await listProfessionals(db, { search: term, categoryIds: [], limit: 48 });

@@ -47,15 +47,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // The server passes short timeouts (env DB_*_TIMEOUT_MS) so that an outage becomes a quick
     // 503 instead of a hang; the pool opens fresh connections by itself once the database is back.
     // Every pooled connection has an error listener, so losing the server never ends the process.
-    const pool = createPgPool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
-      ...(options.queryTimeoutMs && { query_timeout: options.queryTimeoutMs }),
-      idleTimeoutMillis: 30_000,
-      keepAlive: true,
-      options: STARTUP_OPTIONS,
-    }, options.logger);
+    const pool = createPgPool(
+      {
+        connectionString: options.databaseUrl,
+        max: 10,
+        connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+        ...(options.queryTimeoutMs && { query_timeout: options.queryTimeoutMs }),
+        idleTimeoutMillis: 30_000,
+        keepAlive: true,
+        options: STARTUP_OPTIONS,
+      },
+      options.logger,
+    );
     return { db: drizzleOverPool(pool), engine: "postgres", close: () => pool.end() };
   }
   const dir = options.pgliteDir ?? "memory://";

@@ -40,15 +40,30 @@ export function buildProfessional(overrides: Partial<NewProfessional> = {}): New
 // the seed's biographies back would cost a quarter of its time on PGlite).
 
 export async function createCategories(db: Db, rows: Partial<NewCategory>[]): Promise<{ id: number }[]> {
-  return rows.length === 0 ? [] : db.insert(categories).values(rows.map((row) => buildCategory(row))).returning({ id: categories.id });
+  return rows.length === 0
+    ? []
+    : db
+        .insert(categories)
+        .values(rows.map((row) => buildCategory(row)))
+        .returning({ id: categories.id });
 }
 
 export async function createBusinesses(db: Db, rows: Partial<NewBusiness>[]): Promise<{ id: number }[]> {
-  return rows.length === 0 ? [] : db.insert(businesses).values(rows.map((row) => buildBusiness(row))).returning({ id: businesses.id });
+  return rows.length === 0
+    ? []
+    : db
+        .insert(businesses)
+        .values(rows.map((row) => buildBusiness(row)))
+        .returning({ id: businesses.id });
 }
 
 export async function createProfessionals(db: Db, rows: Partial<NewProfessional>[]): Promise<{ id: number }[]> {
-  return rows.length === 0 ? [] : db.insert(professionals).values(rows.map((row) => buildProfessional(row))).returning({ id: professionals.id });
+  return rows.length === 0
+    ? []
+    : db
+        .insert(professionals)
+        .values(rows.map((row) => buildProfessional(row)))
+        .returning({ id: professionals.id });
 }
 
 export async function createCategory(db: Db, overrides: Partial<NewCategory> = {}) {

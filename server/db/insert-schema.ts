@@ -15,11 +15,15 @@ export type DataRow<T extends Table, Omitted extends keyof Insert<T>> = {
 /** The zod shape of a column's value; only the kinds of columns that data files hold. */
 function columnSchema(column: Column): z.ZodType {
   const base =
-    column.dataType === "string" ? z.string()
-    : column.dataType === "number" ? z.number().int()
-    : column.dataType === "boolean" ? z.boolean()
-    : column.columnType === "PgArray" && (column as Column & { baseColumn: Column }).baseColumn.dataType === "string" ? z.array(z.string())
-    : null;
+    column.dataType === "string"
+      ? z.string()
+      : column.dataType === "number"
+        ? z.number().int()
+        : column.dataType === "boolean"
+          ? z.boolean()
+          : column.columnType === "PgArray" && (column as Column & { baseColumn: Column }).baseColumn.dataType === "string"
+            ? z.array(z.string())
+            : null;
   if (!base) throw new Error(`column ${column.name} (${column.columnType}) cannot be read from a data file: omit it`);
   return column.notNull ? base : base.nullable();
 }

@@ -76,12 +76,48 @@ export function parseSampleData(raw: { categories: unknown; businesses: unknown;
     professionals: parseFile("professionals.json", professionalRow, raw.professionals, problems),
   };
   if (problems.length === 0) {
-    const slugs = checkHandles(problems, "categories.json", "slug", data.categories.map((c) => c.slug));
-    checkHandles(problems, "categories.json", "name", data.categories.map((c) => c.name));
-    const keys = checkHandles(problems, "businesses.json", "key", data.businesses.map((b) => b.key));
-    checkReferences(problems, "businesses.json", "category", data.businesses.map((b) => b.category), "categories.json (slug)", slugs);
-    checkReferences(problems, "professionals.json", "category", data.professionals.map((p) => p.category), "categories.json (slug)", slugs);
-    checkReferences(problems, "professionals.json", "business", data.professionals.map((p) => p.business), "businesses.json (key)", keys);
+    const slugs = checkHandles(
+      problems,
+      "categories.json",
+      "slug",
+      data.categories.map((c) => c.slug),
+    );
+    checkHandles(
+      problems,
+      "categories.json",
+      "name",
+      data.categories.map((c) => c.name),
+    );
+    const keys = checkHandles(
+      problems,
+      "businesses.json",
+      "key",
+      data.businesses.map((b) => b.key),
+    );
+    checkReferences(
+      problems,
+      "businesses.json",
+      "category",
+      data.businesses.map((b) => b.category),
+      "categories.json (slug)",
+      slugs,
+    );
+    checkReferences(
+      problems,
+      "professionals.json",
+      "category",
+      data.professionals.map((p) => p.category),
+      "categories.json (slug)",
+      slugs,
+    );
+    checkReferences(
+      problems,
+      "professionals.json",
+      "business",
+      data.professionals.map((p) => p.business),
+      "businesses.json (key)",
+      keys,
+    );
   }
   if (problems.length > 0) throw new SampleDataError(`Invalid sample data in server/db/sample-data:\n${problems.join("\n")}`);
   return data;

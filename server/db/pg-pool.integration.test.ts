@@ -53,6 +53,8 @@ describe.skipIf(!url)("pg pools and clients that lose their connection (PostgreS
     const gone = ended(client);
     await terminate(rows[0]!.pid);
     await gone;
-    expect(lines).toEqual([expect.objectContaining({ msg: "postgres connection lost", code: "57P01", reason: "terminating connection due to administrator command" })]);
+    expect(lines).toEqual([
+      expect.objectContaining({ msg: "postgres connection lost", code: "57P01", reason: "terminating connection due to administrator command" }),
+    ]);
   });
 });

@@ -1,9 +1,5 @@
 import pg from "pg";
-import { createLogger, type Logger } from "../lib/logger";
-
-let fallback: Logger | undefined;
-/** Scripts and tests that pass no logger still log structured lines (warn and above). */
-const defaultLogger = () => (fallback ??= createLogger("warn"));
+import { fallbackLogger, type Logger } from "../lib/logger";
 
 /**
  * Logs the first error of a connection ("terminating connection ..." is often followed by
@@ -26,7 +22,7 @@ function logLoss(client: pg.Client, logger: Logger) {
  * that waited for a free connection), so every client gets its own listener at connect. The
  * query in flight on it still fails (the route answers 503), and the pool drops the client.
  */
-export function createPgPool(config: pg.PoolConfig, logger: Logger = defaultLogger()): pg.Pool {
+export function createPgPool(config: pg.PoolConfig, logger: Logger = fallbackLogger()): pg.Pool {
   const pool = new pg.Pool(config);
   pool.on("connect", (client) => logLoss(client, logger));
   // Emitted for idle clients; the per-client listener above has logged it already.
@@ -35,7 +31,7 @@ export function createPgPool(config: pg.PoolConfig, logger: Logger = defaultLogg
 }
 
 /** A single connected Client (admin statements in tests and scripts), with the same listener. */
-export async function connectPgClient(config: string | pg.ClientConfig, logger: Logger = defaultLogger()): Promise<pg.Client> {
+export async function connectPgClient(config: string | pg.ClientConfig, logger: Logger = fallbackLogger()): Promise<pg.Client> {
   const client = new pg.Client(config);
   logLoss(client, logger);
   await client.connect();

@@ -12,7 +12,9 @@ import { drizzleOverPool } from "./pool-transaction";
 const fail = { begin: 0, rollback: 0 };
 class FlakyClient extends pg.Client {
   override query(...args: unknown[]): never {
-    const text = String((args[0] as { text?: unknown })?.text ?? args[0]).trim().toLowerCase();
+    const text = String((args[0] as { text?: unknown })?.text ?? args[0])
+      .trim()
+      .toLowerCase();
     for (const statement of ["begin", "rollback"] as const) {
       if (text.startsWith(statement) && fail[statement] > 0) {
         fail[statement] -= 1;
@@ -24,7 +26,8 @@ class FlakyClient extends pg.Client {
 }
 
 /** The server process of the connection that ran the query. */
-const backendPid = async (db: Pick<Db, "execute">) => ((await db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }).rows[0]!.pid;
+const backendPid = async (db: Pick<Db, "execute">) =>
+  ((await db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }).rows[0]!.pid;
 
 describe.skipIf(!process.env.DATABASE_URL)("transactions on a pooled connection (PostgreSQL)", () => {
   let pool: pg.Pool;

@@ -89,7 +89,9 @@ export const inquiries = pgTable(
     professionalName: text("professional_name"),
     /** Structured fields parsed back out of a prefixed advertising or news message. */
     fields: jsonb("fields").$type<Record<string, string>>().notNull().default({}),
-    status: text("status", { enum: ["new", "read", "archived", "spam"] }).notNull().default("new"),
+    status: text("status", { enum: ["new", "read", "archived", "spam"] })
+      .notNull()
+      .default("new"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("inquiries_created_at_idx").on(t.createdAt), index("inquiries_kind_idx").on(t.kind)],
@@ -180,7 +182,11 @@ export const emailOutbox = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("email_outbox_pending_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index("email_outbox_pending_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );
 
 /** Fixed-window request counters shared by every server process on this database. */

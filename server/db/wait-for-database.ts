@@ -56,7 +56,9 @@ export async function waitForDatabase(url: string, { timeoutMs, connectTimeoutMs
       const elapsedMs = Date.now() - started;
       const retryInMs = Math.min(delay, timeoutMs - elapsedMs);
       if (retryInMs <= 0) {
-        throw new DatabaseUnreachableError(`Database ${database} unreachable (${cause}); giving up after ${(elapsedMs / 1000).toFixed(1)} s and ${attempt} attempts (DB_STARTUP_TIMEOUT_MS=${timeoutMs})`);
+        throw new DatabaseUnreachableError(
+          `Database ${database} unreachable (${cause}); giving up after ${(elapsedMs / 1000).toFixed(1)} s and ${attempt} attempts (DB_STARTUP_TIMEOUT_MS=${timeoutMs})`,
+        );
       }
       logger.warn({ database, cause, attempt, retryInMs }, "database unreachable at start, retrying");
       await new Promise((r) => setTimeout(r, retryInMs));

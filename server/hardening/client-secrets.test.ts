@@ -39,7 +39,8 @@ function files(dir: string): string[] {
 /** Values of this environment's variables whose names say they are secret (CI's own, for instance). */
 function environmentSecrets(): [string, string][] {
   return Object.entries(process.env).filter(
-    (entry): entry is [string, string] => /KEY|SECRET|PASSWORD|TOKEN|DATABASE_URL|SMTP_URL/i.test(entry[0]) && !entry[0].startsWith("VITE_") && (entry[1]?.length ?? 0) >= 8,
+    (entry): entry is [string, string] =>
+      /KEY|SECRET|PASSWORD|TOKEN|DATABASE_URL|SMTP_URL/i.test(entry[0]) && !entry[0].startsWith("VITE_") && (entry[1]?.length ?? 0) >= 8,
   );
 }
 
@@ -48,12 +49,16 @@ describe("the client build", () => {
   let built: [string, string][];
   beforeAll(() => {
     out = mkdtempSync(join(tmpdir(), "sabd-secret-scan-"));
-    const result = spawnSync(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "build", "--outDir", out, "--emptyOutDir", "--logLevel", "error"], {
-      cwd: root,
-      env: { ...process.env, ...CANARIES, VITE_STRIPE_PUBLISHABLE_KEY: PUBLISHABLE, NODE_ENV: "production" },
-      encoding: "utf8",
-      timeout: 120_000,
-    });
+    const result = spawnSync(
+      process.execPath,
+      [join(root, "node_modules/vite/bin/vite.js"), "build", "--outDir", out, "--emptyOutDir", "--logLevel", "error"],
+      {
+        cwd: root,
+        env: { ...process.env, ...CANARIES, VITE_STRIPE_PUBLISHABLE_KEY: PUBLISHABLE, NODE_ENV: "production" },
+        encoding: "utf8",
+        timeout: 120_000,
+      },
+    );
     if (result.status !== 0) throw new Error(`vite build failed: ${result.stderr}`);
     built = files(out).map((f) => [f.slice(out.length + 1), readFileSync(f, "latin1")]);
   }, 150_000);

@@ -36,63 +36,76 @@ describe.skipIf(!pgBin)("PostgreSQL stopped and started under mixed traffic", ()
     db?.destroy();
   });
 
-  it(`stays up through ${CYCLES} stops (fast and immediate), answers 503 with Retry-After meanwhile, and keeps every accepted write`, { timeout: 240_000 }, async () => {
-    const marker = `cycles-${Date.now()}`;
-    const traffic = startMixedTraffic(server.url, { clients: 10, marker });
-    let cycles = 0;
-    let underTraffic = "never asked";
-    /** Polls /readyz until it answers 200 or `ms` pass; the last answer. */
-    const readyWithin = async (ms: number) => {
-      let answer = "never asked";
-      for (let started = Date.now(); Date.now() - started < ms && server.child.exitCode === null; await wait(200)) {
-        const res = await fetch(`${server.url}/readyz`).catch((err: Error) => err);
-        answer = res instanceof Error ? res.message : `${res.status} ${await res.text()}`;
-        if (answer.startsWith("200 ")) break;
+  it(
+    `stays up through ${CYCLES} stops (fast and immediate), answers 503 with Retry-After meanwhile, and keeps every accepted write`,
+    { timeout: 240_000 },
+    async () => {
+      const marker = `cycles-${Date.now()}`;
+      const traffic = startMixedTraffic(server.url, { clients: 10, marker });
+      let cycles = 0;
+      let underTraffic = "never asked";
+      /** Polls /readyz until it answers 200 or `ms` pass; the last answer. */
+      const readyWithin = async (ms: number) => {
+        let answer = "never asked";
+        for (let started = Date.now(); Date.now() - started < ms && server.child.exitCode === null; await wait(200)) {
+          const res = await fetch(`${server.url}/readyz`).catch((err: Error) => err);
+          answer = res instanceof Error ? res.message : `${res.status} ${await res.text()}`;
+          if (answer.startsWith("200 ")) break;
+        }
+        return answer;
+      };
+      try {
+        for (let cycle = 0; cycle < CYCLES && server.child.exitCode === null; cycle++) {
+          await wait(500); // traffic on a working database: connections checked out, transactions open
+          db.stop(cycle % 2 === 0 ? "fast" : "immediate");
+          await wait(300); // traffic during the outage
+          db.start();
+          cycles += 1;
+        }
+        // Back to normal by itself, still under traffic. Its 1 s probe queues behind 10 busy clients
+        // for the pool, so on a loaded machine it may keep saying 503: printed, not asserted.
+        underTraffic = await readyWithin(15_000);
+      } finally {
+        await traffic.stop();
       }
-      return answer;
-    };
-    try {
-      for (let cycle = 0; cycle < CYCLES && server.child.exitCode === null; cycle++) {
-        await wait(500); // traffic on a working database: connections checked out, transactions open
-        db.stop(cycle % 2 === 0 ? "fast" : "immediate");
-        await wait(300); // traffic during the outage
-        db.start();
-        cycles += 1;
-      }
-      // Back to normal by itself, still under traffic. Its 1 s probe queues behind 10 busy clients
-      // for the pool, so on a loaded machine it may keep saying 503: printed, not asserted.
-      underTraffic = await readyWithin(15_000);
-    } finally {
-      await traffic.stop();
-    }
-    // Without the traffic, a pool that lost no connection for good answers at once.
-    const readiness = await readyWithin(15_000);
-    const { log } = traffic;
-    const crashes = server.child.exitCode === null ? 0 : 1;
-    const total = Object.values(log.statuses).reduce((a, b) => a + b, 0);
-    console.log(
-      `outage cycles: ${cycles} of ${CYCLES} (fast and immediate alternating), crashes: ${crashes}, requests answered: ${total}, /readyz under traffic after the last: ${underTraffic.slice(0, 3)}\n  ` +
-        Object.entries(log.statuses).sort().map(([k, v]) => `${k}: ${v}`).join("\n  "),
-    );
-    expect(server.child.exitCode, `the server exited:\n${server.output().slice(-3000)}`).toBeNull();
-    expect(cycles).toBe(CYCLES);
-    expect(log.failures).toEqual([]);
-    expect(log.missingRetryAfter).toEqual([]);
-    const notReady = server.output().split("\n").filter((line) => line.includes("not ready")).slice(-3).join("\n");
-    expect(readiness, `the last /readyz answer once the traffic stopped; the server said:\n${notReady}`).toMatch(/^200 /);
-    // Both routes were exercised on both sides of the outages.
-    for (const key of ["POST /api/contact 201", "POST /api/contact 503", "POST /api/stripe/webhook 200", "POST /api/stripe/webhook 503"]) expect(log.statuses[key], key).toBeGreaterThan(0);
+      // Without the traffic, a pool that lost no connection for good answers at once.
+      const readiness = await readyWithin(15_000);
+      const { log } = traffic;
+      const crashes = server.child.exitCode === null ? 0 : 1;
+      const total = Object.values(log.statuses).reduce((a, b) => a + b, 0);
+      console.log(
+        `outage cycles: ${cycles} of ${CYCLES} (fast and immediate alternating), crashes: ${crashes}, requests answered: ${total}, /readyz under traffic after the last: ${underTraffic.slice(0, 3)}\n  ` +
+          Object.entries(log.statuses)
+            .sort()
+            .map(([k, v]) => `${k}: ${v}`)
+            .join("\n  "),
+      );
+      expect(server.child.exitCode, `the server exited:\n${server.output().slice(-3000)}`).toBeNull();
+      expect(cycles).toBe(CYCLES);
+      expect(log.failures).toEqual([]);
+      expect(log.missingRetryAfter).toEqual([]);
+      const notReady = server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes("not ready"))
+        .slice(-3)
+        .join("\n");
+      expect(readiness, `the last /readyz answer once the traffic stopped; the server said:\n${notReady}`).toMatch(/^200 /);
+      // Both routes were exercised on both sides of the outages.
+      for (const key of ["POST /api/contact 201", "POST /api/contact 503", "POST /api/stripe/webhook 200", "POST /api/stripe/webhook 503"])
+        expect(log.statuses[key], key).toBeGreaterThan(0);
 
-    // Every 201 and every acknowledged webhook is a row.
-    const client = await connectPgClient(db.url);
-    try {
-      const inquiries = await client.query<{ email: string }>("select email from inquiries where email like $1", [`${marker}-%`]);
-      const stored = new Set(inquiries.rows.map((r) => r.email));
-      expect(log.acceptedEmails.filter((e) => !stored.has(e))).toEqual([]);
-      const events = await client.query<{ id: string }>("select id from stripe_events where id = any($1)", [log.acceptedEvents]);
-      expect(events.rows.length).toBe(log.acceptedEvents.length);
-    } finally {
-      await client.end();
-    }
-  });
+      // Every 201 and every acknowledged webhook is a row.
+      const client = await connectPgClient(db.url);
+      try {
+        const inquiries = await client.query<{ email: string }>("select email from inquiries where email like $1", [`${marker}-%`]);
+        const stored = new Set(inquiries.rows.map((r) => r.email));
+        expect(log.acceptedEmails.filter((e) => !stored.has(e))).toEqual([]);
+        const events = await client.query<{ id: string }>("select id from stripe_events where id = any($1)", [log.acceptedEvents]);
+        expect(events.rows.length).toBe(log.acceptedEvents.length);
+      } finally {
+        await client.end();
+      }
+    },
+  );
 });

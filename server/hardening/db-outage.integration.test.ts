@@ -28,12 +28,13 @@ describe.skipIf(!pgBin)("PostgreSQL outage", () => {
   let server: RunningServer;
   const marker = `outage-${Date.now()}@example.com`;
   const api = (path: string) => `${server.url}${path}`;
-  const probes = () => [
-    ["GET /api/categories", () => timed(api("/api/categories"))],
-    ["GET /api/professionals", () => timed(api("/api/professionals?search=garcia"))],
-    ["GET /api/businesses/1", () => timed(api("/api/businesses/1"))],
-    ["POST /api/contact", () => timed(api("/api/contact"), post({ name: "During Outage", email: marker, message: "sent while down" }))],
-  ] as const;
+  const probes = () =>
+    [
+      ["GET /api/categories", () => timed(api("/api/categories"))],
+      ["GET /api/professionals", () => timed(api("/api/professionals?search=garcia"))],
+      ["GET /api/businesses/1", () => timed(api("/api/businesses/1"))],
+      ["POST /api/contact", () => timed(api("/api/contact"), post({ name: "During Outage", email: marker, message: "sent while down" }))],
+    ] as const;
 
   beforeAll(async () => {
     db = await startTempPostgres(pgBin!);
@@ -85,7 +86,9 @@ describe.skipIf(!pgBin)("PostgreSQL outage", () => {
     expect(recovered?.status).toBe(200);
     expect((await timed(api("/readyz"))).status).toBe(200);
     expect((await timed(api("/api/contact"), post({ name: "After Outage", email: marker, message: "back" }))).status).toBe(201);
-    console.log(`outage (stopped) timings:\n  ${timings.join("\n  ")}\n  /readyz ${ready.status} ${ready.ms} ms\nrecovered ${recoveryMs} ms after pg_ctl start returned`);
+    console.log(
+      `outage (stopped) timings:\n  ${timings.join("\n  ")}\n  /readyz ${ready.status} ${ready.ms} ms\nrecovered ${recoveryMs} ms after pg_ctl start returned`,
+    );
 
     // The message accepted before the outage is still there; the one refused during it is not.
     const client = await connectPgClient(db.url);

@@ -55,7 +55,10 @@ describe("starting with the database unreachable", { timeout: 120_000 }, () => {
     let status = 0;
     const deadline = Date.now() + 90_000;
     while (status !== 200 && Date.now() < deadline && server.child.exitCode === null) {
-      status = await fetch(`${server.url}/readyz`).then((r) => r.status, () => 0);
+      status = await fetch(`${server.url}/readyz`).then(
+        (r) => r.status,
+        () => 0,
+      );
       if (status !== 200) await new Promise((r) => setTimeout(r, 250));
     }
     expect(status, server.output()).toBe(200);

@@ -44,7 +44,14 @@ describe.each(engines)("security headers and the request log on %s", (engine) =>
       ["API list", await request(app).get("/api/categories").expect(200)],
       ["API 400", await request(app).get("/api/professionals/abc").expect(400)],
       ["API 404", await request(app).get("/api/nothing-here").expect(404)],
-      ["API 413", await request(app).post("/api/contact").set("content-type", "application/json").send(`{"message":"${"x".repeat(200_000)}"}`).expect(413)],
+      [
+        "API 413",
+        await request(app)
+          .post("/api/contact")
+          .set("content-type", "application/json")
+          .send(`{"message":"${"x".repeat(200_000)}"}`)
+          .expect(413),
+      ],
       ["API 429", await request(app).post("/api/contact").send({ name: "Header Test", email, message: "second" }).expect(429)],
       ["500", await request(app).get("/boom").expect(500)],
       ["timeout 503", await request(app).get("/hang").expect(503)],

@@ -79,29 +79,35 @@ describe.each(engines)("hostile input against every endpoint on %s", (engine) =>
       { requiredKeys: [] },
     );
     const nearlyValid = fc.record({ name: hostileText, email: fc.emailAddress(), message: hostileText }, { requiredKeys: ["name", "email", "message"] });
-    await check("POST /api/contact (JSON bodies)", fc.oneof(hostileJson, fields, nearlyValid), 150, async (body) => {
-      const before = await rowCounts(database.db);
-      const answer = await send("POST", "/api/contact", JSON.stringify(body));
-      expectSafeAnswer(answer, `POST /api/contact ${JSON.stringify(body).slice(0, 200)}`);
-      const parsed = contactRequestSchema.safeParse(body);
-      const valid = parsed.success && storable(body);
-      const diff = changes(before, await rowCounts(database.db));
-      if (valid) {
-        expect(answer.status).toBe(201);
-        expect(diff).toEqual({ inquiries: 1 });
-        const row = await newestInquiry(database.db);
-        // SQL- and script-looking text is data: stored verbatim (after the schema's trim), never run.
-        expect(row).toMatchObject({ name: parsed.data.name, email: parsed.data.email, message: parsed.data.message });
-      } else {
-        expect([400, 413]).toContain(answer.status);
-        expect(diff).toEqual({});
-      }
-    }, [
-      // Found by this test: each was a 500 from the database before middleware/reject-invalid-text.ts.
-      { name: "Nul\u0000Byte", email: "nul@example.com", message: "hello" },
-      { name: "Lone Surrogate", email: "ls@example.com", message: "ADVERTISING INQUIRY\nBusiness Name: \uD800" },
-      { name: "Robert'); DROP TABLE inquiries;--", email: "bobby@example.com", message: "<script>window.__xss=1</script>" },
-    ]);
+    await check(
+      "POST /api/contact (JSON bodies)",
+      fc.oneof(hostileJson, fields, nearlyValid),
+      150,
+      async (body) => {
+        const before = await rowCounts(database.db);
+        const answer = await send("POST", "/api/contact", JSON.stringify(body));
+        expectSafeAnswer(answer, `POST /api/contact ${JSON.stringify(body).slice(0, 200)}`);
+        const parsed = contactRequestSchema.safeParse(body);
+        const valid = parsed.success && storable(body);
+        const diff = changes(before, await rowCounts(database.db));
+        if (valid) {
+          expect(answer.status).toBe(201);
+          expect(diff).toEqual({ inquiries: 1 });
+          const row = await newestInquiry(database.db);
+          // SQL- and script-looking text is data: stored verbatim (after the schema's trim), never run.
+          expect(row).toMatchObject({ name: parsed.data.name, email: parsed.data.email, message: parsed.data.message });
+        } else {
+          expect([400, 413]).toContain(answer.status);
+          expect(diff).toEqual({});
+        }
+      },
+      [
+        // Found by this test: each was a 500 from the database before middleware/reject-invalid-text.ts.
+        { name: "Nul\u0000Byte", email: "nul@example.com", message: "hello" },
+        { name: "Lone Surrogate", email: "ls@example.com", message: "ADVERTISING INQUIRY\nBusiness Name: \uD800" },
+        { name: "Robert'); DROP TABLE inquiries;--", email: "bobby@example.com", message: "<script>window.__xss=1</script>" },
+      ],
+    );
   });
 
   it("POST /api/create-payment-intent: only a valid request records a payment", async () => {
@@ -133,8 +139,20 @@ describe.each(engines)("hostile input against every endpoint on %s", (engine) =>
 
   it("POST endpoints: malformed JSON, wrong content types and oversized bodies are 4xx and change nothing", async () => {
     const target = fc.constantFrom("/api/contact", "/api/create-payment-intent", "/api/stripe/webhook");
-    const contentType = fc.constantFrom("application/json", "application/json; charset=utf-16", "application/json; charset=latin1", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml", "");
-    const payload = fc.oneof(malformedJson, fc.integer({ min: 101, max: 400 }).map((kb) => `{"message":"${"x".repeat(kb * 1024)}"}`));
+    const contentType = fc.constantFrom(
+      "application/json",
+      "application/json; charset=utf-16",
+      "application/json; charset=latin1",
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "application/xml",
+      "",
+    );
+    const payload = fc.oneof(
+      malformedJson,
+      fc.integer({ min: 101, max: 400 }).map((kb) => `{"message":"${"x".repeat(kb * 1024)}"}`),
+    );
     await check("POST bodies (malformed / content types / oversized)", fc.tuple(target, contentType, payload), 120, async ([path, type, raw]) => {
       const before = await rowCounts(database.db);
       const answer = await send("POST", path, raw, type ? { "content-type": type } : {});
@@ -164,7 +182,17 @@ describe.each(engines)("hostile input against every endpoint on %s", (engine) =>
     const signedEvent = fc.record({
       id: fc.oneof(fc.stringMatching(/^evt_[A-Za-z0-9]{8,24}$/), text),
       object: fc.constant("event"),
-      type: fc.oneof(fc.constantFrom("payment_intent.succeeded", "payment_intent.processing", "payment_intent.payment_failed", "payment_intent.canceled", "charge.refunded", "customer.created"), text),
+      type: fc.oneof(
+        fc.constantFrom(
+          "payment_intent.succeeded",
+          "payment_intent.processing",
+          "payment_intent.payment_failed",
+          "payment_intent.canceled",
+          "charge.refunded",
+          "customer.created",
+        ),
+        text,
+      ),
       created: fc.integer({ min: 0, max: 2_000_000_000 }),
       data: fc.record({
         object: fc.record({
@@ -179,30 +207,51 @@ describe.each(engines)("hostile input against every endpoint on %s", (engine) =>
     });
     await check("POST /api/stripe/webhook (signed, hostile fields)", signedEvent, 60, async (event) => {
       const payload = JSON.stringify(event);
-      const answer = await send("POST", "/api/stripe/webhook", payload, { "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) });
+      const answer = await send("POST", "/api/stripe/webhook", payload, {
+        "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+      });
       expectSafeAnswer(answer, `signed ${payload.slice(0, 200)}`);
     });
   });
 
   it("GET endpoints: junk ids, query strings and unknown paths are 4xx, never 5xx, and change nothing", async () => {
-    const segment = fc.oneof(hostileText, fc.integer().map(String), fc.constantFrom("0", "-1", "1.5", "1e3", "2147483648", "99999999999999999999", " 1", "0x10", "pi_", "pi_abc"));
+    const segment = fc.oneof(
+      hostileText,
+      fc.integer().map(String),
+      fc.constantFrom("0", "-1", "1.5", "1e3", "2147483648", "99999999999999999999", " 1", "0x10", "pi_", "pi_abc"),
+    );
     const byId = fc.tuple(fc.constantFrom("/api/professionals/", "/api/businesses/", "/api/payments/"), segment).map(([p, s]) => p + percentEncode(s));
-    const pair = fc.tuple(fc.constantFrom("search", "categoryIds", "businessId", "limit", "cursor", "categoryIds[]", "search[a]", "__proto__", "x"), hostileText);
+    const pair = fc.tuple(
+      fc.constantFrom("search", "categoryIds", "businessId", "limit", "cursor", "categoryIds[]", "search[a]", "__proto__", "x"),
+      hostileText,
+    );
     const list = fc
       .tuple(fc.constantFrom("/api/professionals", "/api/professionals/", "/api/businesses", "/api/categories"), fc.array(pair, { maxLength: 6 }))
       .map(([p, q]) => `${p}?${q.map(([k, v]) => `${percentEncode(k)}=${percentEncode(v)}`).join("&")}`);
-    const unknown = fc.tuple(fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"), fc.webPath()).map(([m, p]) => [m, `/api${p.startsWith("/") ? p : `/${p}`}`] as const);
-    const request = fc.oneof(byId.map((p) => ["GET", p] as const), list.map((p) => ["GET", p] as const), unknown);
-    await check("GET/other methods (ids, queries, unknown paths)", request, 200, async ([method, path]) => {
-      const before = await rowCounts(database.db);
-      const answer = await send(method, path);
-      expectSafeAnswer(answer, `${method} ${path}`);
-      expect(changes(before, await rowCounts(database.db))).toEqual({});
-    }, [
-      // Found by this test: Express's URIError for a malformed %-escape in a path parameter was a 500.
-      ["GET", "/api/professionals/%ED%A0%80"],
-      ["GET", "/api/businesses/%E0%A4%A"],
-      ["GET", "/api/professionals?search=%00"],
-    ]);
+    const unknown = fc
+      .tuple(fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"), fc.webPath())
+      .map(([m, p]) => [m, `/api${p.startsWith("/") ? p : `/${p}`}`] as const);
+    const request = fc.oneof(
+      byId.map((p) => ["GET", p] as const),
+      list.map((p) => ["GET", p] as const),
+      unknown,
+    );
+    await check(
+      "GET/other methods (ids, queries, unknown paths)",
+      request,
+      200,
+      async ([method, path]) => {
+        const before = await rowCounts(database.db);
+        const answer = await send(method, path);
+        expectSafeAnswer(answer, `${method} ${path}`);
+        expect(changes(before, await rowCounts(database.db))).toEqual({});
+      },
+      [
+        // Found by this test: Express's URIError for a malformed %-escape in a path parameter was a 500.
+        ["GET", "/api/professionals/%ED%A0%80"],
+        ["GET", "/api/businesses/%E0%A4%A"],
+        ["GET", "/api/professionals?search=%00"],
+      ],
+    );
   });
 });

@@ -59,7 +59,22 @@ describe("hostile paths against the real server process", () => {
   });
 
   it("answers every junk request line without a 5xx, with the security headers, echoing nothing into HTML", async () => {
-    const prefix = fc.constantFrom("/", "/api/", "/professional/", "/business/", "/articles/", "/article/", "/2013/", "/assets/", "/images/", "/healthz/", "/readyz?", "/contact?professional=", "/checkout?amount=", "/payment-success?payment_intent=");
+    const prefix = fc.constantFrom(
+      "/",
+      "/api/",
+      "/professional/",
+      "/business/",
+      "/articles/",
+      "/article/",
+      "/2013/",
+      "/assets/",
+      "/images/",
+      "/healthz/",
+      "/readyz?",
+      "/contact?professional=",
+      "/checkout?amount=",
+      "/payment-success?payment_intent=",
+    );
     const raw = fc.stringMatching(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/?%<>"{}|\\^`[\]]{0,60}$/);
     const encoded = fc.oneof(hostileText, fc.constantFrom(MARKER, ...SCRIPT_LIKE)).map((s) => percentEncode(s).slice(0, 4000));
     const tail = fc.oneof(raw, encoded, fc.constantFrom(...PATH_LIKE), fc.constant(encodeURIComponent(MARKER)));
@@ -70,7 +85,9 @@ describe("hostile paths against the real server process", () => {
         const target = p + t;
         const answer = await rawRequest(port, m, target);
         const what = `${m} ${target.slice(0, 200)}`;
-        expectSafeAnswer({ status: answer.status, contentType: answer.headers["content-type"] ?? "", text: answer.text }, what, { api: target.startsWith("/api/") && m !== "HEAD" });
+        expectSafeAnswer({ status: answer.status, contentType: answer.headers["content-type"] ?? "", text: answer.text }, what, {
+          api: target.startsWith("/api/") && m !== "HEAD",
+        });
         // Node's parser refuses some request lines before the app sees them (a bare 400 with no headers).
         if (answer.headers["content-security-policy"] === undefined) {
           expect(answer.status, what).toBe(400);

@@ -34,7 +34,13 @@ describe.each(engines)("load on %s", (engine) => {
   afterAll(async () => {
     await new Promise((r) => server.close(r));
   });
-  const rowsWith = async (marker: string) => (await database.db.select({ n: count() }).from(inquiries).where(like(inquiries.email, `${marker}-%`)))[0]!.n;
+  const rowsWith = async (marker: string) =>
+    (
+      await database.db
+        .select({ n: count() })
+        .from(inquiries)
+        .where(like(inquiries.email, `${marker}-%`))
+    )[0]!.n;
   /** The count once requests still running on the server (their client gave up at the end of a timed run) are done. */
   async function settledRowsWith(marker: string) {
     let last = -1;
@@ -49,7 +55,9 @@ describe.each(engines)("load on %s", (engine) => {
   it("stores exactly 500 rows for 500 messages from 50 concurrent clients", async () => {
     const marker = uniqueToken("load");
     const result = await sendContactMessages(url, { amount: 500, connections: 50, marker });
-    console.log(`load on ${engine}: ${result.requests} requests in ${result.durationS.toFixed(1)} s, statuses ${JSON.stringify(result.statuses)}, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}`);
+    console.log(
+      `load on ${engine}: ${result.requests} requests in ${result.durationS.toFixed(1)} s, statuses ${JSON.stringify(result.statuses)}, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}`,
+    );
     expect(result.errors).toBe(0);
     expect(result.statuses).toEqual({ 201: 500 });
     expect(await rowsWith(marker)).toBe(500);
@@ -67,7 +75,9 @@ describe.each(engines)("load on %s", (engine) => {
     const result = await mixedLoad(url, { seconds: engine === "pglite" ? 8 : 6, connections: 20, marker });
     clearInterval(timer);
     sample();
-    console.log(`short soak on ${engine} (test process = server + load generator): ${result.requests} requests, statuses ${JSON.stringify(result.statuses)}, p99 ${result.p99} ms\n  ${samples.join("\n  ")}`);
+    console.log(
+      `short soak on ${engine} (test process = server + load generator): ${result.requests} requests, statuses ${JSON.stringify(result.statuses)}, p99 ${result.p99} ms\n  ${samples.join("\n  ")}`,
+    );
     expect(result.errors).toBe(0);
     expect(Object.keys(result.statuses).filter((s) => s !== "200" && s !== "201")).toEqual([]);
     // Every 201 is a row; a timed run may end with a few messages in flight, stored but unanswered.

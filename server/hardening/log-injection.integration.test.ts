@@ -28,13 +28,20 @@ describe("the real server's log under hostile contact input", { timeout: 90_000 
     const phoneLike = `210-555-${token.slice(-4)}`;
     const advertising = `Advertising Inquiry\n\nBusiness Name: Eve Co ${token}\nPhone: ${phoneLike}`;
     for (const text of [message, advertising]) {
-      const res = await fetch(`${server.url}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name, email, message: text }) });
+      const res = await fetch(`${server.url}/api/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name, email, message: text }),
+      });
       expect(res.status).toBe(201);
     }
     // SIGTERM flushes pino's asynchronous stdout before the process exits.
     expect(await server.stop("SIGTERM")).toBe(0);
 
-    const lines = server.stdout().split("\n").filter((l) => l.trim() !== "");
+    const lines = server
+      .stdout()
+      .split("\n")
+      .filter((l) => l.trim() !== "");
     expect(lines.length).toBeGreaterThan(3);
     const entries = lines.map((line) => {
       try {

@@ -38,7 +38,9 @@ describe.skipIf(!pgBin)("two server processes on one PostgreSQL", () => {
   it("share the rate limits: the limit holds across both processes", async () => {
     const email = `shared-${Date.now()}@example.com`;
     const contact = (s: RunningServer) =>
-      fetch(`${s.url}/api/contact`, { method: "POST", headers: json, body: JSON.stringify({ name: "Shared Limit", email, message: "hello" }) }).then((r) => r.status);
+      fetch(`${s.url}/api/contact`, { method: "POST", headers: json, body: JSON.stringify({ name: "Shared Limit", email, message: "hello" }) }).then(
+        (r) => r.status,
+      );
     // Alternating between the processes: 3 accepted in all, not 3 each.
     const contactStatuses = [await contact(a), await contact(b), await contact(a), await contact(b), await contact(a)];
     expect(contactStatuses).toEqual([201, 201, 201, 429, 429]);
@@ -60,7 +62,9 @@ describe.skipIf(!pgBin)("two server processes on one PostgreSQL", () => {
       expect(fromB, path).toEqual(fromA);
     }
     const client = await connectPgClient(db.url);
-    const { rows } = await client.query<{ id: number }>("insert into businesses (name, description) values ('Shared Row Bakery', 'Written by a third party') returning id");
+    const { rows } = await client.query<{ id: number }>(
+      "insert into businesses (name, description) values ('Shared Row Bakery', 'Written by a third party') returning id",
+    );
     await client.end();
     const id = rows[0]!.id;
     // Each process may answer from its cache for at most 1 s after a write.

@@ -34,7 +34,11 @@ function runCli(script: string, pgliteDir: string): Promise<Ran> {
 
 const noStack = (output: string) => !/^\s+at /m.test(output);
 const post = (url: string, email: string) =>
-  fetch(`${url}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Lock Test", email, message: "kept" }) }).then((r) => r.status);
+  fetch(`${url}/api/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name: "Lock Test", email, message: "kept" }),
+  }).then((r) => r.status);
 
 describe("one process per PGlite folder", { timeout: 180_000 }, () => {
   let dir: string;
@@ -124,7 +128,10 @@ describe("one process per PGlite folder", { timeout: 180_000 }, () => {
 describe("the in-memory database", () => {
   it("takes no lock: any number of memory:// databases open at once", async () => {
     const snapshot = () => new Blob([readFileSync(inject("pgliteSnapshot"))]); // skips initdb
-    const [a, b] = await Promise.all([openDatabase({ pgliteDir: "memory://", loadDataDir: snapshot() }), openDatabase({ pgliteDir: "memory://", loadDataDir: snapshot() })]);
+    const [a, b] = await Promise.all([
+      openDatabase({ pgliteDir: "memory://", loadDataDir: snapshot() }),
+      openDatabase({ pgliteDir: "memory://", loadDataDir: snapshot() }),
+    ]);
     await Promise.all([a.close(), b.close()]);
     expect([a.engine, b.engine]).toEqual(["pglite", "pglite"]);
   });

@@ -29,7 +29,10 @@ describe.each(engines)("the rate limit of every POST endpoint on %s", (engine) =
 
   it("counts every POST endpoint together: contact, payment intents and unknown paths get 429 past the limit", async () => {
     const app = appWith(3);
-    await request(app).post("/api/contact").send({ name: "Limit Test", email: `${uniqueToken()}@example.com`, message: "hi" }).expect(201);
+    await request(app)
+      .post("/api/contact")
+      .send({ name: "Limit Test", email: `${uniqueToken()}@example.com`, message: "hi" })
+      .expect(201);
     await request(app).post("/api/create-payment-intent").send({ amount: 50 }).expect(200);
     await request(app).post("/api/no-such-endpoint").send({}).expect(404);
     for (const path of ["/api/contact", "/api/create-payment-intent", "/api/no-such-endpoint"]) {
@@ -79,7 +82,10 @@ describe.each(engines)("the rate limit of every POST endpoint on %s", (engine) =
     const eight = Array.from({ length: 8 }, (_, i) => i + 1);
 
     it("counts every IPv6 address of one /64 as one client", async () => {
-      const statuses = await statusesFrom(behindProxy(5), eight.map((n) => `2001:db8:0:1::${n}`));
+      const statuses = await statusesFrom(
+        behindProxy(5),
+        eight.map((n) => `2001:db8:0:1::${n}`),
+      );
       expect(statuses).toEqual([404, 404, 404, 404, 404, 429, 429, 429]);
     });
 
@@ -94,7 +100,10 @@ describe.each(engines)("the rate limit of every POST endpoint on %s", (engine) =
     });
 
     it("does not let a client escape the limit by forging the leftmost X-Forwarded-For entry", async () => {
-      const statuses = await statusesFrom(behindProxy(5), eight.map((n) => `6.6.6.${n}, 203.0.113.7`));
+      const statuses = await statusesFrom(
+        behindProxy(5),
+        eight.map((n) => `6.6.6.${n}, 203.0.113.7`),
+      );
       expect(statuses).toEqual([404, 404, 404, 404, 404, 429, 429, 429]);
     });
   });

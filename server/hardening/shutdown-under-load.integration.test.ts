@@ -28,7 +28,10 @@ async function sendContact(port: number, email: string) {
     socket.once("error", reject);
   });
   await new Promise<void>((resolve) =>
-    socket.write(`POST /api/contact HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`, () => resolve()),
+    socket.write(
+      `POST /api/contact HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      () => resolve(),
+    ),
   );
   return { email, answer };
 }
@@ -68,7 +71,10 @@ describe("SIGTERM under a burst of contact messages on PGlite", { timeout: 90_00
 
     // The data folder, reopened after the process exited: every 201 is a row.
     const database = await openDatabase({ pgliteDir: join(dir, "pglite") });
-    const rows = await database.db.select({ email: inquiries.email }).from(inquiries).where(like(inquiries.email, `${marker}-%`));
+    const rows = await database.db
+      .select({ email: inquiries.email })
+      .from(inquiries)
+      .where(like(inquiries.email, `${marker}-%`));
     await database.close();
     expect(rows.map((r) => r.email).sort()).toEqual(answers.map((a) => a.email).sort());
   });

@@ -46,7 +46,9 @@ describe("SIGTERM on the real server process", { timeout: 90_000 }, () => {
     const email = `drain-${Date.now()}@example.com`;
     const body = JSON.stringify({ name: "In Flight", email, message: "sent across the SIGTERM" });
     const busy = open(port);
-    busy.socket.write(`POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 20)}`);
+    busy.socket.write(
+      `POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 20)}`,
+    );
     await wait(300);
     expect(idle.received()).toContain("200 OK");
 

@@ -10,7 +10,11 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 /** Runs server/index.ts until it exits (or kills it after timeoutMs): exit code and everything it wrote. */
 function runServer(env: Record<string, string>, timeoutMs = 45_000): Promise<{ code: number | null; output: string }> {
   const base = { PATH: process.env.PATH, HOME: process.env.HOME, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "warn" };
-  const child = spawn(process.execPath, ["--import", "tsx", join(root, "server/index.ts")], { cwd: root, env: { ...base, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", join(root, "server/index.ts")], {
+    cwd: root,
+    env: { ...base, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => (output += d));

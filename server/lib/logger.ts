@@ -44,5 +44,12 @@ export function createLogger(level: LogLevel = "info", destination?: Destination
   return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
 }
 
+let fallback: Logger | undefined;
+/**
+ * For code that should log but may run without the app's logger (an app built without a request
+ * log, a script that passes none): still one structured line on stdout, warn and above.
+ */
+export const fallbackLogger = (): Logger => (fallback ??= createLogger("warn"));
+
 /** For code paths that may run without a logger (tests that do not look at logs). */
 export const silentLogger: Logger = pino({ level: "silent" });

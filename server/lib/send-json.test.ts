@@ -25,7 +25,7 @@ async function rawGet(app: express.Express, path: string, headers: Record<string
 
 /** A value that counts how often it is serialised. */
 function counted(rows: number) {
-  const value = { serialised: 0, toJSON: () => (value.serialised += 1, Array.from({ length: rows }, (_, i) => ({ id: i, name: `Listing number ${i}` }))) };
+  const value = { serialised: 0, toJSON: () => ((value.serialised += 1), Array.from({ length: rows }, (_, i) => ({ id: i, name: `Listing number ${i}` }))) };
   return value;
 }
 

@@ -16,7 +16,14 @@ describe("clientKey: whom a rate limit counts", () => {
   it("counts every address of one IPv6 /64 as one client, however it is written", () => {
     const key = clientKey("2001:db8:0:1::1");
     expect(key).toBe("2001:db8:0:1::/64");
-    for (const address of ["2001:db8:0:1::8", "2001:0db8:0000:0001:ffff:ffff:ffff:ffff", "2001:DB8:0:1:a:b:c:d", "2001:db8:0:1::1.2.3.4", "2001:db8:0:1::1%eth0", " 2001:db8:0:1::2 "]) {
+    for (const address of [
+      "2001:db8:0:1::8",
+      "2001:0db8:0000:0001:ffff:ffff:ffff:ffff",
+      "2001:DB8:0:1:a:b:c:d",
+      "2001:db8:0:1::1.2.3.4",
+      "2001:db8:0:1::1%eth0",
+      " 2001:db8:0:1::2 ",
+    ]) {
       expect(clientKey(address), address).toBe(key);
     }
   });

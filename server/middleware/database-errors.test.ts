@@ -33,7 +33,11 @@ describe("isDatabaseUnavailable", () => {
 
 describe("describeError", () => {
   it("keeps a failed query's SQL and cause but never its parameters (names, emails, message text)", () => {
-    const err = new DrizzleQueryError('insert into "inquiries" ("name", "message") values ($1, $2)', ["Maria Lopez", "my private message"], withCode("value too long", "22001"));
+    const err = new DrizzleQueryError(
+      'insert into "inquiries" ("name", "message") values ($1, $2)',
+      ["Maria Lopez", "my private message"],
+      withCode("value too long", "22001"),
+    );
     const described = describeError(err);
     expect(described).toMatchObject({ message: "value too long", code: "22001", query: 'insert into "inquiries" ("name", "message") values ($1, $2)' });
     expect(JSON.stringify(described)).not.toMatch(/Maria Lopez|my private message/);

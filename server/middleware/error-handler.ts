@@ -4,6 +4,7 @@ import Stripe from "stripe";
 import { ZodError } from "zod";
 import type { ErrorResponse } from "@shared/schema";
 import { HttpError } from "../lib/http-error";
+import { fallbackLogger } from "../lib/logger";
 import { describeError, isDatabaseUnavailable } from "./database-errors";
 
 /** Errors raised by body-parser carry a type and an HTTP status meant for the client. */
@@ -32,7 +33,9 @@ export function toErrorResponse(err: ZodError): ErrorResponse {
     const key = issue.path.join(".") || "body";
     (fieldErrors[key] ??= []).push(issue.message);
   }
-  const message = err.issues.map((i) => (i.path.length && !i.message.startsWith(String(i.path[0])) ? `${i.path.join(".")}: ${i.message}` : i.message)).join("; ");
+  const message = err.issues
+    .map((i) => (i.path.length && !i.message.startsWith(String(i.path[0])) ? `${i.path.join(".")}: ${i.message}` : i.message))
+    .join("; ");
   return { message, fieldErrors };
 }
 
@@ -42,7 +45,7 @@ export const apiNotFound: RequestHandler = (req, res) => {
 
 export const DATABASE_UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a moment.";
 
-/** The one place that turns errors into answers (CONVENTIONS §6). Never leaks a stack. */
+/** The one place that turns errors into answers: handlers throw, this answers. Never leaks a stack. */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (res.headersSent) return;
   if (err instanceof ZodError) {
@@ -75,10 +78,9 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   }
 };
 
-/** Through the request's logger (it carries the request id) when the request log is mounted. */
+/** Through the request's logger (it carries the request id) when the request log is mounted, else the fallback. */
 function logError(req: Request, details: object, message: string) {
   // The path only: a query string can carry a client secret.
   const where = { method: req.method, path: req.originalUrl.split("?")[0] };
-  if (req.log) req.log.error({ ...where, ...details }, message);
-  else console.error(`${where.method} ${where.path}: ${message}`, details);
+  (req.log ?? fallbackLogger()).error({ ...where, ...details }, message);
 }

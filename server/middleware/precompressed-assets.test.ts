@@ -28,7 +28,9 @@ async function rawGet(app: express.Express, path: string, acceptEncoding: string
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
   try {
-    const res = await new Promise<IncomingMessage>((resolve, reject) => get({ host: "127.0.0.1", port, path, headers: { "Accept-Encoding": acceptEncoding } }, resolve).on("error", reject));
+    const res = await new Promise<IncomingMessage>((resolve, reject) =>
+      get({ host: "127.0.0.1", port, path, headers: { "Accept-Encoding": acceptEncoding } }, resolve).on("error", reject),
+    );
     const chunks: Buffer[] = [];
     for await (const chunk of res) chunks.push(chunk as Buffer);
     return { status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) };
@@ -107,6 +109,9 @@ describe("precompressedAssets", () => {
   });
 
   it("does nothing when the folder does not exist", async () => {
-    await request(assetsApp(join(dir, "nowhere"))).get("/assets/index-abc123.js").set("Accept-Encoding", "br").expect(404);
+    await request(assetsApp(join(dir, "nowhere")))
+      .get("/assets/index-abc123.js")
+      .set("Accept-Encoding", "br")
+      .expect(404);
   });
 });

@@ -7,7 +7,7 @@ export const SQL_LIKE = [
   "' OR '1'='1",
   "'; DROP TABLE inquiries; --",
   "1; DELETE FROM professionals WHERE 1=1",
-  "\" OR \"\"=\"",
+  '" OR ""="',
   "1 UNION SELECT null, version() --",
   "%' AND pg_sleep(5) --",
   "$1",
@@ -36,7 +36,24 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: "grapheme", maxLength: 40 }),
   fc.string({ unit: anyCodeUnit, maxLength: 40 }),
   fc.string({ unit: "binary", maxLength: 40 }),
-  fc.constantFrom(...SQL_LIKE, ...SCRIPT_LIKE, ...PATH_LIKE, ...PROTO_KEYS, "", " ", "\u0000", "\uD800", "\uFFFF", "\u202E", "👨‍👩‍👧", "null", "undefined", "NaN", "-1", "1e309"),
+  fc.constantFrom(
+    ...SQL_LIKE,
+    ...SCRIPT_LIKE,
+    ...PATH_LIKE,
+    ...PROTO_KEYS,
+    "",
+    " ",
+    "\u0000",
+    "\uD800",
+    "\uFFFF",
+    "\u202E",
+    "👨‍👩‍👧",
+    "null",
+    "undefined",
+    "NaN",
+    "-1",
+    "1e309",
+  ),
   fc.tuple(fc.string({ maxLength: 10 }), fc.constantFrom(...SQL_LIKE, ...SCRIPT_LIKE), fc.string({ maxLength: 10 })).map((p) => p.join("")),
   fc.record({ ch: fc.constantFrom("x", "é", "😀", "<", "'", "\u0000"), n: fc.integer({ min: 200, max: 12_000 }) }).map(({ ch, n }) => ch.repeat(n)),
 );
@@ -44,7 +61,11 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
 /** Any JSON value, often with hostile strings and keys inside. */
 export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
-  fc.anything({ maxDepth: 2, key: fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom(...PROTO_KEYS)), values: [hostileText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null)] }),
+  fc.anything({
+    maxDepth: 2,
+    key: fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom(...PROTO_KEYS)),
+    values: [hostileText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null)],
+  }),
   fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom(...PROTO_KEYS)), hostileText, { maxKeys: 5 }),
 );
 
@@ -62,7 +83,20 @@ export const wrongType: fc.Arbitrary<unknown> = fc.oneof(
 export const malformedJson: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: anyCodeUnit, maxLength: 200 }),
   fc.json().map((j) => j.slice(0, Math.max(0, j.length - 1)) + "{"),
-  fc.constantFrom("{", "}", "[", "{\"a\":}", "{'a':1}", "{\"a\":1,}", "NaN", "undefined", "\u0000", "{\"name\":\"\\ud800\"}", "{\"__proto__\":{\"polluted\":1}}", "[".repeat(5000)),
+  fc.constantFrom(
+    "{",
+    "}",
+    "[",
+    '{"a":}',
+    "{'a':1}",
+    '{"a":1,}',
+    "NaN",
+    "undefined",
+    "\u0000",
+    '{"name":"\\ud800"}',
+    '{"__proto__":{"polluted":1}}',
+    "[".repeat(5000),
+  ),
 );
 
 /** Node 20 has String#isWellFormed; TypeScript's ES2023 lib does not know it yet. */

@@ -39,11 +39,20 @@ export function startMixedTraffic(origin: string, { clients, marker }: { clients
     if (kind === "contact") {
       const email = `${id}@example.com`;
       path = "/api/contact";
-      init = { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Mixed Traffic", email, message: `Message ${id}` }) };
+      init = {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "Mixed Traffic", email, message: `Message ${id}` }),
+      };
       onAccepted = () => log.acceptedEmails.push(email);
     } else if (kind === "webhook") {
       const eventId = `evt_${id.replace(/\W/g, "_")}`;
-      const { payload, header } = signedIntentEvent({ type: "payment_intent.succeeded", intent: { id: `pi_${randomBytes(8).toString("hex")}` }, secret: TRAFFIC_WEBHOOK_SECRET, eventId });
+      const { payload, header } = signedIntentEvent({
+        type: "payment_intent.succeeded",
+        intent: { id: `pi_${randomBytes(8).toString("hex")}` },
+        secret: TRAFFIC_WEBHOOK_SECRET,
+        eventId,
+      });
       path = "/api/stripe/webhook";
       init = { method: "POST", headers: { "content-type": "application/json", "stripe-signature": header }, body: payload };
       onAccepted = () => log.acceptedEvents.push(eventId);

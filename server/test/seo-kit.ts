@@ -50,16 +50,26 @@ export function testBuildDir(): string {
   return (testBuild = dir);
 }
 
-export function seoTestApp(db: Db, options: { sitemapMaxUrls?: number; publicOrigin?: string; allowedHosts?: string[]; fallbackHost?: string; search?: ProfessionalSearch } = {}): Express {
+export function seoTestApp(
+  db: Db,
+  options: { sitemapMaxUrls?: number; publicOrigin?: string; allowedHosts?: string[]; fallbackHost?: string; search?: ProfessionalSearch } = {},
+): Express {
   // The API and the pages share one search (budget and gate), as server/index.ts has it.
-  return createApp({ db, stripe: null, professionalSearch: options.search, mountClient: (app) => mountStaticClient(app, { db, shell: TEST_SHELL, dist: testBuildDir(), ...options }) });
+  return createApp({
+    db,
+    stripe: null,
+    professionalSearch: options.search,
+    mountClient: (app) => mountStaticClient(app, { db, shell: TEST_SHELL, dist: testBuildDir(), ...options }),
+  });
 }
 
 /** The href of each <link rel="modulepreload"> of the head, in order. */
-export const modulePreloads = (html: string) => [...html.slice(0, html.indexOf("</head>")).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]!);
+export const modulePreloads = (html: string) =>
+  [...html.slice(0, html.indexOf("</head>")).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]!);
 
 const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
-const decode = (text: string) => text.replace(/&#(\d+);|&\w+;/g, (m, code: string | undefined) => (code ? String.fromCharCode(Number(code)) : (entities[m] ?? m)));
+const decode = (text: string) =>
+  text.replace(/&#(\d+);|&\w+;/g, (m, code: string | undefined) => (code ? String.fromCharCode(Number(code)) : (entities[m] ?? m)));
 
 const attributes = (tag: string) => Object.fromEntries([...tag.matchAll(/([\w:-]+)(?:="([^"]*)")?/g)].slice(1).map(([, k, v]) => [k!, decode(v ?? "")]));
 

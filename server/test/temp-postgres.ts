@@ -62,7 +62,10 @@ export async function startTempPostgres(pgBin: string): Promise<TempPostgres> {
   const pgCtl = (args: string[]) => run(join(pgBin, "pg_ctl"), ["-D", data, ...args]);
   const pids = () => {
     const postmaster = Number(readFileSync(join(data, "postmaster.pid"), "utf8").split("\n")[0]);
-    const children = spawnSync("pgrep", ["-P", String(postmaster)], { encoding: "utf8" }).stdout.split("\n").filter(Boolean).map(Number);
+    const children = spawnSync("pgrep", ["-P", String(postmaster)], { encoding: "utf8" })
+      .stdout.split("\n")
+      .filter(Boolean)
+      .map(Number);
     return [postmaster, ...children];
   };
   const signal = (sig: NodeJS.Signals) => {

@@ -7,9 +7,7 @@ export function freePort(): Promise<number> {
     srv.once("error", reject);
     srv.listen(0, "127.0.0.1", () => {
       const address = srv.address();
-      srv.close(() =>
-        resolve(typeof address === "object" && address ? address.port : 0),
-      );
+      srv.close(() => resolve(typeof address === "object" && address ? address.port : 0));
     });
   });
 }

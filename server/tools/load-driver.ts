@@ -29,7 +29,10 @@ function finish(result: autocannon.Result, statuses: Record<string, number>, acc
 }
 
 /** `amount` contact messages from `connections` concurrent clients; every body is unique (marker-n). */
-export async function sendContactMessages(url: string, { amount, connections, marker }: { amount: number; connections: number; marker: string }): Promise<LoadResult> {
+export async function sendContactMessages(
+  url: string,
+  { amount, connections, marker }: { amount: number; connections: number; marker: string },
+): Promise<LoadResult> {
   let n = 0;
   let accepted = 0;
   const statuses: Record<string, number> = {};
@@ -45,7 +48,10 @@ export async function sendContactMessages(url: string, { amount, connections, ma
         headers: { "content-type": "application/json" },
         setupRequest: (req) => {
           n += 1;
-          return { ...req, body: JSON.stringify({ name: `Load Client ${n % connections}`, email: `${marker}-${n}@example.com`, message: `Message ${n} of the load test.` }) };
+          return {
+            ...req,
+            body: JSON.stringify({ name: `Load Client ${n % connections}`, email: `${marker}-${n}@example.com`, message: `Message ${n} of the load test.` }),
+          };
         },
         onResponse: (status) => {
           statuses[status] = (statuses[status] ?? 0) + 1;
@@ -58,7 +64,10 @@ export async function sendContactMessages(url: string, { amount, connections, ma
 }
 
 /** What visitors do, in a loop for `seconds`: read the directory and pages, now and then send a message. */
-export async function mixedLoad(url: string, { seconds, connections, marker, pages = false }: { seconds: number; connections: number; marker: string; pages?: boolean }): Promise<LoadResult> {
+export async function mixedLoad(
+  url: string,
+  { seconds, connections, marker, pages = false }: { seconds: number; connections: number; marker: string; pages?: boolean },
+): Promise<LoadResult> {
   let n = 0;
   let accepted = 0;
   const statuses: Record<string, number> = {};

@@ -11,7 +11,10 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 export function fakeClientDist(): string {
   const dir = mkdtempSync(join(tmpdir(), "sabd-client-"));
   mkdirSync(join(dir, "assets"));
-  writeFileSync(join(dir, "index.html"), '<!doctype html><html lang="en"><head><title>San Antonio Business Directory</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dir, "index.html"),
+    '<!doctype html><html lang="en"><head><title>San Antonio Business Directory</title></head><body><div id="root"></div></body></html>',
+  );
   return dir;
 }
 
@@ -36,8 +39,20 @@ export interface RunningServer {
 export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
   const port = await freePort();
   const clientDist = fakeClientDist();
-  const base: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), CLIENT_DIST: clientDist, LOG_LEVEL: "warn" };
-  const child = spawn(process.execPath, ["--import", "tsx", join(root, "server/index.ts")], { cwd: root, env: { ...base, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const base: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    CLIENT_DIST: clientDist,
+    LOG_LEVEL: "warn",
+  };
+  const child = spawn(process.execPath, ["--import", "tsx", join(root, "server/index.ts")], {
+    cwd: root,
+    env: { ...base, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let log = "";
   let stdout = "";
   child.stdout?.on("data", (d) => {

@@ -15,16 +15,22 @@ function answerWith(answer: Answer) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("getJson and postJson (SPEC §7)", () => {
+describe("getJson and postJson", () => {
   it("always send credentials, and a JSON content type only with a body", async () => {
     const calls = answerWith({ body: '{"ok":true}' });
     expect(await getJson("/api/categories")).toEqual({ ok: true });
     expect(await postJson("/api/contact", { name: "Ana" })).toEqual({ ok: true });
-    expect(calls[0]).toEqual({ url: "/api/categories", init: expect.objectContaining({ method: "GET", credentials: "include", headers: {}, body: undefined }) });
-    expect(calls[1]).toEqual({ url: "/api/contact", init: expect.objectContaining({ method: "POST", credentials: "include", headers: { "Content-Type": "application/json" }, body: '{"name":"Ana"}' }) });
+    expect(calls[0]).toEqual({
+      url: "/api/categories",
+      init: expect.objectContaining({ method: "GET", credentials: "include", headers: {}, body: undefined }),
+    });
+    expect(calls[1]).toEqual({
+      url: "/api/contact",
+      init: expect.objectContaining({ method: "POST", credentials: "include", headers: { "Content-Type": "application/json" }, body: '{"name":"Ana"}' }),
+    });
   });
 
-  it("raise '{status}: {body}' with the JSON body's message kept apart (SPEC §8)", async () => {
+  it("raise '{status}: {body}' with the JSON body's message kept apart", async () => {
     answerWith({ status: 400, body: '{"message":"Invalid email"}' });
     const err = await postJson("/api/contact", {}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
@@ -86,7 +92,7 @@ describe("getPage", () => {
     expect(await getPage("/api/businesses")).toEqual({ rows: [1], total: 1, nextCursor: undefined });
   });
 
-  it("raises the generic error, or the endpoint's own message when it has one (SPEC §8)", async () => {
+  it("raises the generic error, or the endpoint's own message when it has one", async () => {
     answerWith({ status: 500, body: '{"message":"x"}' });
     await expect(getPage("/api/businesses")).rejects.toMatchObject({ status: 500, message: '500: {"message":"x"}' });
     await expect(getPage("/api/professionals", undefined, "Failed to fetch professionals")).rejects.toMatchObject({

@@ -1,9 +1,9 @@
 import { NEXT_CURSOR_HEADER, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from "@shared/paging";
 
 /**
- * The client's one fetch path (SPEC §7, §8): credentials always sent, a JSON content
+ * The client's one fetch path: credentials always sent, a JSON content
  * type only with a body, and any non-OK answer raised as "{status}: {body or statusText}".
- * It never shows a toast: callers decide (CONVENTIONS §5).
+ * It never shows a toast: callers decide (a mutation's result goes to a toast, a query's failure shows inline).
  */
 export class ApiError extends Error {
   constructor(
@@ -17,7 +17,7 @@ export class ApiError extends Error {
   }
 }
 
-/** `notOkMessage`: an endpoint's own text for a non-OK answer (SPEC §8's 'Failed to fetch professionals'). */
+/** `notOkMessage`: an endpoint's own text for a non-OK answer (the professionals list's 'Failed to fetch professionals'). */
 async function request(method: string, url: string, body?: unknown, notOkMessage?: string): Promise<Response> {
   const res = await fetch(url, {
     method,
@@ -40,7 +40,7 @@ export const getJson = async <T>(url: string): Promise<T> => (await request("GET
 
 export const postJson = async <T>(url: string, body: unknown): Promise<T> => (await request("POST", url, body)).json();
 
-/** A 404 is "no record" (SPEC §4's not-found states), not an error: null. */
+/** A 404 is "no record" (the detail pages' not-found states), not an error: null. */
 export const getJsonOrNull = <T>(url: string): Promise<T | null> =>
   getJson<T>(url).catch((err: unknown) => {
     if (err instanceof ApiError && err.status === 404) return null;

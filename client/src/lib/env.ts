@@ -1,5 +1,5 @@
 /**
- * VITE_* variables, read at build time; empty strings count as missing (CONVENTIONS §7).
+ * VITE_* variables, read at build time; empty strings count as missing, as on the server.
  * Checked by hand rather than with zod: this module is in the home page's bundle.
  */
 function optionalKey(value: unknown, prefix = ""): string | undefined {

@@ -14,12 +14,39 @@ import { stubFetch } from "@/test/render";
 import { readInitialData, seedQueryClient } from "./initial-data";
 
 const pro: Professional = {
-  id: 7, name: "Ana Sample", title: "Tax Attorney", company: "Sample Law", photoUrl: null, phone: null, email: null, address: null,
-  bio: null, businessId: 3, categoryId: 2, category: "Legal Services", website: null, education: [], awards: [], specialties: [], socialMedia: [], goldUntil: null,
+  id: 7,
+  name: "Ana Sample",
+  title: "Tax Attorney",
+  company: "Sample Law",
+  photoUrl: null,
+  phone: null,
+  email: null,
+  address: null,
+  bio: null,
+  businessId: 3,
+  categoryId: 2,
+  category: "Legal Services",
+  website: null,
+  education: [],
+  awards: [],
+  specialties: [],
+  socialMedia: [],
+  goldUntil: null,
 };
 const biz: Business = {
-  id: 3, name: "Sample Law Firm", description: "A sample firm.", address: null, phone: null, website: null, logoUrl: null,
-  categoryId: 2, category: "Legal Services", email: null, zipCode: null, services: [], socialMedia: [],
+  id: 3,
+  name: "Sample Law Firm",
+  description: "A sample firm.",
+  address: null,
+  phone: null,
+  website: null,
+  logoUrl: null,
+  categoryId: 2,
+  category: "Legal Services",
+  email: null,
+  zipCode: null,
+  services: [],
+  socialMedia: [],
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -64,7 +91,12 @@ describe("pages seeded with the server's first data", () => {
 
   it("a professional page renders its record and related business without any request", () => {
     const calls = stubFetch(() => new Promise<Response>(() => {}));
-    const data = { queries: [{ key: queryKeys.professional(7), data: pro }, { key: queryKeys.business(3), data: biz }] };
+    const data = {
+      queries: [
+        { key: queryKeys.professional(7), data: pro },
+        { key: queryKeys.business(3), data: biz },
+      ],
+    };
     renderSeeded("/professional/7", data, <Route path="/professional/:id" component={ProfessionalPage} />);
     expect(screen.getByRole("heading", { name: "Ana Sample", level: 1 })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Sample Law Firm" })).toBeInTheDocument();
@@ -73,7 +105,12 @@ describe("pages seeded with the server's first data", () => {
 
   it("a business page renders its record and team; a null record is the not-found state", () => {
     const calls = stubFetch(() => new Promise<Response>(() => {}));
-    const data = { queries: [{ key: queryKeys.business(3), data: biz }, { key: queryKeys.businessProfessionals(3), data: [pro] }] };
+    const data = {
+      queries: [
+        { key: queryKeys.business(3), data: biz },
+        { key: queryKeys.businessProfessionals(3), data: [pro] },
+      ],
+    };
     const view = renderSeeded("/business/3", data, <Route path="/business/:id" component={BusinessPage} />);
     expect(screen.getByRole("heading", { name: "Sample Law Firm", level: 1 })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Ana Sample" })).toBeInTheDocument();

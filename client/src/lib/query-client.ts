@@ -1,10 +1,10 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { getJson } from "./api-client";
 
-/** SPEC §7: the default query GETs the first element of the query key. */
+/** The default query GETs the first element of the query key. */
 const defaultQueryFn: QueryFunction = ({ queryKey }) => getJson(String(queryKey[0]));
 
-/** SPEC §9: no retries, no refetch on focus or interval, data never stale. */
+/** No retries, no refetch on focus or interval, data never stale. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -39,4 +39,5 @@ export function stubFetch(answer: () => Promise<Response>, hold = false): Stubbe
   return stub;
 }
 
-export const json = (status: number, body: unknown) => async () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+export const json = (status: number, body: unknown) => async () =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });

@@ -9,7 +9,13 @@ import { foldInquiryMessage } from "@shared/inquiry";
 
 describe.each(engines)("POST /api/contact on %s", (engine) => {
   // A counter of its own and room for every request here: the rate limit has its own tests.
-  const { database, app } = setupTestApp(engine, (db) => createApp({ db, stripe: null, contact: { rateLimit: { limit: 1000, keyPrefix: uniqueToken("contact-test") }, log: (fields, message) => logged.push({ ...fields, message }) } }));
+  const { database, app } = setupTestApp(engine, (db) =>
+    createApp({
+      db,
+      stripe: null,
+      contact: { rateLimit: { limit: 1000, keyPrefix: uniqueToken("contact-test") }, log: (fields, message) => logged.push({ ...fields, message }) },
+    }),
+  );
   const logged: Record<string, unknown>[] = [];
 
   const rowsFor = (email: string) => database.db.select().from(inquiries).where(eq(inquiries.email, email));
@@ -23,13 +29,26 @@ describe.each(engines)("POST /api/contact on %s", (engine) => {
     expect(res.body.message).toBe("Thank you for your inquiry. We'll get back to you soon.");
     const rows = await rowsFor(email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ kind: "contact", name: "Maria Lopez", message: "Hello there", professionalName: "Dr. Ana Reyes", status: "new", fields: {} });
+    expect(rows[0]).toMatchObject({
+      kind: "contact",
+      name: "Maria Lopez",
+      message: "Hello there",
+      professionalName: "Dr. Ana Reyes",
+      status: "new",
+      fields: {},
+    });
   });
 
   it("derives the kind and the structured fields from an advertising or news prefix", async () => {
     const email = `${uniqueToken()}@example.com`;
-    const advertising = foldInquiryMessage("advertising", [["Business Name", "Sample Bakery"], ["Package", "gold-annual"]]);
-    const news = foldInquiryMessage("news", [["Company", "Sample Co"], ["News", "We moved\nto Stone Oak"]]);
+    const advertising = foldInquiryMessage("advertising", [
+      ["Business Name", "Sample Bakery"],
+      ["Package", "gold-annual"],
+    ]);
+    const news = foldInquiryMessage("news", [
+      ["Company", "Sample Co"],
+      ["News", "We moved\nto Stone Oak"],
+    ]);
     await request(app).post("/api/contact").send({ name: "A", email, message: advertising }).expect(201);
     await request(app).post("/api/contact").send({ name: "B", email, message: news }).expect(201);
     const rows = (await rowsFor(email)).sort((a, b) => a.id - b.id);
@@ -41,7 +60,10 @@ describe.each(engines)("POST /api/contact on %s", (engine) => {
   it("keeps fields whose labels are named like Object.prototype keys", async () => {
     const email = `${uniqueToken()}@example.com`;
     const labels = ["Constructor", "To String", "Has Own Property", "Value Of", "Proto"];
-    const message = foldInquiryMessage("advertising", labels.map((label, i) => [label, `value ${i}`]));
+    const message = foldInquiryMessage(
+      "advertising",
+      labels.map((label, i) => [label, `value ${i}`]),
+    );
     await request(app).post("/api/contact").send({ name: "A", email, message }).expect(201);
     const [row] = await rowsFor(email);
     expect(row!.fields).toEqual({ constructor: "value 0", toString: "value 1", hasOwnProperty: "value 2", valueOf: "value 3", proto: "value 4" });
@@ -75,7 +97,10 @@ describe.each(engines)("POST /api/contact on %s", (engine) => {
   });
 
   it("answers 413 JSON for a body over the limit", async () => {
-    const res = await request(app).post("/api/contact").send({ name: "A", email: "a@example.com", message: "x".repeat(200_000) }).expect(413);
+    const res = await request(app)
+      .post("/api/contact")
+      .send({ name: "A", email: "a@example.com", message: "x".repeat(200_000) })
+      .expect(413);
     expect(res.body.message).toMatch(/too large/);
   });
 
@@ -131,7 +156,10 @@ describe.each(engines)("POST /api/contact on %s", (engine) => {
   });
 
   it("answers 400 for an over-long honeypot", async () => {
-    const res = await request(app).post("/api/contact").send({ name: "A", email: "a@example.com", message: "m", homepage: "x".repeat(501) }).expect(400);
+    const res = await request(app)
+      .post("/api/contact")
+      .send({ name: "A", email: "a@example.com", message: "m", homepage: "x".repeat(501) })
+      .expect(400);
     expect(res.body.message).toMatch(/homepage/);
   });
 });

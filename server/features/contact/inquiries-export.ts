@@ -40,7 +40,17 @@ export function csvCell(value: string): string {
 
 export function toCsv(rows: InquiryRow[]): string {
   const lines = rows.map((r) =>
-    [String(r.id), r.createdAt.toISOString(), r.kind, r.status, r.name, r.email, r.professionalName ?? "", r.message, Object.keys(r.fields).length ? JSON.stringify(r.fields) : ""]
+    [
+      String(r.id),
+      r.createdAt.toISOString(),
+      r.kind,
+      r.status,
+      r.name,
+      r.email,
+      r.professionalName ?? "",
+      r.message,
+      Object.keys(r.fields).length ? JSON.stringify(r.fields) : "",
+    ]
       .map(csvCell)
       .join(","),
   );

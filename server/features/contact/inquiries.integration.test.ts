@@ -20,12 +20,14 @@ describe.each(engines)("reading inquiries on %s", (engine) => {
   it("lists newest first, filters by kind, and leaves spam out unless asked", async () => {
     const email = `${uniqueToken()}@example.com`;
     const at = (min: number) => new Date(Date.UTC(2025, 0, 1, 12, min));
-    await database.db.insert(inquiries).values([
-      sample(email, { message: "old contact", createdAt: at(1) }),
-      sample(email, { kind: "news", message: "NEWS SUBMISSION\n\nNews: x", createdAt: at(2) }),
-      sample(email, { message: "spam", status: "spam", createdAt: at(3) }),
-      sample(email, { message: "new contact", createdAt: at(4) }),
-    ]);
+    await database.db
+      .insert(inquiries)
+      .values([
+        sample(email, { message: "old contact", createdAt: at(1) }),
+        sample(email, { kind: "news", message: "NEWS SUBMISSION\n\nNews: x", createdAt: at(2) }),
+        sample(email, { message: "spam", status: "spam", createdAt: at(3) }),
+        sample(email, { message: "new contact", createdAt: at(4) }),
+      ]);
     const mine = (rows: { email: string; message: string }[]) => rows.filter((r) => r.email === email).map((r) => r.message);
     expect(mine(await listInquiries(database.db, {}))).toEqual(["new contact", "NEWS SUBMISSION\n\nNews: x", "old contact"]);
     expect(mine(await listInquiries(database.db, { kind: "contact" }))).toEqual(["new contact", "old contact"]);
@@ -43,9 +45,21 @@ describe("inquiries CSV and options", () => {
 
   it("writes a header and one line per row", () => {
     const csv = toCsv([
-      { id: 7, createdAt: new Date("2025-01-01T00:00:00Z"), kind: "advertising", status: "new", name: "Ana", email: "ana@example.com", professionalName: null, message: "ADVERTISING INQUIRY\n\nPackage: free", fields: { package: "free" } },
+      {
+        id: 7,
+        createdAt: new Date("2025-01-01T00:00:00Z"),
+        kind: "advertising",
+        status: "new",
+        name: "Ana",
+        email: "ana@example.com",
+        professionalName: null,
+        message: "ADVERTISING INQUIRY\n\nPackage: free",
+        fields: { package: "free" },
+      },
     ]);
-    expect(csv).toBe('id,created_at,kind,status,name,email,professional_name,message,fields\r\n7,2025-01-01T00:00:00.000Z,advertising,new,Ana,ana@example.com,,"ADVERTISING INQUIRY\n\nPackage: free","{""package"":""free""}"\r\n');
+    expect(csv).toBe(
+      'id,created_at,kind,status,name,email,professional_name,message,fields\r\n7,2025-01-01T00:00:00.000Z,advertising,new,Ana,ana@example.com,,"ADVERTISING INQUIRY\n\nPackage: free","{""package"":""free""}"\r\n',
+    );
   });
 
   it("parses the options and names a bad one", () => {
@@ -60,11 +74,13 @@ describe("inquiries CSV and options", () => {
     try {
       // Start from the migrated snapshot the test setup made, as a real folder the CLI can copy.
       const database = await openDatabase({ pgliteDir: dir, loadDataDir: new Blob([readFileSync(inject("pgliteSnapshot"))]) });
-      await database.db.insert(inquiries).values([
-        sample("first@example.com", { name: "First Person", message: "First message" }),
-        sample("bot@example.com", { status: "spam", message: "Spam message" }),
-        sample("news@example.com", { kind: "news", name: "News Person", message: "NEWS SUBMISSION\n\nCompany: Sample Co", fields: { company: "Sample Co" } }),
-      ]);
+      await database.db
+        .insert(inquiries)
+        .values([
+          sample("first@example.com", { name: "First Person", message: "First message" }),
+          sample("bot@example.com", { status: "spam", message: "Spam message" }),
+          sample("news@example.com", { kind: "news", name: "News Person", message: "NEWS SUBMISSION\n\nCompany: Sample Co", fields: { company: "Sample Co" } }),
+        ]);
       await database.close();
       const run = (...args: string[]) =>
         promisify(execFile)(process.execPath, ["--import", "tsx", "server/features/contact/inquiries-cli.ts", ...args], {

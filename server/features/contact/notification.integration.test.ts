@@ -23,7 +23,14 @@ describe.each(engines)("owner notification through a real SMTP server on %s", (e
   beforeAll(async () => {
     await smtp.start(0);
     const transport = nodemailer.createTransport({ url: smtp.url, connectionTimeout: 2000 });
-    worker = startOutboxWorker({ db: database.db, transport, from: "site@example.com", pollMs: 5000, backoff: BACKOFF, logger: { info: () => {}, error: (fields: unknown) => failures.push(JSON.stringify(fields)) } });
+    worker = startOutboxWorker({
+      db: database.db,
+      transport,
+      from: "site@example.com",
+      pollMs: 5000,
+      backoff: BACKOFF,
+      logger: { info: () => {}, error: (fields: unknown) => failures.push(JSON.stringify(fields)) },
+    });
     app = createApp({
       db: database.db,
       stripe: null,
@@ -46,7 +53,10 @@ describe.each(engines)("owner notification through a real SMTP server on %s", (e
 
   it("mails the owner the inquiry's details, with the sender as Reply-To", async () => {
     const email = `${uniqueToken()}@example.com`;
-    const message = foldInquiryMessage("advertising", [["Business Name", "Sample Bakery"], ["Package", "gold-annual"]]);
+    const message = foldInquiryMessage("advertising", [
+      ["Business Name", "Sample Bakery"],
+      ["Package", "gold-annual"],
+    ]);
     await request(app).post("/api/contact").send({ name: "Maria Lopez", email, message }).expect(201);
     const mail = await smtp.waitFor((m) => m.replyTo.includes(email));
     expect(mail.to).toEqual(["owner@example.com"]);
@@ -61,7 +71,10 @@ describe.each(engines)("owner notification through a real SMTP server on %s", (e
 
   it("names the professional a contact message is about", async () => {
     const email = `${uniqueToken()}@example.com`;
-    await request(app).post("/api/contact").send({ name: "Joe Ruiz", email, message: "Is Dr. Reyes taking new patients?", professionalName: "Dr. Ana Reyes" }).expect(201);
+    await request(app)
+      .post("/api/contact")
+      .send({ name: "Joe Ruiz", email, message: "Is Dr. Reyes taking new patients?", professionalName: "Dr. Ana Reyes" })
+      .expect(201);
     const mail = await smtp.waitFor((m) => m.replyTo.includes(email));
     expect(mail.subject).toBe("New contact message from Joe Ruiz");
     expect(mail.text).toContain("About: Dr. Ana Reyes");
@@ -85,7 +98,10 @@ describe.each(engines)("owner notification through a real SMTP server on %s", (e
     const emails = [0, 1, 2].map(() => `${uniqueToken()}@example.com`);
     const started = Date.now();
     for (const [i, email] of emails.entries()) {
-      await request(app).post("/api/contact").send({ name: `Outage ${i}`, email, message: `Sent while SMTP is down (${i})` }).expect(201);
+      await request(app)
+        .post("/api/contact")
+        .send({ name: `Outage ${i}`, email, message: `Sent while SMTP is down (${i})` })
+        .expect(201);
     }
     const requestMs = (Date.now() - started) / emails.length;
     expect(requestMs).toBeLessThan(2000); // the visitor never waits for the mail server
@@ -108,9 +124,12 @@ describe.each(engines)("owner notification through a real SMTP server on %s", (e
     const mails = await Promise.all(emails.map((email) => smtp.waitFor((m) => m.replyTo.includes(email), 10_000)));
     const delays = mails.map((m) => m.receivedAt - back);
     // Recorded as sent just after the SMTP server accepted each mail.
-    await vi.waitFor(async () => {
-      for (const row of await Promise.all(emails.map(outboxFor))) expect(row?.sentAt).toBeInstanceOf(Date);
-    }, { timeout: 5000 });
+    await vi.waitFor(
+      async () => {
+        for (const row of await Promise.all(emails.map(outboxFor))) expect(row?.sentAt).toBeInstanceOf(Date);
+      },
+      { timeout: 5000 },
+    );
     const rows = await Promise.all(emails.map(outboxFor));
     for (const email of emails) expect(smtp.mails.filter((m) => m.replyTo.includes(email))).toHaveLength(1);
     // Backoff is capped at 1 s here, so delivery follows within about one retry delay.

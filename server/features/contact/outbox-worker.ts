@@ -66,7 +66,10 @@ async function sendDue(options: Required<OutboxWorkerOptions>): Promise<number> 
     try {
       const reply = row.inquiryId === null ? undefined : replyTo.get(row.inquiryId);
       await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.body, ...(reply ? { replyTo: reply } : {}) });
-      await db.update(emailOutbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(emailOutbox.id, row.id));
+      await db
+        .update(emailOutbox)
+        .set({ sentAt: sql`now()`, lastError: null })
+        .where(eq(emailOutbox.id, row.id));
       logger.info({ outboxId: row.id, inquiryId: row.inquiryId, attempt: row.attempts }, "outbox: mail sent");
       sent += 1;
     } catch (err) {

@@ -80,7 +80,11 @@ describe.each(engines)("rate limit of POST /api/contact on %s", (engine) => {
 
   it("counts the addresses of one IPv6 /64 together", async () => {
     const app = createApp({ db: database.db, stripe: null, trustProxy: 1, contact: { rateLimit: { limit: 1, keyPrefix: uniqueToken("rl") }, log: () => {} } });
-    const from = (ip: string) => request(app).post("/api/contact").set("X-Forwarded-For", ip).send({ name: "Rate Test", email: `${uniqueToken()}@example.com`, message: "Hello" });
+    const from = (ip: string) =>
+      request(app)
+        .post("/api/contact")
+        .set("X-Forwarded-For", ip)
+        .send({ name: "Rate Test", email: `${uniqueToken()}@example.com`, message: "Hello" });
     await from("2001:db8:0:1::1").expect(201);
     const res = await from("2001:db8:0:1::2").expect(429);
     expect(res.body.message).toMatch(/^Too many messages from your connection/);

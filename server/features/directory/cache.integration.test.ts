@@ -22,7 +22,8 @@ describe.each(engines)("directory cache on %s", (engine) => {
     if (second !== first) await second.close();
     await first.close();
   });
-  const appOn = (database: Database, checkEveryMs: number) => createApp({ db: database.db, stripe: null, directoryCache: createValueCache(database.db, { checkEveryMs }) });
+  const appOn = (database: Database, checkEveryMs: number) =>
+    createApp({ db: database.db, stripe: null, directoryCache: createValueCache(database.db, { checkEveryMs }) });
   const rename = (id: number, name: string) => first.db.update(businesses).set({ name }).where(eq(businesses.id, id));
 
   it("answers from memory between two reads of the change counter", async () => {
@@ -41,7 +42,11 @@ describe.each(engines)("directory cache on %s", (engine) => {
     const category = await createCategory(first.db);
     const pro = await createProfessional(first.db, { categoryId: category.id });
     const reads = (app: typeof a) =>
-      Promise.all([request(app).get(`/api/businesses/${biz.id}`), request(app).get(`/api/professionals?categoryIds=${category.id}`), request(app).get("/api/categories")]);
+      Promise.all([
+        request(app).get(`/api/businesses/${biz.id}`),
+        request(app).get(`/api/professionals?categoryIds=${category.id}`),
+        request(app).get("/api/categories"),
+      ]);
     for (const app of [a, b]) for (const res of await reads(app)) expect(res.status).toBe(200);
 
     const renamed = uniqueToken("Changed");
@@ -174,7 +179,8 @@ describe.each(engines)("directory cache on %s", (engine) => {
 
   it("compresses API answers for clients that accept it", async () => {
     const category = await createCategory(first.db);
-    for (let i = 0; i < 12; i += 1) await createProfessional(first.db, { categoryId: category.id, bio: "A long enough biography to pass the compression threshold." });
+    for (let i = 0; i < 12; i += 1)
+      await createProfessional(first.db, { categoryId: category.id, bio: "A long enough biography to pass the compression threshold." });
     const app = createApp({ db: first.db, stripe: null });
     const res = await request(app).get(`/api/professionals?categoryIds=${category.id}`).set("Accept-Encoding", "br, gzip").expect(200);
     expect(res.headers["content-encoding"]).toMatch(/^(br|gzip)$/);

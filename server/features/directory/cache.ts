@@ -141,7 +141,8 @@ export function createValueCache(db: Db, { checkEveryMs = 0, maxEntries = 5000, 
         .then((loaded) => {
           if (!loaded) return undefined;
           // Stored only if no change was seen meanwhile: otherwise these rows may predate it.
-          if (known?.version === version) store(key, { version, expiresAt: loaded.expiresAt ?? Infinity, value: loaded.value, bytes: loaded.bytes ?? sentSize(loaded.value) });
+          if (known?.version === version)
+            store(key, { version, expiresAt: loaded.expiresAt ?? Infinity, value: loaded.value, bytes: loaded.bytes ?? sentSize(loaded.value) });
           return loaded.value;
         })
         .finally(() => {

@@ -38,21 +38,32 @@ describe.each(engines)("GET /api/professionals?category=<slug> on %s", (engine) 
     const match = await createProfessional(database.db, { name: `Ana ${token}`, categoryId: cat.id });
     await createProfessional(database.db, { name: `Bea ${token}`, categoryId: other.id });
     await createProfessional(database.db, { name: `Cy ${uniqueToken("else")}`, categoryId: cat.id });
-    const res = await request(app).get("/api/professionals").query({ category: cat.slug, search: ` ${token.toUpperCase()} ` }).expect(200);
+    const res = await request(app)
+      .get("/api/professionals")
+      .query({ category: cat.slug, search: ` ${token.toUpperCase()} ` })
+      .expect(200);
     expect(ids(res)).toEqual([match.id]);
   });
 
   it("matches nothing for an unknown slug, as for an unknown id", async () => {
     const cat = await createCategory(database.db);
     await createProfessional(database.db, { categoryId: cat.id });
-    const slug = await request(app).get(`/api/professionals?category=${uniqueToken("nosuch")}`).expect(200);
+    const slug = await request(app)
+      .get(`/api/professionals?category=${uniqueToken("nosuch")}`)
+      .expect(200);
     const id = await request(app).get("/api/professionals?categoryIds=999999999").expect(200);
     for (const res of [slug, id]) {
       expect(res.body).toEqual([]);
       expect(res.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe("0");
     }
     // A known slug beside an unknown one still finds its own.
-    expect((await request(app).get(`/api/professionals?category=${cat.slug}&category=${uniqueToken("nosuch")}`).expect(200)).body).toHaveLength(1);
+    expect(
+      (
+        await request(app)
+          .get(`/api/professionals?category=${cat.slug}&category=${uniqueToken("nosuch")}`)
+          .expect(200)
+      ).body,
+    ).toHaveLength(1);
   });
 
   it("takes ids and slugs together as one set of categories", async () => {
@@ -65,7 +76,11 @@ describe.each(engines)("GET /api/professionals?category=<slug> on %s", (engine) 
 
   it("pages a slug-filtered list with the cursor", async () => {
     const cat = await createCategory(database.db);
-    const made = [await createProfessional(database.db, { categoryId: cat.id }), await createProfessional(database.db, { categoryId: cat.id }), await createProfessional(database.db, { categoryId: cat.id })];
+    const made = [
+      await createProfessional(database.db, { categoryId: cat.id }),
+      await createProfessional(database.db, { categoryId: cat.id }),
+      await createProfessional(database.db, { categoryId: cat.id }),
+    ];
     const first = await request(app).get(`/api/professionals?category=${cat.slug}&limit=2`).expect(200);
     const second = await request(app).get(`/api/professionals?category=${cat.slug}&limit=2&cursor=${first.headers["x-next-cursor"]}`).expect(200);
     expect([...ids(first), ...ids(second)].sort((x, y) => x - y)).toEqual(made.map((p) => p.id).sort((x, y) => x - y));

@@ -14,13 +14,17 @@ describe.each(engines)("cursors carrying text PostgreSQL cannot hold on %s", (en
     ["a lone low surrogate", "a\uDC00"],
   ])("answers 400 naming the cursor for a name with %s, on both lists", async (_what, name) => {
     for (const list of ["professionals", "businesses"]) {
-      const res = await request(app).get(`/api/${list}?cursor=${forged(name)}`).expect(400);
+      const res = await request(app)
+        .get(`/api/${list}?cursor=${forged(name)}`)
+        .expect(400);
       expect(res.body.message, list).toMatch(/cursor/);
     }
   });
 
   it("still pages with a cursor whose name is ordinary text", async () => {
-    const res = await request(app).get(`/api/professionals?cursor=${forged("Ana é 😀")}`).expect(200);
+    const res = await request(app)
+      .get(`/api/professionals?cursor=${forged("Ana é 😀")}`)
+      .expect(200);
     expect(Array.isArray(res.body)).toBe(true);
   });
 });

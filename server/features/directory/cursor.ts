@@ -7,7 +7,11 @@ import { HttpError } from "../../lib/http-error";
  * phase (1 while Gold listings are being listed, 0 after), then name and id. The client can
  * forge one, so the name must be text the database can compare (no NUL, no lone surrogate).
  */
-const cursorSchema = z.object({ g: z.union([z.literal(0), z.literal(1)]), n: z.string().max(500).refine(isStorableText), i: z.number().int().min(0).max(2_147_483_647) });
+const cursorSchema = z.object({
+  g: z.union([z.literal(0), z.literal(1)]),
+  n: z.string().max(500).refine(isStorableText),
+  i: z.number().int().min(0).max(2_147_483_647),
+});
 export type Cursor = z.infer<typeof cursorSchema>;
 
 export function encodeCursor(cursor: Cursor): string {

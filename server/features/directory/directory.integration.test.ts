@@ -36,9 +36,15 @@ describe.each(engines)("directory API on %s", (engine) => {
     const byName = await createProfessional(database.db, { name: `Ana ${token}`, categoryId: cat.id });
     const byTitle = await createProfessional(database.db, { title: `Chief ${token} Officer`, categoryId: cat.id });
     const byCompany = await createProfessional(database.db, { company: `${token} LLC`, categoryId: cat.id });
-    const res = await request(app).get("/api/professionals").query({ search: `  ${token.toLowerCase()}  ` }).expect(200);
+    const res = await request(app)
+      .get("/api/professionals")
+      .query({ search: `  ${token.toLowerCase()}  ` })
+      .expect(200);
     expect(res.body.map((p: { id: number }) => p.id).sort()).toEqual([byName.id, byTitle.id, byCompany.id].sort());
-    const both = await request(app).get("/api/professionals").query({ search: token.toUpperCase(), categoryIds: [String(cat.id)] }).expect(200);
+    const both = await request(app)
+      .get("/api/professionals")
+      .query({ search: token.toUpperCase(), categoryIds: [String(cat.id)] })
+      .expect(200);
     expect(both.body).toHaveLength(3);
   });
 
@@ -46,19 +52,27 @@ describe.each(engines)("directory API on %s", (engine) => {
     const token = uniqueToken("lit");
     const literal = await createProfessional(database.db, { name: `${token} 100%_sure` });
     await createProfessional(database.db, { name: `${token} 100xxsure` });
-    const res = await request(app).get("/api/professionals").query({ search: `${token} 100%_` }).expect(200);
+    const res = await request(app)
+      .get("/api/professionals")
+      .query({ search: `${token} 100%_` })
+      .expect(200);
     expect(res.body.map((p: { id: number }) => p.id)).toEqual([literal.id]);
   });
 
   it("treats a blank search as no search", async () => {
     const cat = await createCategory(database.db);
     await createProfessional(database.db, { categoryId: cat.id });
-    const res = await request(app).get("/api/professionals").query({ search: "   ", categoryIds: String(cat.id) }).expect(200);
+    const res = await request(app)
+      .get("/api/professionals")
+      .query({ search: "   ", categoryIds: String(cat.id) })
+      .expect(200);
     expect(res.body).toHaveLength(1);
   });
 
   it.each([["abc"], ["1.5"], ["-3"], [""]])("answers 400 naming categoryIds for categoryIds=%j", async (bad) => {
-    const res = await request(app).get(`/api/professionals?categoryIds=${encodeURIComponent(bad)}`).expect(400);
+    const res = await request(app)
+      .get(`/api/professionals?categoryIds=${encodeURIComponent(bad)}`)
+      .expect(400);
     expect(res.body.message).toMatch(/categoryIds/);
     expect(res.headers["content-type"]).toMatch(/json/);
   });
@@ -73,7 +87,14 @@ describe.each(engines)("directory API on %s", (engine) => {
     const biz = await createBusiness(database.db);
     const pro = await createProfessional(database.db, { categoryId: cat.id, businessId: biz.id, education: ["UTSA"], specialties: ["Estate planning"] });
     const res = await request(app).get(`/api/professionals/${pro.id}`).expect(200);
-    expect(professionalSchema.parse(res.body)).toMatchObject({ id: pro.id, businessId: biz.id, category: cat.name, education: ["UTSA"], specialties: ["Estate planning"], goldUntil: null });
+    expect(professionalSchema.parse(res.body)).toMatchObject({
+      id: pro.id,
+      businessId: biz.id,
+      category: cat.name,
+      education: ["UTSA"],
+      specialties: ["Estate planning"],
+      goldUntil: null,
+    });
   });
 
   it("lists Gold professionals first while their listing is active", async () => {

@@ -13,7 +13,9 @@ describe.each(engines)("paged lists on %s", (engine) => {
     const pages: number[][] = [];
     let cursor: string | undefined;
     do {
-      const res = await request(app).get(url + (cursor ? `&cursor=${cursor}` : "")).expect(200);
+      const res = await request(app)
+        .get(url + (cursor ? `&cursor=${cursor}` : ""))
+        .expect(200);
       pages.push(res.body.map((r: Row) => r.id));
       cursor = res.headers["x-next-cursor"];
     } while (cursor && pages.length < 20);
@@ -40,7 +42,8 @@ describe.each(engines)("paged lists on %s", (engine) => {
     const basic = [];
     for (const first of ["Bea", "Ana", "Cruz", "Ana"]) basic.push(await createProfessional(database.db, { name: `${first} ${term}` }));
     const gold = [];
-    for (const first of ["Zoe", "Yan", "Xia"]) gold.push(await createProfessional(database.db, { name: `${first} ${term}`, goldUntil: "2999-01-01T00:00:00Z" }));
+    for (const first of ["Zoe", "Yan", "Xia"])
+      gold.push(await createProfessional(database.db, { name: `${first} ${term}`, goldUntil: "2999-01-01T00:00:00Z" }));
     await createProfessional(database.db, { name: "Not a match" });
     const byName = (rows: { id: number; name: string }[]) => [...rows].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id).map((r) => r.id);
     const expected = [...byName(gold), ...byName(basic)];

@@ -4,7 +4,6 @@ import type { Db } from "../../db/client";
 import { businesses, categories, professionals } from "../../db/schema";
 import { decodeCursor, encodeCursor, type Cursor } from "./cursor";
 
-
 /** Escapes LIKE wildcards so that '%' and '_' in a search match themselves. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -81,7 +80,9 @@ function professionalFilters(query: ProfessionalsQuery): SQL[] {
   const filters: SQL[] = [];
   // Ids and slugs name one set of categories; a slug is looked up in SQL, so the caller needs no category list.
   const byId = query.categoryIds.length ? inArray(professionals.categoryId, query.categoryIds) : undefined;
-  const bySlug = query.category?.length ? sql`${professionals.categoryId} in (select ${categories.id} from ${categories} where ${inArray(categories.slug, query.category)})` : undefined;
+  const bySlug = query.category?.length
+    ? sql`${professionals.categoryId} in (select ${categories.id} from ${categories} where ${inArray(categories.slug, query.category)})`
+    : undefined;
   if (byId || bySlug) filters.push(or(byId, bySlug)!);
   if (query.businessId !== undefined) filters.push(eq(professionals.businessId, query.businessId));
   if (isShortTerm(query.search)) {
@@ -101,7 +102,12 @@ function professionalFilters(query: ProfessionalsQuery): SQL[] {
  * fifth of the table, and counting all of it cost more than finding the page.
  */
 async function cappedCount(db: Db, filters: SQL[], cap: number): Promise<{ total: number; totalCapped?: boolean }> {
-  const matches = db.select({ one: sql`1` }).from(professionals).where(and(...filters)).limit(cap + 1).as("matches");
+  const matches = db
+    .select({ one: sql`1` })
+    .from(professionals)
+    .where(and(...filters))
+    .limit(cap + 1)
+    .as("matches");
   const [row] = await db.select({ n: count() }).from(matches);
   const n = row?.n ?? 0;
   return n > cap ? { total: cap, totalCapped: true } : { total: n };
@@ -115,7 +121,11 @@ const isBasic = sql`(${professionals.goldUntil} is null or ${professionals.goldU
  * two index-ordered queries (a keyset on (name, id) each) rather than one sort on a
  * now()-dependent expression, which no index can serve.
  */
-export async function listProfessionals(db: Db, query: ProfessionalsQuery, { countCap = DEFAULT_SEARCH_COUNT_CAP }: ListOptions = {}): Promise<Page<Professional>> {
+export async function listProfessionals(
+  db: Db,
+  query: ProfessionalsQuery,
+  { countCap = DEFAULT_SEARCH_COUNT_CAP }: ListOptions = {},
+): Promise<Page<Professional>> {
   const filters = professionalFilters(query);
   const cursor = decodeCursor(query.cursor);
   const trigramSearch = query.search !== undefined && !isShortTerm(query.search);
@@ -210,10 +220,6 @@ export async function listBusinesses(db: Db, query: BusinessesQuery): Promise<Pa
 }
 
 export async function getBusiness(db: Db, id: number): Promise<Business | undefined> {
-  const rows = await db
-    .select(businessColumns)
-    .from(businesses)
-    .leftJoin(categories, eq(categories.id, businesses.categoryId))
-    .where(eq(businesses.id, id));
+  const rows = await db.select(businessColumns).from(businesses).leftJoin(categories, eq(categories.id, businesses.categoryId)).where(eq(businesses.id, id));
   return rows[0];
 }

@@ -10,7 +10,7 @@ import { getBusiness, getProfessional, listBusinesses, listCategories, listProfe
 import { pageSizeClass, slicePage } from "./page-slice";
 import { createProfessionalSearch, type ProfessionalSearch } from "./professional-search";
 
-/** A list stays a JSON array (SPEC §7); the total and the next page's cursor travel in headers. */
+/** A list stays a JSON array; the total and the next page's cursor travel in headers. */
 function sendPage<T>(req: Request, res: Response, page: Page<T>) {
   const headers: Record<string, string> = { [TOTAL_COUNT_HEADER]: String(page.total) };
   if (page.totalCapped) headers[TOTAL_CAPPED_HEADER] = "true";
@@ -48,7 +48,7 @@ export function directoryRouter(db: Db, cache: ValueCache = createValueCache(db)
   });
 
   /**
-   * Express matches "/professionals/" here too (non-strict routing), as SPEC §7 calls both.
+   * Express matches "/professionals/" here too (non-strict routing): the client has called both forms.
    * A first page is cached under its normalised filters and the page size class of its limit
    * (48 or 100), and a smaller limit is cut from that page: a key that varied with the case of
    * the term or with every limit let a client miss the cache at will. A search that misses the

@@ -32,7 +32,9 @@ describe.each(engines)("search limits on %s", (engine) => {
     const entries = cache.size().entries;
 
     const small = await request(app).get(`/api/professionals?search=%20${term.toUpperCase()}%20&limit=12`).expect(200);
-    const mixed = await request(app).get(`/api/professionals?search=${term[0]!.toUpperCase()}${term.slice(1)}&limit=30`).expect(200);
+    const mixed = await request(app)
+      .get(`/api/professionals?search=${term[0]!.toUpperCase()}${term.slice(1)}&limit=30`)
+      .expect(200);
     expect(cache.size().entries).toBe(entries);
     expect(ids(small.body)).toEqual(ids(full.body).slice(0, 12));
     expect(small.headers["x-total-count"]).toBe("14");
@@ -54,7 +56,9 @@ describe.each(engines)("search limits on %s", (engine) => {
     expect(first.headers["x-total-count-capped"]).toBe("true");
     const next = await request(app).get(`/api/professionals?search=${term}&limit=3&cursor=${first.headers["x-next-cursor"]}`).expect(200);
     expect(next.headers["x-total-count-capped"]).toBe("true");
-    const exact = await request(appWith({ search: { countCap: 50 } })).get(`/api/professionals?search=${term}&limit=3`).expect(200);
+    const exact = await request(appWith({ search: { countCap: 50 } }))
+      .get(`/api/professionals?search=${term}&limit=3`)
+      .expect(200);
     expect(exact.headers["x-total-count"]).toBe("50");
     expect(exact.headers["x-total-count-capped"]).toBeUndefined();
   });
@@ -66,12 +70,18 @@ describe.each(engines)("search limits on %s", (engine) => {
     const made = await Promise.all([`${x}q Beta`, `${x}Q Alpha`, `${x}r Gamma`].map((name) => createProfessional(database.db, { name })));
     await createProfessional(database.db, { name: `Zed ${x}q` });
     const app = appWith();
-    const two = await request(app).get(`/api/professionals?search=${encodeURIComponent(`${x}Q`)}`).expect(200);
+    const two = await request(app)
+      .get(`/api/professionals?search=${encodeURIComponent(`${x}Q`)}`)
+      .expect(200);
     expect(two.body.map((r: Row) => r.name)).toEqual([`${x}Q Alpha`, `${x}q Beta`]);
     expect(two.headers["x-total-count"]).toBe("2");
-    const one = await request(app).get(`/api/professionals?search=${encodeURIComponent(x)}&limit=2`).expect(200);
+    const one = await request(app)
+      .get(`/api/professionals?search=${encodeURIComponent(x)}&limit=2`)
+      .expect(200);
     expect(one.body.map((r: Row) => r.name)).toEqual([`${x}Q Alpha`, `${x}q Beta`]);
-    const rest = await request(app).get(`/api/professionals?search=${encodeURIComponent(x)}&limit=2&cursor=${one.headers["x-next-cursor"]}`).expect(200);
+    const rest = await request(app)
+      .get(`/api/professionals?search=${encodeURIComponent(x)}&limit=2&cursor=${one.headers["x-next-cursor"]}`)
+      .expect(200);
     expect(ids(rest.body)).toEqual([made[2]!.id]);
   });
 
@@ -125,7 +135,11 @@ describe.each(engines)("search limits on %s", (engine) => {
       const business = await createBusiness(database.db);
       const app = appWith({ search: { concurrency: 4, timeoutMs: 60_000, rateLimit: { limit: 1000 } } });
       // More stuck searches than the pool (10) has connections.
-      const searches = Array.from({ length: 12 }, () => request(app).get(`/api/professionals?search=${uniqueToken("stuck")}`).then((r) => r.status));
+      const searches = Array.from({ length: 12 }, () =>
+        request(app)
+          .get(`/api/professionals?search=${uniqueToken("stuck")}`)
+          .then((r) => r.status),
+      );
       await lockWaiters(4);
       // Without the gate this waits for a connection until the pool gives up (503).
       const read = await request(app).get(`/api/businesses/${business.id}`);

@@ -53,7 +53,9 @@ function recording(database: Database) {
   const statements: { sql: string; params: unknown[] }[] = [];
   const logger = { logQuery: (query: string, params: unknown[]) => statements.push({ sql: query, params }) };
   const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
-  const db = (database.engine === "pglite" ? drizzlePglite(client as PGlite, { schema, logger }) : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Db;
+  const db = (database.engine === "pglite"
+    ? drizzlePglite(client as PGlite, { schema, logger })
+    : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Db;
   const explain = async ({ sql: text, params }: { sql: string; params: unknown[] }) => {
     type Session = { query: (q: string, p?: unknown[]) => Promise<{ rows: Record<string, string>[] }> };
     const session = (database.engine === "pglite" ? client : await (client as pg.Pool).connect()) as Session;
@@ -134,7 +136,10 @@ describe.each(engines)("search plans on %s", (engine) => {
 
   it("detects a search the indexes cannot serve (the check can fail)", async () => {
     const { explain } = recording(database);
-    const plan = await explain({ sql: "SELECT count(*) FROM professionals WHERE lower(name) LIKE $1 OR lower(title) LIKE $1 OR lower(company) LIKE $1", params: ["%c4ca4238%"] });
+    const plan = await explain({
+      sql: "SELECT count(*) FROM professionals WHERE lower(name) LIKE $1 OR lower(title) LIKE $1 OR lower(company) LIKE $1",
+      params: ["%c4ca4238%"],
+    });
     expect(usesEveryTrigramIndex(plan)).toBe(false);
     expect(plan).toMatch(/Seq Scan on professionals/);
   });

@@ -38,7 +38,12 @@ function classify(event: Stripe.Event): { kind: Kind; amountCents: number; curre
   }
   const dispute = disputeSchema.parse(event.data.object);
   const closed = dispute.status === "won" ? "dispute_won" : dispute.status === "lost" ? "dispute_lost" : "dispute_closed";
-  return { kind: event.type === "charge.dispute.created" ? "dispute_opened" : closed, amountCents: dispute.amount, currency: dispute.currency, intent: dispute.payment_intent };
+  return {
+    kind: event.type === "charge.dispute.created" ? "dispute_opened" : closed,
+    amountCents: dispute.amount,
+    currency: dispute.currency,
+    intent: dispute.payment_intent,
+  };
 }
 
 /**

@@ -107,7 +107,9 @@ describe.each(engines)("Gold listings paid through the webhook on %s", (engine) 
     expect(await goldUntil(pro.id)).toBeNull();
     expect(await kit.payment(intent.id)).toMatchObject({ status: "succeeded", amountCents: paid.amount, currency: paid.currency });
     const rows = await kit.database.db.select().from(paymentLedger).where(eq(paymentLedger.stripeEventId, eventId));
-    expect(rows).toMatchObject([{ kind: "amount_mismatch", stripePaymentIntentId: intent.id, amountCents: paid.amount, currency: paid.currency, professionalId: pro.id, goldFrom: null }]);
+    expect(rows).toMatchObject([
+      { kind: "amount_mismatch", stripePaymentIntentId: intent.id, amountCents: paid.amount, currency: paid.currency, professionalId: pro.id, goldFrom: null },
+    ]);
     const warning = kit.logs.find((line) => line.eventId === eventId);
     expect(warning).toMatchObject({ level: 40, paymentIntentId: intent.id, amountCents: paid.amount, currency: paid.currency, expectedCents: 4900 });
     expect(JSON.stringify(warning)).not.toContain("private");
@@ -118,6 +120,8 @@ describe.each(engines)("Gold listings paid through the webhook on %s", (engine) 
     const id = await kit.createIntent({ plan: "gold-annual", professionalId: pro.id });
     await kit.deliver("payment_intent.succeeded", id, { intent: { id, amount: 4900 } }).expect(200);
     expect(await goldUntil(pro.id)).toBeNull();
-    expect(await kit.database.db.select().from(paymentLedger).where(eq(paymentLedger.stripePaymentIntentId, id))).toMatchObject([{ kind: "amount_mismatch", amountCents: 4900 }]);
+    expect(await kit.database.db.select().from(paymentLedger).where(eq(paymentLedger.stripePaymentIntentId, id))).toMatchObject([
+      { kind: "amount_mismatch", amountCents: 4900 },
+    ]);
   });
 });

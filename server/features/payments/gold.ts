@@ -57,7 +57,11 @@ export async function revokeGold(db: Db, professionalId: number, granted: GoldPe
   const unused = sql`greatest(0, extract(epoch from (${granted.until}::timestamptz - greatest(${granted.from}::timestamptz, ${at}))))`;
   const newEnd = sql`greatest(${professionals.goldUntil} - make_interval(secs => (${unused})::float8), least(${professionals.goldUntil}, ${at}))`;
   const [row] = await db
-    .select({ oldEnd: sql<string>`${professionals.goldUntil}::text`, newEnd: sql<string>`(${newEnd})::text`, shorter: sql<boolean>`${newEnd} < ${professionals.goldUntil}` })
+    .select({
+      oldEnd: sql<string>`${professionals.goldUntil}::text`,
+      newEnd: sql<string>`(${newEnd})::text`,
+      shorter: sql<boolean>`${newEnd} < ${professionals.goldUntil}`,
+    })
     .from(professionals)
     .where(eq(professionals.id, professionalId))
     .for("update");

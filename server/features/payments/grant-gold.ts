@@ -29,7 +29,16 @@ export async function settlePlanPayment(db: Db, { eventId, intent, plan, profess
   if (intent.amount !== expectedCents || intent.currency !== PLAN_CURRENCY) {
     // Ids and amounts only: the metadata is free text set by whoever made the intent.
     log.warn(
-      { eventId, paymentIntentId: intent.id, professionalId, plan, amountCents: intent.amount, currency: intent.currency, expectedCents, expectedCurrency: PLAN_CURRENCY },
+      {
+        eventId,
+        paymentIntentId: intent.id,
+        professionalId,
+        plan,
+        amountCents: intent.amount,
+        currency: intent.currency,
+        expectedCents,
+        expectedCurrency: PLAN_CURRENCY,
+      },
       "plan payment does not match the plan's price; no Gold granted",
     );
     await record(db, { ...entry, kind: "amount_mismatch" });

@@ -25,7 +25,11 @@ export async function record(db: Db, entry: LedgerEntry): Promise<void> {
 /** What the intent's payment granted, and to whom, if it granted anything. */
 export async function grantOf(db: Db, intentId: string): Promise<(GoldPeriod & { professionalId: number }) | null> {
   const [row] = await db
-    .select({ professionalId: paymentLedger.professionalId, from: sql<string>`${paymentLedger.goldFrom}::text`, until: sql<string>`${paymentLedger.goldUntil}::text` })
+    .select({
+      professionalId: paymentLedger.professionalId,
+      from: sql<string>`${paymentLedger.goldFrom}::text`,
+      until: sql<string>`${paymentLedger.goldUntil}::text`,
+    })
     .from(paymentLedger)
     .where(and(eq(paymentLedger.stripePaymentIntentId, intentId), eq(paymentLedger.kind, "gold_granted")));
   return row?.professionalId != null && row.from && row.until ? { professionalId: row.professionalId, from: row.from, until: row.until } : null;

@@ -43,7 +43,15 @@ describe.each(engines)("refunds and disputes of Gold payments on %s", (engine) =
     expect(await ledger(id)).toMatchObject([
       { kind: "gold_granted", goldFrom: "2031-03-15T12:00:00.000Z", goldUntil: "2031-04-15T12:00:00.000Z" },
       // What was taken off the end of the listing's Gold: the 21 unused days.
-      { kind: "refunded", stripeEventId: eventId, amountCents: 4900, currency: "usd", professionalId: pro.id, goldFrom: "2031-03-25T12:00:00.000Z", goldUntil: "2031-04-15T12:00:00.000Z" },
+      {
+        kind: "refunded",
+        stripeEventId: eventId,
+        amountCents: 4900,
+        currency: "usd",
+        professionalId: pro.id,
+        goldFrom: "2031-03-25T12:00:00.000Z",
+        goldUntil: "2031-04-15T12:00:00.000Z",
+      },
     ]);
   });
 
@@ -120,10 +128,14 @@ describe.each(engines)("refunds and disputes of Gold payments on %s", (engine) =
     await kit.deliver("payment_intent.succeeded", id, { intent: { id, amount: 4900 } }).expect(200);
     await refund(id);
     const orphan = uniqueToken("evt_orphan");
-    await kit.deliverObject("charge.refunded", chargeOf("unused", { payment_intent: null, refunded: true, amount_refunded: 4900 }), { eventId: orphan }).expect(200);
+    await kit
+      .deliverObject("charge.refunded", chargeOf("unused", { payment_intent: null, refunded: true, amount_refunded: 4900 }), { eventId: orphan })
+      .expect(200);
     expect(await goldUntil(pro.id)).toBe("2031-05-01T00:00:00.000Z");
     expect(await ledger(id)).toMatchObject([{ kind: "refunded", professionalId: null, goldFrom: null }]);
-    expect(await kit.database.db.select().from(paymentLedger).where(eq(paymentLedger.stripeEventId, orphan))).toMatchObject([{ kind: "refunded", stripePaymentIntentId: null }]);
+    expect(await kit.database.db.select().from(paymentLedger).where(eq(paymentLedger.stripeEventId, orphan))).toMatchObject([
+      { kind: "refunded", stripePaymentIntentId: null },
+    ]);
   });
 
   it("refuses a charge or dispute event without the fields it relies on with 400", async () => {

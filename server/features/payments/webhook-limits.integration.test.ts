@@ -43,7 +43,12 @@ describe.each(engines)("POST /api/stripe/webhook under abuse on %s", (engine) =>
       const req = request(app).post("/api/stripe/webhook").set("Content-Type", "application/json");
       return (header ? req.set("Stripe-Signature", header) : req).send(payload);
     };
-    const forged = signedIntentEvent({ type: "payment_intent.succeeded", intent: { id: uniqueToken("pi_forged") }, secret: "whsec_not_ours", timestamp: timestamp() });
+    const forged = signedIntentEvent({
+      type: "payment_intent.succeeded",
+      intent: { id: uniqueToken("pi_forged") },
+      secret: "whsec_not_ours",
+      timestamp: timestamp(),
+    });
     await post(forged.payload, forged.header).expect(400);
     await post(forged.payload).expect(400);
     await post(forged.payload, "t=1,v1=00").expect(400);
@@ -73,8 +78,19 @@ describe.each(engines)("POST /api/stripe/webhook under abuse on %s", (engine) =>
     await kit.post(event.payload, event.header).expect(200);
     expect(await kit.payment(intentId)).toMatchObject({ status: "succeeded", metadata: { note: "a\uFFFDb", ["k\uFFFD"]: "v", broken: "x\uFFFDy" } });
     // Also where PostgreSQL text columns take it: the event's own type.
-    const typed = signedEvent({ type: "customer.created\u0000", object: { id: "cus_1", object: "customer" }, secret: WEBHOOK_SECRET, timestamp: timestamp(), eventId: `${eventId}_type` });
+    const typed = signedEvent({
+      type: "customer.created\u0000",
+      object: { id: "cus_1", object: "customer" },
+      secret: WEBHOOK_SECRET,
+      timestamp: timestamp(),
+      eventId: `${eventId}_type`,
+    });
     await kit.post(typed.payload, typed.header).expect(200);
-    expect(await kit.database.db.select({ type: stripeEvents.type }).from(stripeEvents).where(eq(stripeEvents.id, `${eventId}_type`))).toEqual([{ type: "customer.created\uFFFD" }]);
+    expect(
+      await kit.database.db
+        .select({ type: stripeEvents.type })
+        .from(stripeEvents)
+        .where(eq(stripeEvents.id, `${eventId}_type`)),
+    ).toEqual([{ type: "customer.created\uFFFD" }]);
   });
 });

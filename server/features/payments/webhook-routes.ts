@@ -35,21 +35,23 @@ export const WEBHOOK_BODY_LIMIT = "256kb";
  * that they are shaped as we expect, so an event without an id or with a malformed payment
  * intent is refused with 400 instead of failing inside the transaction.
  */
-const eventShape = z.object({
-  id: z.string().min(1).max(255),
-  type: z.string().min(1).max(255),
-  data: z.object({
-    object: z.object({
-      id: z.string().min(1).max(255),
-      amount: z.number().int().min(0).max(99_999_999).optional(),
-      currency: z.string().min(1).max(16).optional(),
+const eventShape = z
+  .object({
+    id: z.string().min(1).max(255),
+    type: z.string().min(1).max(255),
+    data: z.object({
+      object: z.object({
+        id: z.string().min(1).max(255),
+        amount: z.number().int().min(0).max(99_999_999).optional(),
+        currency: z.string().min(1).max(16).optional(),
+      }),
     }),
-  }),
-}).refine(
-  // A payment intent event may create our row, which needs the amount and the currency.
-  (e) => !e.type.startsWith("payment_intent.") || (e.data.object.amount !== undefined && e.data.object.currency !== undefined),
-  { message: "A payment_intent event needs data.object.amount and data.object.currency" },
-);
+  })
+  .refine(
+    // A payment intent event may create our row, which needs the amount and the currency.
+    (e) => !e.type.startsWith("payment_intent.") || (e.data.object.amount !== undefined && e.data.object.currency !== undefined),
+    { message: "A payment_intent event needs data.object.amount and data.object.currency" },
+  );
 
 /**
  * POST /api/stripe/webhook. Stripe signs the exact bytes it sends, so this router reads the

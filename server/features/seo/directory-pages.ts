@@ -10,7 +10,12 @@ import { getBusiness, getProfessional, listBusinesses, listCategories, listProfe
 import type { PageAnswer } from "./page-answer";
 
 /** A list's first page as the client's paged-list reader returns it (no undefined in JSON). */
-const firstPage = <T>({ rows, total, totalCapped, nextCursor }: Page<T>): FirstPage<T> => ({ rows, total, ...(totalCapped && { totalCapped }), ...(nextCursor && { nextCursor }) });
+const firstPage = <T>({ rows, total, totalCapped, nextCursor }: Page<T>): FirstPage<T> => ({
+  rows,
+  total,
+  ...(totalCapped && { totalCapped }),
+  ...(nextCursor && { nextCursor }),
+});
 const infinite = (key: unknown[], page: Page<unknown>): SeedEntry => ({ key, data: firstPage(page), infinite: true });
 
 const firstBusinesses = (db: Db) => listBusinesses(db, businessesQuerySchema.parse({}));
@@ -36,7 +41,11 @@ async function firstProfessionals(db: Db, searchPage: PageSearch, { categories, 
 
 /** Home: categories (the sidebar), the first page of professionals (honouring ?category= and ?search=) and of businesses, all at once. */
 export async function homePage(db: Db, searchPage: PageSearch, origin: string, search: string): Promise<PageAnswer> {
-  const [categories, businesses, professionals] = await Promise.all([listCategories(db), firstBusinesses(db), firstProfessionals(db, searchPage, parseFilters(search))]);
+  const [categories, businesses, professionals] = await Promise.all([
+    listCategories(db),
+    firstBusinesses(db),
+    firstProfessionals(db, searchPage, parseFilters(search)),
+  ]);
   const queries: SeedEntry[] = [{ key: queryKeys.categories(), data: categories }, infinite(queryKeys.businesses(), businesses)];
   if (professionals) queries.push(professionals);
   return { status: 200, seo: homeSeo(origin), queries };

@@ -12,7 +12,11 @@ describe.each(engines)("page cache on %s", (engine) => {
   });
   afterAll(() => database.close());
 
-  const pageWith = (data: unknown): PageAnswer => ({ status: 200, seo: { title: "A page", description: "Its description" }, queries: [{ key: ["professional", 1], data }] });
+  const pageWith = (data: unknown): PageAnswer => ({
+    status: 200,
+    seo: { title: "A page", description: "Its description" },
+    queries: [{ key: ["professional", 1], data }],
+  });
 
   it("keeps the page's answer as the value it was loaded as, the same object from hit to hit", async () => {
     const cache = createValueCache(database.db, { checkEveryMs: 60_000 });

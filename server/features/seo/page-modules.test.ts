@@ -30,7 +30,21 @@ describe("pageModules", () => {
   });
 
   it("names only screens the client's router loads lazily, by their source file", () => {
-    const screens = ["/professional/1", "/business/1", "/businesses", "/advertise", "/men-on-the-move", "/contact", "/archive", "/2013/06", "/articles/x", "/article/x", "/checkout", "/payment-success", "/nowhere"].map((path) => pageModules(path)[0]!);
+    const screens = [
+      "/professional/1",
+      "/business/1",
+      "/businesses",
+      "/advertise",
+      "/men-on-the-move",
+      "/contact",
+      "/archive",
+      "/2013/06",
+      "/articles/x",
+      "/article/x",
+      "/checkout",
+      "/payment-success",
+      "/nowhere",
+    ].map((path) => pageModules(path)[0]!);
     for (const screen of screens) {
       expect(existsSync(`${client}${screen}`), screen).toBe(true);
       expect(router, screen).toContain(`lazy(() => import("./${screen.replace(/^src\/app\//, "").replace(/\.tsx$/, "")}"))`);

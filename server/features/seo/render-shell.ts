@@ -45,5 +45,3 @@ export function fillShell(template: string, { head, body }: ShellParts, preload 
   const withPreload = preload ? withHead.replace("</head>", () => `  ${preload}\n  </head>`) : withHead;
   return body ? withPreload.replace("</body>", () => `  ${body}\n  </body>`) : withPreload;
 }
-
-export const renderShell = (template: string, seo: PageSeo, origin: string, data: InitialData) => fillShell(template, renderParts(seo, origin, data));

@@ -51,7 +51,8 @@ function home(ctx: PageContext, search: string) {
  * A path pattern of shared/routes.ts as wouter's regexparam compiles it: case-insensitive, an
  * optional trailing slash, a parameter is one path segment. A RegExp pattern is used as it is.
  */
-const route = (path: string | RegExp) => (typeof path === "string" ? new RegExp(`^${path.replace(/:(\w+)/g, "(?<$1>[^/]+?)").replace(/\/$/, "")}/?$`, "i") : path);
+const route = (path: string | RegExp) =>
+  typeof path === "string" ? new RegExp(`^${path.replace(/:(\w+)/g, "(?<$1>[^/]+?)").replace(/\/$/, "")}/?$`, "i") : path;
 
 /**
  * What the server does for each screen of shared/routes.ts: its answer (head, first data, status

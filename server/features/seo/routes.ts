@@ -2,6 +2,7 @@ import type { RequestHandler, Router } from "express";
 import type { ProfessionalsQuery } from "@shared/schema";
 import type { Db } from "../../db/client";
 import { describeError, isDatabaseUnavailable } from "../../middleware/database-errors";
+import { fallbackLogger } from "../../lib/logger";
 import { createValueCache, type ValueCache } from "../directory/cache";
 import { createProfessionalSearch, searchForPage, type ProfessionalSearch } from "../directory/professional-search";
 import { loadMagazineIndex } from "./magazine-index";
@@ -38,41 +39,55 @@ export interface Seo {
 }
 
 /** Loads the magazine content once and builds the crawler-facing routes of the site. */
-export function createSeo({ db, publicOrigin, allowedHosts, fallbackHost, sitemapMaxUrls, contentDir, cache = createValueCache(db), search: professionalSearch = createProfessionalSearch(db), preload = {} }: SeoOptions): Seo {
+export function createSeo({
+  db,
+  publicOrigin,
+  allowedHosts,
+  fallbackHost,
+  sitemapMaxUrls,
+  contentDir,
+  cache = createValueCache(db),
+  search: professionalSearch = createProfessionalSearch(db),
+  preload = {},
+}: SeoOptions): Seo {
   const magazine = loadMagazineIndex(contentDir);
   // Cached page answers are the same objects from hit to hit: their head and data are rendered once.
   const rendered = new WeakMap<PageAnswer, ShellParts>();
   const origin = originResolver({ publicOrigin, allowedHosts, fallbackHost });
 
-  const page = (template: ShellTemplate): RequestHandler => async (req, res) => {
-    const query = req.originalUrl.indexOf("?");
-    const search = query === -1 ? "" : req.originalUrl.slice(query);
-    const base = origin(req);
-    res.set("Cache-Control", "no-cache");
-    let answer: PageAnswer;
-    try {
-      const searchPage = (query: ProfessionalsQuery) => searchForPage(professionalSearch, req, res, query);
-      answer = await resolvePage({ db, cache, magazine, origin: base, searchPage }, req.path, search);
-    } catch (err) {
-      // The shell still loads; its screens ask the API and show their own error states.
-      const unavailable = isDatabaseUnavailable(err);
-      // The path only: a query string can carry a client secret (/payment-success).
-      const details = { method: req.method, path: req.path, err: describeError(err) };
-      if (req.log) req.log.error(details, "page data failed");
-      else console.error("page data failed", details);
-      if (unavailable) res.set("Retry-After", "5");
-      res.status(unavailable ? 503 : 500).type("html").send(await template(req.originalUrl));
-      return;
-    }
-    if (answer.status === 301) {
-      res.redirect(301, answer.location);
-      return;
-    }
-    let parts = rendered.get(answer);
-    if (!parts) rendered.set(answer, (parts = renderParts(answer.seo, base, { queries: answer.queries })));
-    const html = fillShell(await template(req.originalUrl), parts, renderPreloads(preload, pageModules(req.path)));
-    res.status(answer.status).type("html").send(html);
-  };
+  const page =
+    (template: ShellTemplate): RequestHandler =>
+    async (req, res) => {
+      const query = req.originalUrl.indexOf("?");
+      const search = query === -1 ? "" : req.originalUrl.slice(query);
+      const base = origin(req);
+      res.set("Cache-Control", "no-cache");
+      let answer: PageAnswer;
+      try {
+        const searchPage = (query: ProfessionalsQuery) => searchForPage(professionalSearch, req, res, query);
+        answer = await resolvePage({ db, cache, magazine, origin: base, searchPage }, req.path, search);
+      } catch (err) {
+        // The shell still loads; its screens ask the API and show their own error states.
+        const unavailable = isDatabaseUnavailable(err);
+        // The path only: a query string can carry a client secret (/payment-success).
+        const details = { method: req.method, path: req.path, err: describeError(err) };
+        (req.log ?? fallbackLogger()).error(details, "page data failed");
+        if (unavailable) res.set("Retry-After", "5");
+        res
+          .status(unavailable ? 503 : 500)
+          .type("html")
+          .send(await template(req.originalUrl));
+        return;
+      }
+      if (answer.status === 301) {
+        res.redirect(301, answer.location);
+        return;
+      }
+      let parts = rendered.get(answer);
+      if (!parts) rendered.set(answer, (parts = renderParts(answer.seo, base, { queries: answer.queries })));
+      const html = fillShell(await template(req.originalUrl), parts, renderPreloads(preload, pageModules(req.path)));
+      res.status(answer.status).type("html").send(html);
+    };
 
   return { files: seoFilesRouter({ db, magazine, origin, maxUrls: sitemapMaxUrls }), page };
 }

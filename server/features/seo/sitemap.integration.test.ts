@@ -21,7 +21,9 @@ describe.each(engines)("robots.txt and sitemaps on %s", (engine: Engine) => {
   const { database, app } = setupTestApp(engine, seoTestApp);
 
   it("robots.txt allows the site, keeps crawlers off the API and names the sitemap", async () => {
-    const res = await get(app, "/robots.txt").expect(200).expect("Content-Type", /text\/plain/);
+    const res = await get(app, "/robots.txt")
+      .expect(200)
+      .expect("Content-Type", /text\/plain/);
     expect(res.text).toMatch(/^User-agent: \*$/m);
     expect(res.text).toMatch(/^Disallow: \/api\/$/m);
     expect(res.text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
@@ -30,11 +32,15 @@ describe.each(engines)("robots.txt and sitemaps on %s", (engine: Engine) => {
   it("/sitemap.xml lists every professional, business, issue and article, and no old slug", async () => {
     const pro = await createProfessional(database.db);
     const biz = await createBusiness(database.db);
-    const res = await get(app, "/sitemap.xml").expect(200).expect("Content-Type", /application\/xml/);
+    const res = await get(app, "/sitemap.xml")
+      .expect(200)
+      .expect("Content-Type", /application\/xml/);
     expect(res.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const urls = locs(res.text);
     const magazine = loadMagazineIndex();
-    expect(urls).toEqual(expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/businesses`, `${ORIGIN}/archive`, `${ORIGIN}/professional/${pro.id}`, `${ORIGIN}/business/${biz.id}`]));
+    expect(urls).toEqual(
+      expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/businesses`, `${ORIGIN}/archive`, `${ORIGIN}/professional/${pro.id}`, `${ORIGIN}/business/${biz.id}`]),
+    );
     expect(urls).toEqual(expect.arrayContaining(magazine.issues.map((i) => `${ORIGIN}${i.path}`)));
     expect(urls).toEqual(expect.arrayContaining(Object.keys(magazine.articles).map((slug) => `${ORIGIN}/articles/${slug}`)));
     expect(magazine.issues).toHaveLength(12);
@@ -53,7 +59,9 @@ describe.each(engines)("robots.txt and sitemaps on %s", (engine: Engine) => {
 
     const max = exact ? 5 : 40;
     const small = seoTestApp(database.db, { sitemapMaxUrls: max });
-    const index = await get(small, "/sitemap.xml").expect(200).expect("Content-Type", /application\/xml/);
+    const index = await get(small, "/sitemap.xml")
+      .expect(200)
+      .expect("Content-Type", /application\/xml/);
     expect(index.text).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const children = locs(index.text);
     expect(children).toContain(`${ORIGIN}/sitemaps/pages-0.xml`);
@@ -111,5 +119,7 @@ describe.each(engines)("robots.txt and sitemaps on %s", (engine: Engine) => {
 function drizzleOver(database: Database, log: (text: string) => void): Db {
   const logger = { logQuery: (text: string) => log(text) };
   const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
-  return (database.engine === "pglite" ? drizzlePglite(client as PGlite, { schema, logger }) : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Db;
+  return (database.engine === "pglite"
+    ? drizzlePglite(client as PGlite, { schema, logger })
+    : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Db;
 }

@@ -37,7 +37,11 @@ const countRows = async (db: Db, table: Table) => Number((await db.select({ n: s
 
 /** Ids in [from, to] in id order: one primary-key range scan, stable whatever is inserted elsewhere. */
 async function idsBetween(db: Db, table: Table, from: number, to: number): Promise<number[]> {
-  const rows = await db.select({ id: table.id }).from(table).where(and(gte(table.id, from), lte(table.id, to))).orderBy(asc(table.id));
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(gte(table.id, from), lte(table.id, to)))
+    .orderBy(asc(table.id));
   return rows.map((r) => r.id);
 }
 
@@ -87,7 +91,10 @@ export function seoFilesRouter({ db, magazine, origin, maxUrls = SITEMAP_MAX_URL
 
   // Compressed on the fly like the pages (too small to be in practice, but it varies on Accept-Encoding as they do).
   router.get("/robots.txt", compression(), (req, res) => {
-    res.set("Cache-Control", "no-cache").type("text/plain").send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin(req)}/sitemap.xml\n`);
+    res
+      .set("Cache-Control", "no-cache")
+      .type("text/plain")
+      .send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin(req)}/sitemap.xml\n`);
   });
 
   router.get("/sitemap.xml", (req, res, next) =>

@@ -15,7 +15,7 @@ export const sisterSites = [
   { label: "Men on the Move Austin (sample sister site)", href: "https://austin.example.com/men-on-the-move" },
 ];
 
-/** SPEC §2 footer; `sisterSites` adds the Men On The Move footer's sister-site links. */
+/** The site footer; `sisterSites` adds the Men On The Move footer's sister-site links. */
 export function Footer({ withSisterSites = false }: { withSisterSites?: boolean }) {
   return (
     <footer className="mt-16 bg-slate-900 text-slate-200">

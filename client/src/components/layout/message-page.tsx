@@ -1,8 +1,19 @@
-import type { ReactNode } from "react";
 import { ButtonLink } from "@/components/ui/button";
 
 /** A centered title + text + button, for not-found, invalid-id and error states. */
-export function MessagePanel({ title, text, buttonLabel, buttonHref, role }: { title: string; text: string; buttonLabel: string; buttonHref: string; role?: "alert" }) {
+export function MessagePanel({
+  title,
+  text,
+  buttonLabel,
+  buttonHref,
+  role,
+}: {
+  title: string;
+  text: string;
+  buttonLabel: string;
+  buttonHref: string;
+  role?: "alert";
+}) {
   return (
     <section role={role} className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
@@ -12,8 +23,4 @@ export function MessagePanel({ title, text, buttonLabel, buttonHref, role }: { t
       </ButtonLink>
     </section>
   );
-}
-
-export function Container({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return <div className={`mx-auto max-w-7xl px-4 ${className}`}>{children}</div>;
 }

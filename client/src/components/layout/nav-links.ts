@@ -3,7 +3,7 @@ export interface NavLink {
   href: string;
 }
 
-/** SPEC §2 shared header, in order; Checkout is drawn as the highlighted button. */
+/** The header's links, in order, on every page; Checkout is drawn as the highlighted button. */
 export const headerLinks: NavLink[] = [
   { label: "Home", href: "/" },
   { label: "Professionals", href: "/" },

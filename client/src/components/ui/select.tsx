@@ -3,7 +3,7 @@ import type { ComponentPropsWithoutRef } from "react";
 import { cn } from "@/lib/cn";
 
 /**
- * Radix Select styled for the site. Radix supplies the behaviour SPEC §9 names:
+ * Radix Select styled for the site. Radix supplies the behaviour the site relies on:
  * scroll buttons that repeat every 50 ms and a type-ahead buffer that resets after 1 s.
  */
 export const Select = SelectPrimitive.Root;

@@ -8,7 +8,7 @@ const shown = () => screen.getByRole("region", { name: "Notifications (F8)" }).q
 describe("Toaster", () => {
   afterEach(() => act(() => dismissToast()));
 
-  it("keeps SPEC §9's constants", () => {
+  it("keeps the toast constants: one visible, 5 s shown, removal 1,000,000 ms after dismissal, 50 px swipe", () => {
     expect([TOAST_LIMIT, TOAST_DURATION, TOAST_REMOVE_DELAY, TOAST_SWIPE_THRESHOLD]).toEqual([1, 5000, 1_000_000, 50]);
   });
 

@@ -29,7 +29,7 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      {/* SPEC §2: at most 420 px wide at every size; centred at the top on phones, bottom right from 640 px. */}
+      {/* At most 420 px wide at every size; centred at the top on phones, bottom right from 640 px. */}
       <ToastPrimitive.Viewport className="fixed inset-x-0 top-0 z-[100] mx-auto flex max-h-screen w-full max-w-[420px] flex-col-reverse p-4 sm:inset-x-auto sm:bottom-0 sm:right-0 sm:top-auto sm:mx-0 sm:flex-col" />
     </ToastPrimitive.Provider>
   );

@@ -9,7 +9,7 @@ export function createPaymentIntent(body: PaymentIntentRequest): Promise<Payment
 
 /**
  * A POST read as a query on purpose: it is keyed by what is bought and by the checkout's
- * request id, so a new amount asks for a new intent (SPEC §4) while a re-render, a StrictMode
+ * request id, so a new amount asks for a new intent while a re-render, a StrictMode
  * double effect or a retry reuses the same one (the server makes it idempotent). gcTime 0:
  * leaving the page forgets the secret.
  */

@@ -4,7 +4,12 @@ import type { PaymentStatus, PaymentStatusResponse } from "@shared/schema";
 import { getJsonOrNull } from "@/lib/api-client";
 
 /** Statuses that mean "no outcome from Stripe yet": the webhook may be seconds behind the redirect. */
-export const AWAITING_OUTCOME: ReadonlySet<PaymentStatus> = new Set(["requires_payment_method", "requires_confirmation", "requires_action", "requires_capture"]);
+export const AWAITING_OUTCOME: ReadonlySet<PaymentStatus> = new Set([
+  "requires_payment_method",
+  "requires_confirmation",
+  "requires_action",
+  "requires_capture",
+]);
 export const POLL_INTERVAL_MS = 2000;
 /** 15 reads × 2 s: after about half a minute the page stops waiting and says so. */
 export const MAX_POLLS = 15;
@@ -20,7 +25,7 @@ export const paymentStatusQueryOptions = (intentId: string) =>
   queryOptions({
     queryKey: queryKeys.paymentStatus(intentId),
     queryFn: () => getPaymentStatus(intentId),
-    // Polls only while the outcome is unknown (SPEC §9's no-interval default is for everything else).
+    // Polls only while the outcome is unknown (the query client's no-interval default is for everything else).
     refetchInterval: (query) => (keepsPolling(query.state) ? POLL_INTERVAL_MS : false),
   });
 

@@ -156,7 +156,10 @@ describe("CheckoutScreen with Stripe.js ready", () => {
     const { button } = await renderReady(fake.stripe);
     act(() => fake.emit("ready"));
     await userEvent.click(button);
-    expect(fake.fake.confirmPayment).toHaveBeenCalledWith({ elements: expect.anything(), confirmParams: { return_url: `${window.location.origin}/payment-success` } });
+    expect(fake.fake.confirmPayment).toHaveBeenCalledWith({
+      elements: expect.anything(),
+      confirmParams: { return_url: `${window.location.origin}/payment-success` },
+    });
     expect(screen.getByRole("button", { name: "Processing..." })).toBeDisabled();
     await act(async () => answer({ error: { message: "Your card was declined." } }));
     expect(await screen.findByText("Payment Failed")).toBeInTheDocument();

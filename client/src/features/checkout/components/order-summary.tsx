@@ -13,7 +13,9 @@ export function OrderSummary({ order }: { order: CheckoutOrder }) {
       <p className="mt-2 text-4xl font-bold tracking-tight text-brand-800" data-testid="total-amount">
         {formatCents(order.amountCents)}
       </p>
-      <div className="mt-3 text-slate-700">{order.kind === "plan" ? <PlanDescription order={order} /> : <p>One-time payment to San Antonio Business Directory</p>}</div>
+      <div className="mt-3 text-slate-700">
+        {order.kind === "plan" ? <PlanDescription order={order} /> : <p>One-time payment to San Antonio Business Directory</p>}
+      </div>
     </section>
   );
 }

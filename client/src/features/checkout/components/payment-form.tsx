@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 
 /**
- * The card form inside Elements (SPEC §4): Pay Now stays disabled until Stripe.js and the
+ * The card form inside Elements: Pay Now stays disabled until Stripe.js and the
  * Payment Element are ready and while a confirmation runs; Stripe redirects to /payment-success.
  */
 export function PaymentForm({ intentId, onLoadError }: { intentId: string; onLoadError: () => void }) {
@@ -17,7 +17,7 @@ export function PaymentForm({ intentId, onLoadError }: { intentId: string; onLoa
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!stripe || !elements || !ready || submitting) return; // SPEC §5: never submit before the library is ready
+    if (!stripe || !elements || !ready || submitting) return; // never submit before the library is ready: a click would be lost
     setSubmitting(true);
     try {
       const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: `${window.location.origin}/payment-success` } });

@@ -4,10 +4,7 @@ import { POLL_INTERVAL_MS } from "../api/get-payment-status";
 import { renderWithApp, stubFetch, type FakeResponse } from "@/test/render-checkout";
 import { PaymentSuccessScreen } from "./payment-outcome";
 
-const SPEC_TEXTS = [
-  "Thank you for your payment. Your transaction has been processed successfully.",
-  "You should receive a confirmation email shortly.",
-];
+const SPEC_TEXTS = ["Thank you for your payment. Your transaction has been processed successfully.", "You should receive a confirmation email shortly."];
 const returnHome = () => expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
 
 afterEach(() => {
@@ -27,7 +24,12 @@ describe("PaymentSuccessScreen", () => {
 
   it.each<[string, FakeResponse, string, string]>([
     ["succeeded", { body: { status: "succeeded", amount: 49 } }, "Payment Successful!", "Amount paid: $49.00"],
-    ["processing", { body: { status: "processing", amount: 490 } }, "Payment Processing", "Your payment of $490.00 is being processed. We will email you when it completes."],
+    [
+      "processing",
+      { body: { status: "processing", amount: 490 } },
+      "Payment Processing",
+      "Your payment of $490.00 is being processed. We will email you when it completes.",
+    ],
     ["failed", { body: { status: "failed", amount: 50 } }, "Payment Not Completed", "210-555-0100"],
     ["canceled", { body: { status: "canceled", amount: 50 } }, "Payment Canceled", "info@example.com"],
     ["unknown to our server", { status: 404, body: { message: "No payment with this id" } }, "Payment Not Found", "210-555-0100"],

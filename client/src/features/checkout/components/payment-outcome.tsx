@@ -81,7 +81,7 @@ function Outcome({ payment, stillPolling }: { payment: PaymentStatusResponse; st
   }
 }
 
-/** SPEC §2 texts, word for word. */
+/** The page's texts, word for word as the site has always shown them (tests and the browser suite check them). */
 function Succeeded({ amount }: { amount?: string }) {
   return (
     <Panel tone="success" title="Payment Successful!">

@@ -12,12 +12,9 @@ describe("parseCheckoutOrder", () => {
     expect(parseCheckoutOrder(search)).toEqual({ ok: true, order: { kind: "custom", amountCents: cents } });
   });
 
-  it.each(["?amount=abc", "?amount=-5", "?amount=0.49", "?amount=100000.01", "?amount=10.005", "?amount=1e3", "?amount=Infinity"])(
-    "refuses %j",
-    (search) => {
-      expect(parseCheckoutOrder(search)).toMatchObject({ ok: false, reason: expect.stringMatching(/amount/) });
-    },
-  );
+  it.each(["?amount=abc", "?amount=-5", "?amount=0.49", "?amount=100000.01", "?amount=10.005", "?amount=1e3", "?amount=Infinity"])("refuses %j", (search) => {
+    expect(parseCheckoutOrder(search)).toMatchObject({ ok: false, reason: expect.stringMatching(/amount/) });
+  });
 
   it("prices a plan itself and ignores ?amount=", () => {
     expect(parseCheckoutOrder("?plan=gold-monthly&amount=1")).toEqual({

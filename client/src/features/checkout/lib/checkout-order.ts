@@ -1,6 +1,6 @@
 import { amountSchema, planSchema, PLAN_PRICE_CENTS, type PlanId } from "@shared/schema";
 
-/** SPEC §9: the default checkout amount, in dollars. */
+/** The checkout amount when the address names none, in dollars. */
 export const DEFAULT_AMOUNT = 50;
 
 export type CheckoutOrder = { kind: "custom"; amountCents: number } | { kind: "plan"; plan: PlanId; amountCents: number; professionalId: number | null };
@@ -13,7 +13,7 @@ export const PLAN_LABELS: Record<PlanId, { title: string; period: string }> = {
 };
 
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-/** 5000 → "$50.00" (SPEC: dollars with cents). */
+/** 5000 → "$50.00" (dollars, always with cents). */
 export const formatCents = (cents: number) => dollars.format(cents / 100);
 
 /**

@@ -20,7 +20,9 @@ export const loadStripeJs: StripeLoader = (publishableKey) => {
         if (!stripe) throw new Error("Stripe.js is not available in this environment");
         return stripe;
       }),
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`Stripe.js did not load within ${STRIPE_LOAD_TIMEOUT_MS} ms`)), STRIPE_LOAD_TIMEOUT_MS)),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`Stripe.js did not load within ${STRIPE_LOAD_TIMEOUT_MS} ms`)), STRIPE_LOAD_TIMEOUT_MS),
+    ),
   ]).catch((err: unknown) => {
     pending = null;
     throw err;

@@ -55,9 +55,21 @@ describe("AdvertiseForm", () => {
   });
 
   it.each([
-    ["the server's message", json(429, { message: "Too many messages from your connection. Please try again in 5 minutes." }), "Too many messages from your connection. Please try again in 5 minutes."],
-    ["the fallback when the error has no message", async () => new Response("<html>Bad gateway</html>", { status: 502 }), "Failed to submit advertising inquiry"],
-    ["the general fallback when the request fails", async () => Promise.reject(new TypeError("Failed to fetch")), "Failed to submit inquiry. Please try again later."],
+    [
+      "the server's message",
+      json(429, { message: "Too many messages from your connection. Please try again in 5 minutes." }),
+      "Too many messages from your connection. Please try again in 5 minutes.",
+    ],
+    [
+      "the fallback when the error has no message",
+      async () => new Response("<html>Bad gateway</html>", { status: 502 }),
+      "Failed to submit advertising inquiry",
+    ],
+    [
+      "the general fallback when the request fails",
+      async () => Promise.reject(new TypeError("Failed to fetch")),
+      "Failed to submit inquiry. Please try again later.",
+    ],
   ])("on failure shows a destructive 'Error' toast with %s and keeps the fields", async (_name, answer, text) => {
     const user = userEvent.setup({ delay: null });
     stubFetch(answer);

@@ -6,7 +6,7 @@ import { useInquiryForm } from "../hooks/use-inquiry-form";
 import { INQUIRY_FORM_ID } from "./advertise-packages";
 import { Field, HoneypotField, SubmitButton, TextArea, TextInput } from "./form-controls";
 
-/** SPEC §3: the six categories and three packages of the advertising form. */
+/** The six categories and three packages of the advertising form. */
 export const adCategories = [
   { value: "banking", label: "Banking" },
   { value: "healthcare", label: "Healthcare" },
@@ -24,7 +24,7 @@ export const adPackages = [
 const empty = { businessName: "", contactName: "", email: "", phone: "", website: "", category: "", description: "", package: "" };
 type AdFields = typeof empty;
 
-/** SPEC §7: the extra fields travel folded into the message under 'ADVERTISING INQUIRY'. */
+/** The extra fields travel folded into the message under 'ADVERTISING INQUIRY'. */
 export function advertisingMessage(v: AdFields): string {
   return foldInquiryMessage("advertising", [
     ["Business Name", v.businessName.trim()],
@@ -54,7 +54,7 @@ export function AdvertiseForm() {
         Advertising Inquiry
       </h2>
       <p className="mt-2 text-slate-700">Tell us about your business and we'll contact you within 24 hours.</p>
-      {/* noValidate: the three key fields get SPEC §5's toast; the rest are checked on submit. */}
+      {/* noValidate: a blank key field (of three) gets the 'Missing Information' toast; the rest are checked on submit. */}
       <form onSubmit={form.onSubmit} noValidate className="relative mt-6 grid gap-5 sm:grid-cols-2">
         <Field id={f("business")} label="Business Name" required>
           <TextInput id={f("business")} required maxLength={200} autoComplete="organization" {...form.field("businessName")} />
@@ -69,7 +69,15 @@ export function AdvertiseForm() {
           <TextInput id={f("phone")} type="tel" required maxLength={40} autoComplete="tel" placeholder="210-555-0100" {...form.field("phone")} />
         </Field>
         <Field id={f("website")} label="Website" required className="sm:col-span-2">
-          <TextInput id={f("website")} type="url" required maxLength={300} autoComplete="url" placeholder="https://www.example.com" {...form.field("website")} />
+          <TextInput
+            id={f("website")}
+            type="url"
+            required
+            maxLength={300}
+            autoComplete="url"
+            placeholder="https://www.example.com"
+            {...form.field("website")}
+          />
         </Field>
         <Field id={f("category")} label="Business Category" required>
           <Select value={form.values.category} onValueChange={(v) => form.setField("category", v)}>

@@ -15,7 +15,7 @@ interface Package {
   cta: string;
 }
 
-/** SPEC §9: Gold is paid monthly or yearly per professional (prices from shared/plans.ts); Basic is free with no time limit. */
+/** Gold is paid monthly or yearly per professional (prices from shared/plans.ts); Basic is free with no time limit. */
 export const packages: Package[] = [
   {
     id: "free",
@@ -60,7 +60,13 @@ export function AdvertisePackages() {
         {packages.map((p) => {
           const gold = p.id !== "free";
           return (
-            <li key={p.id} className={cn("relative flex flex-col rounded-xl border bg-white p-6 shadow-sm", gold ? "border-gold-500 ring-2 ring-gold-400" : "border-slate-200")}>
+            <li
+              key={p.id}
+              className={cn(
+                "relative flex flex-col rounded-xl border bg-white p-6 shadow-sm",
+                gold ? "border-gold-500 ring-2 ring-gold-400" : "border-slate-200",
+              )}
+            >
               {p.badge && <span className="absolute -top-3 right-4 rounded-full bg-red-700 px-3 py-1 text-xs font-bold text-white">{p.badge}</span>}
               <h3 className="text-xl font-bold text-slate-900">{p.name}</h3>
               <p className="mt-4">

@@ -29,7 +29,12 @@ describe("ContactForm", () => {
     expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled();
     fetch.release();
     await waitFor(() => expect(within(toast()!).getByText("Message Sent!")).toBeInTheDocument());
-    expect(fetch.bodies[0]).toEqual({ name: "Lee Chan", email: "lee@example.com", message: professionalInquiry("Dr. Ana Reyes"), professionalName: "Dr. Ana Reyes" });
+    expect(fetch.bodies[0]).toEqual({
+      name: "Lee Chan",
+      email: "lee@example.com",
+      message: professionalInquiry("Dr. Ana Reyes"),
+      professionalName: "Dr. Ana Reyes",
+    });
     expect(screen.getByLabelText(/^Message/)).toHaveValue("");
   });
 

@@ -4,7 +4,7 @@ import { Field, HoneypotField, SubmitButton, TextArea, TextInput } from "./form-
 
 export const CONTACT_FORM_ID = "contact-form";
 
-/** The pre-filled inquiry when the visitor came from a professional's page (SPEC §2 Contact). */
+/** The pre-filled inquiry when the visitor came from a professional's page (/contact?professional=<name>). */
 export function professionalInquiry(name: string): string {
   return `Hello, I found ${name} in the San Antonio Business Directory and would like to get in touch about their services. Please contact me at your earliest convenience.`;
 }

@@ -14,8 +14,8 @@ export function ContactIntro() {
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
         <h1 className="text-3xl font-bold sm:text-4xl">Contact Us</h1>
         <p className="mt-4 max-w-2xl text-lg text-brand-50">
-          Questions about a listing, advertising or a story for the magazine? Send us a message or give us a call. We're happy to help San Antonio businesses get
-          found.
+          Questions about a listing, advertising or a story for the magazine? Send us a message or give us a call. We're happy to help San Antonio businesses
+          get found.
         </p>
         <p className="mt-6 text-lg">
           Call us:{" "}

@@ -6,7 +6,19 @@ const control =
   "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-700 aria-[invalid=true]:border-red-700 sm:text-sm";
 
 /** A label above its control; a required field shows a star that screen readers skip (the control says "required"). */
-export function Field({ id, label, required, children, className }: { id: string; label: string; required?: boolean; children: ReactNode; className?: string }) {
+export function Field({
+  id,
+  label,
+  required,
+  children,
+  className,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn("grid gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -30,7 +42,17 @@ export function TextArea({ className, ...props }: TextareaHTMLAttributes<HTMLTex
   return <textarea className={cn(control, className)} {...props} />;
 }
 
-export function SubmitButton({ pending, label, pendingLabel, className }: { pending: boolean; label: string; pendingLabel: "Submitting..." | "Sending..."; className?: string }) {
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+  className,
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: "Submitting..." | "Sending...";
+  className?: string;
+}) {
   return (
     <Button type="submit" disabled={pending} aria-disabled={pending} className={cn("w-full sm:w-auto", className)}>
       {pending ? pendingLabel : label}

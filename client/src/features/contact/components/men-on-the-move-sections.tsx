@@ -34,7 +34,9 @@ export function MenOnTheMoveHero() {
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
         <p className="text-sm font-semibold uppercase tracking-widest text-gold-400">San Antonio Business Directory Magazine</p>
         <h1 className="mt-2 text-3xl font-bold sm:text-5xl">Men On The Move</h1>
-        <p className="mt-4 max-w-2xl text-lg text-slate-200">Promotions, new ventures and fresh starts: the San Antonio professionals stepping up this season.</p>
+        <p className="mt-4 max-w-2xl text-lg text-slate-200">
+          Promotions, new ventures and fresh starts: the San Antonio professionals stepping up this season.
+        </p>
       </div>
     </header>
   );
@@ -49,7 +51,14 @@ export function FeaturedMen() {
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {featuredMen.map((m) => (
           <li key={m.name} id={m.anchor} className="flex scroll-mt-24 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-            <img src={profiles[m.anchor].photo} alt={`Portrait of ${m.name}`} width={400} height={400} loading="lazy" className="aspect-[4/3] w-full bg-slate-100 object-cover" />
+            <img
+              src={profiles[m.anchor].photo}
+              alt={`Portrait of ${m.name}`}
+              width={400}
+              height={400}
+              loading="lazy"
+              className="aspect-[4/3] w-full bg-slate-100 object-cover"
+            />
             <div className="flex flex-1 flex-col p-5">
               <p className="text-sm font-semibold uppercase tracking-wide text-gold-600">{m.when}</p>
               <h3 className="mt-1 text-lg font-bold text-slate-900">{m.name}</h3>

@@ -48,7 +48,8 @@ describe("NewsForm", () => {
     expect(fetch.bodies[0]).toEqual({
       name: "Curtis Bell",
       email: "curtis@example.com",
-      message: "NEWS SUBMISSION\n\nName: Curtis Bell\nEmail: curtis@example.com\nCompany: Eastside Builders Alliance\nPosition: \nNews: Named executive director.",
+      message:
+        "NEWS SUBMISSION\n\nName: Curtis Bell\nEmail: curtis@example.com\nCompany: Eastside Builders Alliance\nPosition: \nNews: Named executive director.",
     });
   });
 

@@ -9,7 +9,7 @@ const requirements = ["A high-resolution headshot", "A short bio (100 to 150 wor
 const empty = { name: "", email: "", company: "", position: "", news: "" };
 type NewsFields = typeof empty;
 
-/** SPEC §7: the extra fields travel folded into the message under 'NEWS SUBMISSION'. */
+/** The extra fields travel folded into the message under 'NEWS SUBMISSION'. */
 export function newsMessage(v: NewsFields): string {
   return foldInquiryMessage("news", [
     ["Name", v.name.trim()],
@@ -58,7 +58,7 @@ export function NewsForm() {
         <Checklist title="What We Feature" items={whatWeFeature} />
         <Checklist title="Submission Requirements" items={requirements} />
       </div>
-      {/* noValidate: the required fields get SPEC §5's toast; the email format is checked on submit. */}
+      {/* noValidate: a blank required field gets the 'Missing Information' toast; the email format is checked on submit. */}
       <form onSubmit={form.onSubmit} noValidate className="relative mt-6 grid gap-5 sm:grid-cols-2">
         <Field id={f("name")} label="Name" required>
           <TextInput id={f("name")} required maxLength={200} autoComplete="name" {...form.field("name")} />

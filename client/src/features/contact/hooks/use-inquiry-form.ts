@@ -9,13 +9,13 @@ interface Options<F> {
   initial: F;
   /** What a successful send clears the form to (default: `initial`). */
   cleared?: F;
-  /** Fields whose blank value shows the 'Missing Information' toast (SPEC §5), in form order. */
+  /** Fields whose blank value shows the 'Missing Information' toast, in form order. */
   required?: (keyof F & string)[];
   toRequest: (values: F) => ContactRequest;
 }
 
 /**
- * The state machine of SPEC §4 shared by the three forms: idle, submitting (button
+ * The submit state machine shared by the three forms: idle, submitting (button
  * disabled), then success (cleared, success toast) or error (destructive toast, fields kept).
  */
 export function useInquiryForm<F extends Record<string, string>>({ kind, initial, cleared = initial, required = [], toRequest }: Options<F>) {

@@ -3,17 +3,17 @@ import { ApiError } from "@/lib/api-client";
 export type FormKind = "contact" | "advertising" | "news";
 
 interface FormTexts {
-  /** 'Missing Information' toast text (SPEC §5); the contact form relies on the browser instead. */
+  /** 'Missing Information' toast text; the contact form relies on the browser instead. */
   missing?: string;
   successTitle: string;
   successText: string;
-  /** SPEC §8: used when the server answers non-OK without a message. */
+  /** Used when the server answers non-OK without a message. */
   serverFallback: string;
-  /** SPEC §8: used when the request fails without any message (e.g. no connection). */
+  /** Used when the request fails without any message (e.g. no connection). */
   toastFallback: string;
 }
 
-/** Every text word for word from SPEC §5 and §8. */
+/** Every text word for word as the forms have always shown them (the tests check them). */
 export const FORM_TEXTS: Record<FormKind, FormTexts> = {
   advertising: {
     missing: "Please fill in your business name, contact name, and email address.",

@@ -37,4 +37,3 @@ export const archive2013 = [
   { name: "Marcus Delgado", role: "Hospital Vice President", when: "April 2013" },
   { name: "Samuel Ortiz", role: "Managing Partner, Law Firm", when: "May 2013" },
 ];
-

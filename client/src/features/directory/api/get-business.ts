@@ -8,5 +8,4 @@ export const getBusiness = (id: number) => getJsonOrNull<Business>(`/api/busines
 
 export const businessQueryOptions = (id: number) => queryOptions({ queryKey: queryKeys.business(id), queryFn: () => getBusiness(id) });
 
-export const useBusiness = (id: number | null | undefined) =>
-  useQuery({ ...businessQueryOptions(id ?? 0), enabled: id !== null && id !== undefined });
+export const useBusiness = (id: number | null | undefined) => useQuery({ ...businessQueryOptions(id ?? 0), enabled: id !== null && id !== undefined });

@@ -4,8 +4,9 @@ import * as queryKeys from "@shared/query-keys";
 import type { Professional } from "@shared/schema";
 import { getPage } from "@/lib/api-client";
 
-/** SPEC §8: a failed list call raises 'Failed to fetch professionals'. */
-export const getProfessionals = (filters: FilterState, cursor?: string) => getPage<Professional>(professionalsUrl(filters), cursor, "Failed to fetch professionals");
+/** A failed list call raises 'Failed to fetch professionals'. */
+export const getProfessionals = (filters: FilterState, cursor?: string) =>
+  getPage<Professional>(professionalsUrl(filters), cursor, "Failed to fetch professionals");
 
 /** Keyed by the address's filter words (category slugs, search): the API takes them as they are. */
 export const professionalsQueryOptions = (filters: FilterState) =>
@@ -21,7 +22,7 @@ export const useProfessionals = (filters: FilterState) => useInfiniteQuery(profe
 
 /**
  * The business page's 'Our Professionals', read by the default query function (a GET of the key's
- * URL). SPEC §7 had the client fetch every professional and filter by businessId; the API filters
+ * URL). The client once fetched every professional and filtered by businessId; the API filters
  * instead, so the page stays small at any scale.
  */
 export const useBusinessProfessionals = (businessId: number) => useQuery<Professional[]>({ queryKey: queryKeys.businessProfessionals(businessId) });

@@ -11,7 +11,14 @@ export function BusinessCard({ business: b, headingLevel = 3 }: { business: Busi
   return (
     <article className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md">
       <div className="flex items-center gap-3">
-        <FallbackImage sources={[b.logoUrl, BUSINESS_PLACEHOLDER]} alt={`${b.name} logo`} width={64} height={48} loading="lazy" className="h-12 w-16 shrink-0 rounded object-cover" />
+        <FallbackImage
+          sources={[b.logoUrl, BUSINESS_PLACEHOLDER]}
+          alt={`${b.name} logo`}
+          width={64}
+          height={48}
+          loading="lazy"
+          className="h-12 w-16 shrink-0 rounded object-cover"
+        />
         <div className="min-w-0">
           {b.category && <p className="text-xs uppercase tracking-wide text-brand-700">{b.category}</p>}
           <Heading className="text-lg font-semibold leading-snug text-slate-900">{b.name}</Heading>

@@ -24,7 +24,13 @@ export function BusinessDetail({ business: b }: { business: Business }) {
     <div className="mx-auto max-w-5xl px-4 py-10">
       <Breadcrumb items={[{ label: "Home", href: "/" }, { label: "Businesses", href: "/businesses" }, { label: b.name }]} />
       <div className="mt-8 grid gap-8 md:grid-cols-[16rem_1fr]">
-        <FallbackImage sources={[b.logoUrl, BUSINESS_PLACEHOLDER]} alt={`${b.name} logo`} width={400} height={300} className="aspect-[4/3] w-full max-w-64 rounded-lg object-cover shadow" />
+        <FallbackImage
+          sources={[b.logoUrl, BUSINESS_PLACEHOLDER]}
+          alt={`${b.name} logo`}
+          width={400}
+          height={300}
+          className="aspect-[4/3] w-full max-w-64 rounded-lg object-cover shadow"
+        />
         <div>
           {b.category && <p className="text-sm uppercase tracking-wide text-brand-700">{b.category}</p>}
           <h1 className="mt-1 text-3xl font-bold text-slate-900 sm:text-4xl">{b.name}</h1>

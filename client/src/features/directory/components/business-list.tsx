@@ -7,11 +7,12 @@ import { LoadMore } from "./load-more";
 
 export const businessCountText = (n: number) => `${n} ${n === 1 ? "Business" : "Businesses"} Found`;
 
-/** The business grid with its loading, error and empty states (SPEC §4, §8). */
+/** The business grid with its loading, error and empty states, each with its own text. */
 export function BusinessList({ limit, showCount = true, cardHeadingLevel = 3 }: { limit?: number; showCount?: boolean; cardHeadingLevel?: 2 | 3 }) {
   const businesses = useBusinesses();
   if (businesses.isPending) return <CardGridSkeleton />;
-  if (businesses.isError) return <InlineMessage tone="error" title="Error Loading Businesses" text="Unable to load business listings. Please try again later." />;
+  if (businesses.isError)
+    return <InlineMessage tone="error" title="Error Loading Businesses" text="Unable to load business listings. Please try again later." />;
   const all = businesses.data.pages.flatMap((p) => p.rows);
   const total = businesses.data.pages[0]?.total ?? all.length;
   if (all.length === 0) return <InlineMessage title="No Businesses Found" text="No business listings are currently available." />;

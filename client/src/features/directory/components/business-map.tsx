@@ -4,7 +4,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { LocationCard } from "./location-card";
 
 const MAP_ZOOM = 15;
-/** SPEC §2: place labels hidden. */
+/** Place labels hidden: the marker is the only point of interest. */
 const mapStyles: google.maps.MapTypeStyle[] = [{ featureType: "poi", elementType: "labels", stylers: [{ visibility: "off" }] }];
 const LOAD_TIMEOUT_MS = 10_000;
 const UNAVAILABLE = "The interactive map is not available right now.";
@@ -40,7 +40,7 @@ export default function BusinessMap({ address, apiKey }: { address: string; apiK
         if (!cancelled) setPosition(location.toJSON());
       })
       .catch((err: unknown) => {
-        // SPEC §8: geocoding failure goes to the console only.
+        // A geocoding failure goes to the console only: no map, no error shown to the visitor.
         console.error("Geocoding failed:", err);
         if (!cancelled) setFailed(true);
       });

@@ -22,7 +22,14 @@ export function BusinessProfessionals({ businessId }: { businessId: number }) {
         <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
           {team.data.map((p) => (
             <li key={p.id} className="flex items-center gap-4 rounded-lg border border-slate-200 p-4">
-              <FallbackImage sources={[professionalPhoto(p), PERSON_PLACEHOLDER]} alt={`Photo of ${p.name}`} width={64} height={64} loading="lazy" className="h-16 w-16 shrink-0 rounded-full object-cover" />
+              <FallbackImage
+                sources={[professionalPhoto(p), PERSON_PLACEHOLDER]}
+                alt={`Photo of ${p.name}`}
+                width={64}
+                height={64}
+                loading="lazy"
+                className="h-16 w-16 shrink-0 rounded-full object-cover"
+              />
               <div>
                 <h3 className="font-semibold text-slate-900">{p.name}</h3>
                 <p className="text-sm text-slate-600">{p.title}</p>

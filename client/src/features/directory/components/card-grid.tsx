@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 
-/** SPEC §2: 1 column on small screens, 2 on medium, 3 on large. */
+/** 1 column on small screens, 2 on medium, 3 on large. */
 export function CardGrid({ children }: { children: ReactNode }) {
   return <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">{children}</div>;
 }
 
-/** SPEC §4: lists show 6 skeleton cards while loading. */
+/** Lists show 6 skeleton cards while loading. */
 export function CardGridSkeleton() {
   return (
     <div aria-busy="true" aria-label="Loading">

@@ -6,10 +6,20 @@ import { useSeo } from "@/lib/seo";
 import { detailMessages, detailMessageSeo, type DetailKind, type DetailState } from "@shared/seo";
 
 /**
- * A detail page's states in order (SPEC §5, §8): an invalid id (no request is made), loading,
+ * A detail page's states in order: an invalid id (no request is made), loading,
  * error, not found (the fetcher's null for a 404), and only then the record.
  */
-export function DetailStates<T>({ kind, id, query, children }: { kind: DetailKind; id: number | null; query: UseQueryResult<T | null>; children: (record: T) => ReactNode }) {
+export function DetailStates<T>({
+  kind,
+  id,
+  query,
+  children,
+}: {
+  kind: DetailKind;
+  id: number | null;
+  query: UseQueryResult<T | null>;
+  children: (record: T) => ReactNode;
+}) {
   if (id === null) return <DetailMessage kind={kind} state="invalid" />;
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) return <DetailMessage kind={kind} state="error" />;

@@ -8,13 +8,39 @@ import ProfessionalPage from "@/app/routes/professional";
 import { json, renderAt, stubFetch } from "@/test/render";
 
 const pro: Professional = {
-  id: 7, name: "Ana Sample", title: "Tax Attorney", company: "Sample Law", photoUrl: null, phone: null, email: "ana@example.com",
-  address: null, bio: "First paragraph.\n\nSecond paragraph.", businessId: 3, categoryId: 1, category: "Legal Services", website: null,
-  education: [], awards: [], specialties: [], socialMedia: [], goldUntil: null,
+  id: 7,
+  name: "Ana Sample",
+  title: "Tax Attorney",
+  company: "Sample Law",
+  photoUrl: null,
+  phone: null,
+  email: "ana@example.com",
+  address: null,
+  bio: "First paragraph.\n\nSecond paragraph.",
+  businessId: 3,
+  categoryId: 1,
+  category: "Legal Services",
+  website: null,
+  education: [],
+  awards: [],
+  specialties: [],
+  socialMedia: [],
+  goldUntil: null,
 };
 const biz: Business = {
-  id: 3, name: "Sample Law", description: "A sample firm.", address: "1 Main St, San Antonio, TX 78205", phone: "210-555-0101",
-  website: null, logoUrl: null, categoryId: 1, category: "Legal Services", email: null, zipCode: "78205", services: [], socialMedia: [],
+  id: 3,
+  name: "Sample Law",
+  description: "A sample firm.",
+  address: "1 Main St, San Antonio, TX 78205",
+  phone: "210-555-0101",
+  website: null,
+  logoUrl: null,
+  categoryId: 1,
+  category: "Legal Services",
+  email: null,
+  zipCode: "78205",
+  services: [],
+  socialMedia: [],
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -56,7 +82,10 @@ describe("professional page states", () => {
     professionalAt("/professional/7");
     expect(await screen.findByRole("heading", { name: "Ana Sample", level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Call Now" })).toBeNull();
-    expect(within(screen.getByRole("main")).getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact?professional=Ana+Sample&email=ana%40example.com");
+    expect(within(screen.getByRole("main")).getByRole("link", { name: "Contact" })).toHaveAttribute(
+      "href",
+      "/contact?professional=Ana+Sample&email=ana%40example.com",
+    );
     expect(screen.getByText("First paragraph.")).toBeInTheDocument();
     expect(screen.getByText("Second paragraph.")).toBeInTheDocument();
     expect(await screen.findByRole("link", { name: "View Business →" })).toHaveAttribute("href", "/business/3");

@@ -4,7 +4,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useDebouncedEffect } from "../hooks/use-debounced-callback";
 import type { FilterState } from "@shared/filters";
 
-/** SPEC §9: search text is applied after a 300 ms pause in typing. */
+/** Search text is applied after a 300 ms pause in typing. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 interface Props {

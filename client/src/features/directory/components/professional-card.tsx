@@ -8,7 +8,14 @@ import { GoldBadge } from "./gold-badge";
 export function ProfessionalCard({ professional: p }: { professional: Professional }) {
   return (
     <article className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md">
-      <FallbackImage sources={[professionalPhoto(p), PERSON_PLACEHOLDER]} alt={`Photo of ${p.name}`} width={96} height={96} loading="lazy" className="h-24 w-24 shrink-0 rounded-full object-cover" />
+      <FallbackImage
+        sources={[professionalPhoto(p), PERSON_PLACEHOLDER]}
+        alt={`Photo of ${p.name}`}
+        width={96}
+        height={96}
+        loading="lazy"
+        className="h-24 w-24 shrink-0 rounded-full object-cover"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         {p.goldUntil && (
           <div>
@@ -19,7 +26,11 @@ export function ProfessionalCard({ professional: p }: { professional: Profession
         <p className="text-sm text-slate-700">{p.title}</p>
         {p.company && <p className="text-sm text-slate-600">{p.company}</p>}
         {p.category && <p className="text-xs uppercase tracking-wide text-brand-700">{p.category}</p>}
-        <Link href={`/professional/${p.id}`} className="mt-auto pt-2 text-sm font-semibold text-brand-700 hover:underline" aria-label={`View profile of ${p.name}`}>
+        <Link
+          href={`/professional/${p.id}`}
+          className="mt-auto pt-2 text-sm font-semibold text-brand-700 hover:underline"
+          aria-label={`View profile of ${p.name}`}
+        >
           View Profile →
         </Link>
       </div>

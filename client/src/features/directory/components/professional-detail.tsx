@@ -11,7 +11,7 @@ import { ContactFacts } from "./contact-facts";
 import { GoldBadge } from "./gold-badge";
 import { RelatedBusiness } from "./related-business";
 
-/** SPEC §2: 'Visit Website' opens a placeholder link; no real website is used. */
+/** 'Visit Website' opens a placeholder link; no real website is used. */
 export const PLACEHOLDER_WEBSITE = "https://www.example.com/";
 
 export function contactHref(p: Pick<Professional, "name" | "email">): string {
@@ -27,7 +27,13 @@ export function ProfessionalDetail({ professional: p }: { professional: Professi
     <div className="mx-auto max-w-5xl px-4 py-10">
       <Breadcrumb items={[{ label: "Home", href: "/" }, { label: "Professionals", href: "/" }, { label: p.name }]} />
       <div className="mt-8 grid gap-8 md:grid-cols-[16rem_1fr]">
-        <FallbackImage sources={[photo, PERSON_PLACEHOLDER]} alt={`Photo of ${p.name}`} width={400} height={400} className="aspect-square w-full max-w-64 rounded-lg object-cover shadow" />
+        <FallbackImage
+          sources={[photo, PERSON_PLACEHOLDER]}
+          alt={`Photo of ${p.name}`}
+          width={400}
+          height={400}
+          className="aspect-square w-full max-w-64 rounded-lg object-cover shadow"
+        />
         <div>
           {p.goldUntil && <GoldBadge />}
           <h1 className="mt-1 text-3xl font-bold text-slate-900 sm:text-4xl">{p.name}</h1>

@@ -5,8 +5,24 @@ import { json, renderAt, stubFetch } from "@/test/render";
 import { ProfessionalsSection } from "./professionals-section";
 
 const make = (id: number): Professional => ({
-  id, name: `Person ${id}`, title: "Title", company: null, photoUrl: null, phone: null, email: null, address: null, bio: null,
-  businessId: null, categoryId: 1, category: "Banking", website: null, education: [], awards: [], specialties: [], socialMedia: [], goldUntil: null,
+  id,
+  name: `Person ${id}`,
+  title: "Title",
+  company: null,
+  photoUrl: null,
+  phone: null,
+  email: null,
+  address: null,
+  bio: null,
+  businessId: null,
+  categoryId: 1,
+  category: "Banking",
+  website: null,
+  education: [],
+  awards: [],
+  specialties: [],
+  socialMedia: [],
+  goldUntil: null,
 });
 
 afterEach(() => vi.unstubAllGlobals());

@@ -4,7 +4,7 @@ import { FallbackImage } from "@/components/ui/fallback-image";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBusiness } from "../api/get-business";
 
-/** The professional's business (fetched only when there is a businessId, SPEC §7). */
+/** The professional's business (fetched only when there is a businessId). */
 export function RelatedBusiness({ businessId }: { businessId: number }) {
   const business = useBusiness(businessId);
   // The business was removed (404): say nothing rather than show a heading over an empty space.
@@ -20,7 +20,13 @@ export function RelatedBusiness({ businessId }: { businessId: number }) {
         <p className="mt-3 text-slate-600">Unable to load the related business right now.</p>
       ) : business.data ? (
         <article className="mt-3 flex flex-col gap-4 rounded-lg border border-slate-200 p-4 sm:flex-row">
-          <FallbackImage sources={[business.data.logoUrl, BUSINESS_PLACEHOLDER]} alt={`${business.data.name} logo`} width={160} height={120} className="h-24 w-32 shrink-0 rounded object-cover" />
+          <FallbackImage
+            sources={[business.data.logoUrl, BUSINESS_PLACEHOLDER]}
+            alt={`${business.data.name} logo`}
+            width={160}
+            height={120}
+            className="h-24 w-32 shrink-0 rounded object-cover"
+          />
           <div>
             <h3 className="text-lg font-semibold">{business.data.name}</h3>
             {business.data.description && <p className="mt-1 line-clamp-3 text-sm text-slate-700">{business.data.description}</p>}

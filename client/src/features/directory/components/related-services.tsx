@@ -3,7 +3,7 @@ import { useFilterState } from "../hooks/use-filter-state";
 
 const icons: Record<string, string> = { banking: "🏦", healthcare: "🩺", legal: "⚖️", business: "💼" };
 
-/** SPEC §2 'Explore Related Services': each tile selects its category in the filter above. */
+/** 'Explore Related Services': each tile selects its category in the filter above. */
 export function RelatedServices() {
   const [, setFilters] = useFilterState();
   return (

@@ -3,7 +3,7 @@ import adrianaGarza from "../assets/adriana-garza.svg";
 import elenaSaldivar from "../assets/elena-saldivar.svg";
 import rosalindaTrevinoMaddox from "../assets/rosalinda-trevino-maddox.svg";
 
-/** SPEC §2: a few named professionals have photos bundled with the site. */
+/** A few named professionals have photos bundled with the site. */
 const bundledPhotos: Record<string, string> = {
   "Rosalinda Treviño-Maddox": rosalindaTrevinoMaddox,
   "Adriana Garza": adrianaGarza,

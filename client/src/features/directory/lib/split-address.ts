@@ -1,5 +1,5 @@
 /**
- * SPEC §2 business cards: split an address into a street line and a city/state/zip
+ * Business cards split an address into a street line and a city/state/zip
  * line. The comma-separated part holding a two-letter state plus a 5-digit zip, or
  * " TX " / " Texas ", starts the second line; otherwise the split is at the last comma.
  * Where the part before the state is a bare city name ("San Antonio, TX 78205") the

@@ -3,7 +3,7 @@ import { allIssues } from "../content/catalog";
 import { filterIssues, groupByYear } from "../lib/archive-filter";
 import { ArchiveIssueCard } from "./archive-issue-card";
 
-/** SPEC §2 Archive: live search by featured person, month or year; issues grouped by year. */
+/** The archive: live search by featured person, month or year; issues grouped by year. */
 export function ArchiveScreen() {
   const [query, setQuery] = useState("");
   const searchId = useId();

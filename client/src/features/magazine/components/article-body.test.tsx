@@ -10,7 +10,16 @@ const body: ArticleBody = {
     { alt: "First extra", src: "/photos/first.jpg" },
     { alt: "Second extra", src: "" },
   ],
-  blocks: [paragraph(0), { kind: "heading", level: 2, html: "A <em>subheading</em>" }, paragraph(1), paragraph(2), { kind: "list", items: ["one", "<strong>two</strong>"] }, paragraph(3), paragraph(4), paragraph(5)],
+  blocks: [
+    paragraph(0),
+    { kind: "heading", level: 2, html: "A <em>subheading</em>" },
+    paragraph(1),
+    paragraph(2),
+    { kind: "list", items: ["one", "<strong>two</strong>"] },
+    paragraph(3),
+    paragraph(4),
+    paragraph(5),
+  ],
 };
 
 describe("ArticleBodyView", () => {

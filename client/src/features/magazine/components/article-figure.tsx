@@ -10,7 +10,7 @@ const floats: Record<ImageFloat, string> = {
 };
 
 /**
- * SPEC §2: article images are 60% of the article width, at most 300 px, floated.
+ * Article images are 60% of the article width, at most 300 px, floated.
  * On phones they stand centered between paragraphs instead: a float there would
  * leave the text a column two words wide.
  */

@@ -19,7 +19,7 @@ function BodySkeleton() {
   );
 }
 
-/** SPEC §2 article layout, shared by every article of the archive. */
+/** The article layout, shared by every article of the archive. */
 export function ArticleScreen({ article }: { article: ArticleSummary }) {
   const body = useArticleBody(article.slug);
   const meta = deriveArticleMeta({ ...article, description: article.excerpt, imageSrc: body.data?.featuredImage?.src }, window.location.origin);

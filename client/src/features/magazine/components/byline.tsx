@@ -1,7 +1,7 @@
 import { cn } from "@/lib/cn";
 import { MAGAZINE_STAFF } from "@shared/article-meta";
 
-/** SPEC §2: "By: author" plus "Photography: credit" when there is one. */
+/** An article's byline: "By: author" plus "Photography: credit" when there is one. */
 export function Byline({ author, photography, className }: { author?: string; photography?: string; className?: string }) {
   return (
     <p className={cn("flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600", className)}>

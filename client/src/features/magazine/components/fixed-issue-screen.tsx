@@ -14,7 +14,12 @@ function ReadArticle({ article, button }: { article: ArticleSummary; button?: bo
       Read Article<span className="sr-only">: {article.title}</span>
     </>
   );
-  if (button) return <ButtonLink href={articlePath(article.slug)} className="mt-4">{label}</ButtonLink>;
+  if (button)
+    return (
+      <ButtonLink href={articlePath(article.slug)} className="mt-4">
+        {label}
+      </ButtonLink>
+    );
   return (
     <Link href={articlePath(article.slug)} className="mt-3 inline-block font-semibold text-brand-700 hover:underline">
       {label} →
@@ -22,7 +27,7 @@ function ReadArticle({ article, button }: { article: ArticleSummary; button?: bo
   );
 }
 
-/** SPEC §2 fixed issue pages (/2013/06, /2013/04, /2013/02): a Featured Story card and the other five articles. */
+/** The fixed issue pages (/2013/06, /2013/04, /2013/02): a Featured Story card and the other five articles. */
 export function FixedIssueScreen({ issue }: { issue: IssueSummary }) {
   const list = issueArticles(issue);
   const featured = list.find((a) => a.featured) ?? list[0];
@@ -42,13 +47,20 @@ export function FixedIssueScreen({ issue }: { issue: IssueSummary }) {
             Featured Story
           </h2>
           <article className="mt-4 grid overflow-hidden rounded-xl border border-gold-500 bg-white shadow-md md:grid-cols-[2fr_3fr]">
-            <FallbackImage {...MAGAZINE_IMAGE} sources={imageSources(undefined, featured.title)} alt="" className="h-full max-h-72 w-full object-cover md:max-h-none" />
+            <FallbackImage
+              {...MAGAZINE_IMAGE}
+              sources={imageSources(undefined, featured.title)}
+              alt=""
+              className="h-full max-h-72 w-full object-cover md:max-h-none"
+            />
             <div className="p-6">
               <FeaturedBadge />
               <h3 className="mt-2 text-2xl font-bold text-slate-900">{featured.title}</h3>
               {featured.subtitle && <p className="mt-1 text-lg text-slate-700">{featured.subtitle}</p>}
               <Byline author={featured.author} photography={featured.photography} className="mt-2" />
-              <p data-testid="excerpt" className="mt-3 line-clamp-4 text-slate-700">{featured.excerpt}</p>
+              <p data-testid="excerpt" className="mt-3 line-clamp-4 text-slate-700">
+                {featured.excerpt}
+              </p>
               <ReadArticle article={featured} button />
             </div>
           </article>
@@ -65,7 +77,9 @@ export function FixedIssueScreen({ issue }: { issue: IssueSummary }) {
               <article className="flex w-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
                 <h3 className="text-lg font-bold text-slate-900">{article.title}</h3>
                 <Byline author={article.author} photography={article.photography} className="mt-2" />
-                <p data-testid="excerpt" className="mt-3 line-clamp-3 flex-1 text-slate-700">{article.excerpt}</p>
+                <p data-testid="excerpt" className="mt-3 line-clamp-3 flex-1 text-slate-700">
+                  {article.excerpt}
+                </p>
                 <ReadArticle article={article} />
               </article>
             </li>

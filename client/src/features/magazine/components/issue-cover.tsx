@@ -11,11 +11,27 @@ const FIRST_IMAGE = { loading: "eager", fetchPriority: "high" } as const;
  * The issue's cover. The archive has no cover photos (sources are empty), so a
  * drawn cover carries the month and the featured person as printed text.
  */
-export function IssueCover({ issue, className, size = "md", priority = false }: { issue: IssueSummary; className?: string; size?: "sm" | "md"; priority?: boolean }) {
+export function IssueCover({
+  issue,
+  className,
+  size = "md",
+  priority = false,
+}: {
+  issue: IssueSummary;
+  className?: string;
+  size?: "sm" | "md";
+  priority?: boolean;
+}) {
   const drawn = !issue.cover.src;
   return (
     <div className={cn("relative aspect-[3/4] overflow-hidden rounded-md bg-brand-900 shadow-md", className)}>
-      <FallbackImage {...MAGAZINE_IMAGE} {...(priority && FIRST_IMAGE)} sources={[issue.cover.src, COVER_ART, PLACEHOLDER_IMAGE]} alt={issue.cover.alt} className="h-full w-full object-cover" />
+      <FallbackImage
+        {...MAGAZINE_IMAGE}
+        {...(priority && FIRST_IMAGE)}
+        sources={[issue.cover.src, COVER_ART, PLACEHOLDER_IMAGE]}
+        alt={issue.cover.alt}
+        className="h-full w-full object-cover"
+      />
       {drawn && (
         // The image's alt text already says all of this to assistive technology.
         <div aria-hidden="true" className="absolute inset-0 flex flex-col justify-between text-center">

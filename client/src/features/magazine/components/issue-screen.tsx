@@ -5,7 +5,7 @@ import { issueArticles } from "../content/catalog";
 import { IssueArticleItem } from "./issue-article-item";
 import { IssueHeader } from "./issue-header";
 
-/** SPEC §2 shared issue screen, used by the nine issues without a fixed page. */
+/** The shared issue screen, used by the nine issues without a fixed page. */
 export function IssueScreen({ issue }: { issue: IssueSummary }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">

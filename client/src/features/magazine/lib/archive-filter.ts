@@ -13,7 +13,7 @@ const fold = (text: string) =>
     .toLowerCase();
 
 /**
- * SPEC §2 archive search: issues whose featured person, month or year match.
+ * The archive search: issues whose featured person, month or year match.
  * Every word typed must match somewhere, so "june 2013" narrows to one issue;
  * an empty query keeps every issue.
  */

@@ -9,7 +9,7 @@ export interface ImagePlacement {
 }
 
 /**
- * SPEC §2: up to `imageCount` extra images spread evenly between `paragraphCount`
+ * Up to `imageCount` extra images spread evenly between `paragraphCount`
  * paragraphs, alternating right and left floats (the featured image floats left at
  * the top, so the first extra image takes the right). Only the gaps between
  * paragraphs are used, so extra images beyond paragraphs - 1 are left out.
