@@ -53,7 +53,12 @@ describe.each(engines)("the rate limit of every POST endpoint on %s", (engine) =
     await database.db.delete(rateLimits).where(like(rateLimits.key, `${keyPrefix}:%`));
     const again = await request(app).post("/api/no-such-endpoint").send({}).expect(429);
     expect(Number(again.headers["retry-after"])).toBeGreaterThan(590);
-    expect(await database.db.select().from(rateLimits).where(like(rateLimits.key, `${keyPrefix}:%`))).toEqual([]);
+    expect(
+      await database.db
+        .select()
+        .from(rateLimits)
+        .where(like(rateLimits.key, `${keyPrefix}:%`)),
+    ).toEqual([]);
   });
 
   it("never limits the Stripe webhook, so no payment event is ever refused for volume", async () => {
