@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "../tools/free-port";
-import { fakeClientDist } from "../tools/spawn-server";
+import { fakeClientDist, serverArgs } from "../tools/spawn-server";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -19,11 +18,12 @@ export interface LaunchedServer {
  * Starts the real server like startServer, but returns at once instead of waiting for
  * /healthz: for tests of a start that must fail, or that must wait for its database.
  */
-export async function launchServer(env: Record<string, string>): Promise<LaunchedServer> {
+/** `entry`: a compiled server to run with plain node (default: the source through tsx). */
+export async function launchServer(env: Record<string, string>, entry?: string): Promise<LaunchedServer> {
   const port = await freePort();
   const clientDist = fakeClientDist();
   const base: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), CLIENT_DIST: clientDist, LOG_LEVEL: "warn" };
-  const child = spawn(process.execPath, ["--import", "tsx", join(root, "server/index.ts")], { cwd: root, env: { ...base, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, serverArgs(entry), { cwd: root, env: { ...base, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   child.stdout?.on("data", (d) => (log += d));
   child.stderr?.on("data", (d) => (log += d));

@@ -17,6 +17,8 @@ export function fakeClientDist(): string {
 
 export interface RunningServer {
   url: string;
+  /** From spawn to the first /healthz 200, in ms (to within pollMs). */
+  startMs: number;
   child: ChildProcess;
   /** Everything the process wrote (stdout and stderr). */
   output: () => string;
@@ -29,15 +31,27 @@ export interface RunningServer {
   exited: Promise<number | null>;
 }
 
+export interface StartOptions {
+  /** A compiled server (see build-server.ts) to run with plain node; default the source through tsx. */
+  entry?: string;
+  /** How often /healthz is asked while starting. */
+  pollMs?: number;
+}
+
+/** The node arguments that run a server: the compiled bundle as is, the source through tsx. */
+export function serverArgs(entry?: string): string[] {
+  return entry ? [entry] : ["--import", "tsx", join(root, "server/index.ts")];
+}
+
 /**
  * Starts the real server (server/index.ts, production mode) as its own process and waits
  * until /healthz answers. Extra env is merged over a clean base: no inherited DATABASE_URL.
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, timeoutMs = 60_000, { entry, pollMs = 150 }: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const clientDist = fakeClientDist();
   const base: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), CLIENT_DIST: clientDist, LOG_LEVEL: "warn" };
-  const child = spawn(process.execPath, ["--import", "tsx", join(root, "server/index.ts")], { cwd: root, env: { ...base, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, serverArgs(entry), { cwd: root, env: { ...base, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   let stdout = "";
   child.stdout?.on("data", (d) => {
@@ -60,10 +74,12 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 150));
+    await new Promise((r) => setTimeout(r, pollMs));
   }
+  const startMs = Date.now() - started;
   return {
     url,
+    startMs,
     child,
     output: () => log,
     stdout: () => stdout,
