@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { engines } from "../test/database";
-import { launchServer, waitForOutput } from "../test/launch-server";
+import { launchServer, type LaunchedServer } from "../test/launch-server";
 import { buildServer } from "../tools/build-server";
 import { startServer, type RunningServer } from "../tools/spawn-server";
 import { repoRoot } from "../lib/repo-root";
@@ -18,7 +18,22 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => rmSync(dirname(entry), { recursive: true, force: true }));
 
-describe("the built server bundle", () => {
+/** Polls /healthz until it answers 200 (true) or the process exits (false). */
+async function healthy(server: LaunchedServer): Promise<boolean> {
+  while (server.child.exitCode === null) {
+    if (
+      await fetch(`${server.url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return true;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return false;
+}
+
+describe("the built server bundle", { timeout: 120_000 }, () => {
   it("imports no build tool: Vite only lazily, for development", () => {
     const code = readFileSync(entry, "utf8");
     const imported = [
@@ -65,7 +80,7 @@ describe("the built server bundle", () => {
     try {
       if (existsSync(join(dist, "index.html"))) {
         // A build is there (npm run build ran): the server starts and serves that shell.
-        expect(await waitForOutput(server, /listening/)).toBe(true);
+        expect(await healthy(server), server.output()).toBe(true);
         const script = readFileSync(join(dist, "index.html"), "utf8").match(
           /\/assets\/[\w.-]+\.js/,
         )?.[0];
