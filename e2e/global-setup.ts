@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { build } from "vite";
 import { startFakeStripe } from "../server/test/fake-stripe";
+import { buildServer } from "../server/tools/build-server";
 import { freePort } from "../server/tools/free-port";
+import { serverArgs } from "../server/tools/spawn-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -32,7 +34,11 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
   throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-/** Builds the client, then starts the real server (production mode) on a fresh embedded database. */
+/**
+ * Builds the client and the server as `npm run build` does, then starts the built server with
+ * plain node (production mode, as `npm start`) on a fresh embedded database: the browser suite
+ * tests the production artefact.
+ */
 export default async function setup(project: TestProject) {
   if (!existsSync("/usr/bin/chromium")) throw new Error("Debian Chromium is missing: apt-get install -y chromium (or run bash .ci/run)");
   const pgliteDir = mkdtempSync(join(tmpdir(), "sabd-e2e-"));
@@ -45,6 +51,8 @@ export default async function setup(project: TestProject) {
   const fakeStripe = await startFakeStripe();
   const stripeWebhookSecret = "whsec_e2e_test_secret";
   await build({ configFile: join(root, "vite.config.ts"), logLevel: "warn", build: { outDir: clientDist, emptyOutDir: true } });
+  // The server bundle must sit in dist/ (it finds content/ and migrations/ two folders up): one folder per run.
+  const serverEntry = await buildServer(`server-e2e-${process.pid}`);
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -58,7 +66,7 @@ export default async function setup(project: TestProject) {
     STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
   };
   delete env.DATABASE_URL; // the browser suite runs on the embedded database
-  const child = spawn(process.execPath, ["--import", "tsx", join(root, "server/index.ts")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, serverArgs(serverEntry), { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   child.stdout?.on("data", (d) => (log += d));
   child.stderr?.on("data", (d) => (log += d));
@@ -68,6 +76,7 @@ export default async function setup(project: TestProject) {
   } catch (err) {
     child.kill("SIGKILL");
     await fakeStripe.close();
+    rmSync(dirname(serverEntry), { recursive: true, force: true });
     throw new Error(`${(err as Error).message}\n--- server output ---\n${log}`);
   }
   project.provide("baseURL", baseURL);
@@ -78,5 +87,6 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => child.once("exit", r));
     await fakeStripe.close();
     rmSync(pgliteDir, { recursive: true, force: true });
+    rmSync(dirname(serverEntry), { recursive: true, force: true });
   };
 }

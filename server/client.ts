@@ -1,22 +1,21 @@
 import { existsSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import compression from "compression";
 import express, { type Express } from "express";
 import { loadPreloadManifest } from "./features/seo/preload";
-import type { Logger } from "./lib/logger";
+import { repoRoot } from "./lib/repo-root";
 import { createSeo, type SeoOptions } from "./features/seo/routes";
 import { precompressedAssets } from "./middleware/precompressed-assets";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 /** The client build; CLIENT_DIST lets a test run build and serve its own copy. */
-export const clientDist = process.env.CLIENT_DIST || fileURLToPath(new URL("../dist/client", import.meta.url));
+export const clientDist = process.env.CLIENT_DIST || join(repoRoot, "dist/client");
 
-/** `npm start` on a fresh clone: build the client once if there is no build yet. */
-export async function ensureClientBuild(logger: Logger): Promise<void> {
-  if (existsSync(`${clientDist}/index.html`)) return;
-  logger.info("no client build found: building it now (one time)");
-  const { build } = await import("vite");
-  await build({ configFile: `${root}/vite.config.ts`, logLevel: "warn", build: { outDir: clientDist } });
+/**
+ * Production serves a build and never makes one: Vite is a build tool (a devDependency), and
+ * `npm start` runs `npm run build` first when dist/ is missing (package.json's prestart).
+ */
+export function hasClientBuild(dist: string = clientDist): boolean {
+  return existsSync(`${dist}/index.html`);
 }
 
 export interface StaticClientOptions extends SeoOptions {
@@ -52,17 +51,17 @@ export function mountStaticClient(app: Express, { shell, dist = clientDist, ...o
   app.get("/{*path}", page);
 }
 
-/** Development: Vite in middleware mode inside this one Express process. */
+/** Development: Vite in middleware mode inside this one Express process (loaded only here, never in production). */
 export async function mountViteClient(app: Express, options: SeoOptions): Promise<() => Promise<void>> {
   const { createServer } = await import("vite");
-  const vite = await createServer({ configFile: `${root}/vite.config.ts`, server: { middlewareMode: true }, appType: "custom" });
+  const vite = await createServer({ configFile: `${repoRoot}/vite.config.ts`, server: { middlewareMode: true }, appType: "custom" });
   const seo = createSeo(options);
   app.use(seo.files);
   app.use(compression());
   app.use(vite.middlewares);
   app.get(
     "/{*path}",
-    seo.page((url) => vite.transformIndexHtml(url, readFileSync(`${root}/client/index.html`, "utf8"))),
+    seo.page((url) => vite.transformIndexHtml(url, readFileSync(`${repoRoot}/client/index.html`, "utf8"))),
   );
   return () => vite.close();
 }

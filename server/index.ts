@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Express } from "express";
 import { createApp } from "./app";
-import { ensureClientBuild, mountStaticClient, mountViteClient } from "./client";
+import { clientDist, hasClientBuild, mountStaticClient, mountViteClient } from "./client";
 import { openDatabase, type Database } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { isDirectoryEmpty, seedSampleData } from "./db/seed";
@@ -93,7 +93,10 @@ if (dev) {
   closeVite = await mountViteClient(viteApp, seoOptions);
   mountClient = (app) => app.use(viteApp);
 } else {
-  await ensureClientBuild(logger);
+  if (!hasClientBuild()) {
+    logger.fatal({ clientDist }, "no client build: run `npm run build` first (npm start does so when dist/ is missing)");
+    process.exit(1);
+  }
   mountClient = (app) => mountStaticClient(app, seoOptions);
 }
 

@@ -4,7 +4,8 @@
  * On the PostgreSQL server of DATABASE_URL, creates its own database, fills it with
  * `db:generate-data` to each size in turn, starts the real server (production mode) and the
  * baselines (scripts/bench/baselines.ts), and drives each with autocannon from a separate
- * process (scripts/bench/load.ts). Prints req/s and p50/p99 per case and the ratios of issue 7.
+ * process (scripts/bench/load.ts). Prints req/s and p50/p99 per case and the ratios of issue 7,
+ * and first the server's start time and memory, tsx against the built bundle (./startup.ts).
  * Too long for CI (about 10 minutes on 2 cores); run it by hand.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -16,6 +17,7 @@ import { connectPgClient, createPgPool } from "../../server/db/pg-pool";
 import { searchPlans } from "./plans";
 import { describeLatencies, oneClient, shortTermSearches } from "./search-limits";
 import { freePort, runTs, startServer, stop } from "./processes";
+import { measureStartup } from "./startup";
 import { printScale, printTargets, type BenchCase, type ScaleResults } from "./report";
 
 const { values } = parseArgs({
@@ -260,6 +262,8 @@ async function searchFlood({ origin: appOrigin, ids, terms, env }: { origin: str
 
 const all = new Map<number, ScaleResults>();
 try {
+  // Before any data is generated: the sample data's size, as on a fresh deploy.
+  if (!values["search-limits-only"]) await measureStartup(benchUrl);
   let loaded = 0;
   for (const size of sizes) {
     console.log(`\n== ${size.toLocaleString("en-US")} professionals: generating ${(size - loaded).toLocaleString("en-US")} more`);

@@ -1,14 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import type { z } from "zod";
 import { slugFromTitle } from "../../shared/slug";
 import { FIXED_ISSUE_ARTICLE_COUNT, FIXED_ISSUE_IDS, articleFrontMatterSchema, issueFileSchema, type ArticleBlock, type ArticleFrontMatter, type IssueFile } from "../../shared/content";
+import { repoRoot } from "../lib/repo-root";
 import { compileMarkdown } from "./markdown";
 
-// A URL, not import.meta.dirname: Vite bundles its config and keeps only import.meta.url per file.
-export const CONTENT_DIR = fileURLToPath(new URL("../../content", import.meta.url));
+export const CONTENT_DIR = join(repoRoot, "content");
 
 export interface LoadedArticle {
   slug: string;

@@ -1,48 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { freePort } from "../tools/free-port";
-import { fakeClientDist } from "../tools/spawn-server";
+import type { LaunchedServer } from "../tools/spawn-server";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
-
-export interface LaunchedServer {
-  url: string;
-  child: ChildProcess;
-  /** Everything the process wrote so far (stdout and stderr). */
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/**
- * Starts the real server like startServer, but returns at once instead of waiting for
- * /healthz: for tests of a start that must fail, or that must wait for its database.
- */
-export async function launchServer(env: Record<string, string>): Promise<LaunchedServer> {
-  const port = await freePort();
-  const clientDist = fakeClientDist();
-  const base: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    CLIENT_DIST: clientDist,
-    LOG_LEVEL: "warn",
-  };
-  const child = spawn(process.execPath, ["--import", "tsx", join(root, "server/index.ts")], {
-    cwd: root,
-    env: { ...base, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let log = "";
-  child.stdout?.on("data", (d) => (log += d));
-  child.stderr?.on("data", (d) => (log += d));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  void exited.then(() => rmSync(clientDist, { recursive: true, force: true }));
-  return { url: `http://127.0.0.1:${port}`, child, output: () => log, exited };
-}
+export { launchServer, type LaunchedServer } from "../tools/spawn-server";
 
 /** Polls until the output matches (or the process exits, or the time is up). */
 export async function waitForOutput(server: LaunchedServer, pattern: RegExp, timeoutMs = 60_000): Promise<boolean> {

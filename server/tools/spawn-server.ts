@@ -20,6 +20,8 @@ export function fakeClientDist(): string {
 
 export interface RunningServer {
   url: string;
+  /** From spawn to the first /healthz 200, in ms (to within pollMs). */
+  startMs: number;
   child: ChildProcess;
   /** Everything the process wrote (stdout and stderr). */
   output: () => string;
@@ -32,11 +34,34 @@ export interface RunningServer {
   exited: Promise<number | null>;
 }
 
+export interface StartOptions {
+  /** A compiled server (see build-server.ts) to run with plain node; default the source through tsx. */
+  entry?: string;
+  /** How often /healthz is asked while starting. */
+  pollMs?: number;
+}
+
+/** The node arguments that run a server: the compiled bundle as is, the source through tsx. */
+export function serverArgs(entry?: string): string[] {
+  return entry ? [entry] : ["--import", "tsx", join(root, "server/index.ts")];
+}
+
+export interface LaunchedServer {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process wrote so far (stdout and stderr). */
+  output: () => string;
+  /** What it wrote on stdout only: the log a collector reads. */
+  stdout: () => string;
+  exited: Promise<number | null>;
+}
+
 /**
- * Starts the real server (server/index.ts, production mode) as its own process and waits
- * until /healthz answers. Extra env is merged over a clean base: no inherited DATABASE_URL.
+ * Spawns the real server (server/index.ts, production mode) on a free port and returns at
+ * once, without waiting for it to answer. Extra env is merged over a clean base: no
+ * inherited DATABASE_URL. `entry`: a compiled server to run with plain node.
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
+export async function launchServer(env: Record<string, string>, entry?: string): Promise<LaunchedServer> {
   const port = await freePort();
   const clientDist = fakeClientDist();
   const base: NodeJS.ProcessEnv = {
@@ -48,11 +73,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
     CLIENT_DIST: clientDist,
     LOG_LEVEL: "warn",
   };
-  const child = spawn(process.execPath, ["--import", "tsx", join(root, "server/index.ts")], {
-    cwd: root,
-    env: { ...base, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(process.execPath, serverArgs(entry), { cwd: root, env: { ...base, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   let stdout = "";
   child.stdout?.on("data", (d) => {
@@ -62,26 +83,33 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   child.stderr?.on("data", (d) => (log += d));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   void exited.then(() => rmSync(clientDist, { recursive: true, force: true }));
-  const url = `http://127.0.0.1:${port}`;
+  return { url: `http://127.0.0.1:${port}`, child, output: () => log, stdout: () => stdout, exited };
+}
+
+/** launchServer, then waits until /healthz answers. */
+export async function startServer(env: Record<string, string>, timeoutMs = 60_000, { entry, pollMs = 150 }: StartOptions = {}): Promise<RunningServer> {
+  const { url, child, output, stdout, exited } = await launchServer(env, entry);
   const started = Date.now();
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log}`);
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output()}`);
     if (Date.now() - started > timeoutMs) {
       child.kill("SIGKILL");
-      throw new Error(`server did not answer /healthz within ${timeoutMs} ms:\n${log}`);
+      throw new Error(`server did not answer /healthz within ${timeoutMs} ms:\n${output()}`);
     }
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 150));
+    await new Promise((r) => setTimeout(r, pollMs));
   }
+  const startMs = Date.now() - started;
   return {
     url,
+    startMs,
     child,
-    output: () => log,
-    stdout: () => stdout,
+    output,
+    stdout,
     rssMb: () => {
       const line = readFileSync(`/proc/${child.pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
       return line ? Number(line[1]) / 1024 : NaN;
