@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { connectPgClient } from "../db/pg-pool";
 import { engines } from "../test/database";
 import { launchServer, type LaunchedServer } from "../test/launch-server";
 import { buildServer } from "../tools/build-server";
@@ -79,14 +80,28 @@ describe("the built server bundle", { timeout: 120_000 }, () => {
 describe.each(engines)("the built server run with plain node on %s", { timeout: 120_000 }, (engine) => {
   let dir: string;
   let server: RunningServer;
+  // An empty database of its own on PostgreSQL too (the shared one holds other files' rows), so
+  // the built server migrates it and loads the sample data as on a first start.
+  const emptyDatabase = `sabd_compiled_${Date.now().toString(36)}_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = await connectPgClient(process.env.DATABASE_URL!);
+    await client.query(statement).finally(() => client.end());
+  };
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "sabd-compiled-"));
-    const database: Record<string, string> = engine === "postgres" ? { DATABASE_URL: process.env.DATABASE_URL! } : { PGLITE_DIR: join(dir, "db") };
+    let database: Record<string, string> = { PGLITE_DIR: join(dir, "db") };
+    if (engine === "postgres") {
+      await admin(`create database ${emptyDatabase}`);
+      const url = new URL(process.env.DATABASE_URL!);
+      url.pathname = `/${emptyDatabase}`;
+      database = { DATABASE_URL: url.href };
+    }
     server = await startServer(database, 90_000, { entry });
   });
   afterAll(async () => {
     await server?.stop();
     rmSync(dir, { recursive: true, force: true });
+    if (engine === "postgres") await admin(`drop database if exists ${emptyDatabase} with (force)`);
   });
 
   it("runs node on the bundle, not tsx on the source", () => {
