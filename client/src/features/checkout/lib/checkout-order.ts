@@ -1,3 +1,4 @@
+import "@/lib/zod-jitless";
 import { amountSchema, planSchema, PLAN_PRICE_CENTS, type PlanId } from "@shared/schema";
 
 /** The checkout amount when the address names none, in dollars. */
