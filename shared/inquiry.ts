@@ -1,4 +1,8 @@
-import { INQUIRY_PREFIXES } from "./schema";
+/**
+ * The first line that marks an advertising or news message. Kept here, free of zod, so the
+ * forms that write these messages do not load the request schemas (and zod) into their pages.
+ */
+export const INQUIRY_PREFIXES = { advertising: "ADVERTISING INQUIRY", news: "NEWS SUBMISSION" } as const;
 
 /**
  * The advertising and news forms send their extra fields folded into the

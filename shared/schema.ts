@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORY_SLUG } from "./filters";
+import { INQUIRY_PREFIXES } from "./inquiry";
 import { planIds } from "./plans";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./storable-text";
 
@@ -132,7 +133,6 @@ export const businessesQuerySchema = z.object(pagingFields);
 export type BusinessesQuery = z.infer<typeof businessesQuerySchema>;
 
 // ---------- contact ----------
-export const INQUIRY_PREFIXES = { advertising: "ADVERTISING INQUIRY", news: "NEWS SUBMISSION" } as const;
 export const inquiryKinds = ["contact", "advertising", "news"] as const;
 export type InquiryKind = (typeof inquiryKinds)[number];
 
