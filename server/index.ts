@@ -19,6 +19,8 @@ import { createDrain } from "./middleware/drain";
 const env = loadEnv();
 const dev = env.NODE_ENV === "development";
 const logger = createLogger(env.LOG_LEVEL);
+/** A window given in minutes (env), in ms; unset stays unset (the limiter's default). */
+const minutes = (value: number | undefined) => (value === undefined ? undefined : value * 60_000);
 
 const database = await openDatabase({
   logger,
@@ -68,7 +70,6 @@ if (hostPolicy.allowedHosts)
     hostPolicy,
     "PUBLIC_ORIGIN is not set: canonical URLs, robots.txt and the sitemap echo only these hosts, else the fallback; set PUBLIC_ORIGIN to the site's address",
   );
-// Page heads, first data and sitemaps read the directory and the magazine content.
 // One search budget ("search", shared by every process on this database) and one gate, for the API and the pages alike.
 const professionalSearch = createProfessionalSearch(database.db, {
   concurrency: env.SEARCH_CONCURRENCY,
@@ -76,9 +77,10 @@ const professionalSearch = createProfessionalSearch(database.db, {
   rateLimit: {
     keyPrefix: "search",
     limit: env.SEARCH_RATE_LIMIT,
-    windowMs: env.SEARCH_RATE_WINDOW_MINUTES === undefined ? undefined : env.SEARCH_RATE_WINDOW_MINUTES * 60_000,
+    windowMs: minutes(env.SEARCH_RATE_WINDOW_MINUTES),
   },
 });
+// Page heads, first data and sitemaps read the directory and the magazine content.
 const seoOptions = {
   search: professionalSearch,
   db: database.db,
@@ -122,7 +124,7 @@ const hardening = {
   postRateLimit: {
     keyPrefix: "post",
     limit: env.POST_RATE_LIMIT,
-    windowMs: env.POST_RATE_WINDOW_MINUTES === undefined ? undefined : env.POST_RATE_WINDOW_MINUTES * 60_000,
+    windowMs: minutes(env.POST_RATE_WINDOW_MINUTES),
   },
   // Likewise one counter of failed webhook signatures for all processes.
   stripeWebhookSignatureLimit: { keyPrefix: "webhook-signature" },
