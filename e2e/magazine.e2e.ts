@@ -64,7 +64,7 @@ describe.each([
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, `archive-${name}`);
 
-    const search = page.getByRole("searchbox", { name: "Search issues" });
+    const search = page.getByRole("searchbox", { name: "Search issues and articles" });
     await search.pressSequentially("2012", { delay: 30 });
     await page.waitForFunction(() => document.querySelectorAll("main article").length === 6);
     await search.fill("");

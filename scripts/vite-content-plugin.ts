@@ -1,9 +1,9 @@
 import { relative, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { CONTENT_DIR, loadContent, type LoadedContent } from "../server/content/load-content";
-import { ARTICLE_PREFIX, ARTICLES_ID, HEADLINES_ID, INDEX_ID, moduleSource } from "../server/content/modules";
+import { ARTICLE_PREFIX, ARTICLES_ID, HEADLINES_ID, INDEX_ID, moduleSource, SEARCH_ID } from "../server/content/modules";
 
-const OWN_IDS = new Set([INDEX_ID, ARTICLES_ID, HEADLINES_ID]);
+const OWN_IDS = new Set([INDEX_ID, ARTICLES_ID, HEADLINES_ID, SEARCH_ID]);
 const isOwn = (id: string) => OWN_IDS.has(id) || id.startsWith(ARTICLE_PREFIX);
 
 /** Thrown for invalid content so the build stops naming every file and field at fault. */

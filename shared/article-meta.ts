@@ -1,4 +1,5 @@
 import { fallbackImageFor } from "./article-images";
+import { listingLdId, type ListingCard } from "./magazine-links";
 import { publishDateFor } from "./publish-date";
 
 /** The byline used when an article names no author. */
@@ -45,11 +46,16 @@ export function deriveArticleMeta(input: ArticleMetaInput, origin: string): Arti
   };
 }
 
-/** schema.org NewsArticle for the article page's JSON-LD. */
-export function newsArticleLd(meta: ArticleMeta) {
+/**
+ * schema.org NewsArticle for the article page's JSON-LD; `about` points at the @id of each
+ * listing the story features (the listing page's Person or business entity).
+ */
+export function newsArticleLd(meta: ArticleMeta, listings: readonly ListingCard[] = []) {
+  const origin = new URL(meta.url).origin;
   return {
     "@context": "https://schema.org",
     "@type": "NewsArticle",
+    "@id": `${meta.url}#article`,
     headline: meta.title,
     description: meta.description,
     url: meta.url,
@@ -59,5 +65,6 @@ export function newsArticleLd(meta: ArticleMeta) {
     articleSection: meta.category,
     author: meta.author === MAGAZINE_STAFF ? { "@type": "Organization", name: MAGAZINE_STAFF } : { "@type": "Person", name: meta.author },
     publisher: { "@type": "Organization", name: MAGAZINE_PUBLISHER },
+    ...(listings.length > 0 && { about: listings.map((l) => ({ "@id": listingLdId(origin, l.type, l.id), name: l.name })) }),
   };
 }

@@ -15,7 +15,7 @@ const fieldOf = (result: { success: boolean; error?: { issues: { path: PropertyK
 
 describe("articleFrontMatterSchema", () => {
   it("fills defaults for the optional lists and the featured flag", () => {
-    expect(articleFrontMatterSchema.parse(article)).toEqual({ ...article, featured: false, images: [], aliases: [] });
+    expect(articleFrontMatterSchema.parse(article)).toEqual({ ...article, featured: false, images: [], aliases: [], features: [] });
   });
 
   it("defaults an image source to empty, keeping the alt text", () => {

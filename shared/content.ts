@@ -17,6 +17,13 @@ export const imageSchema = z.object({
 });
 export type ContentImage = z.infer<typeof imageSchema>;
 
+/**
+ * A listing an article features, named by its stable key in server/db/sample-data (the seed stores
+ * it as the listing's external_id "sample:<key>"; database ids differ from install to install).
+ */
+export const listingRefSchema = z.union([z.strictObject({ professional: slugSchema }), z.strictObject({ business: slugSchema })]);
+export type ListingRefEntry = z.infer<typeof listingRefSchema>;
+
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be YYYY-MM-DD");
 
 export const articleFrontMatterSchema = z
@@ -35,6 +42,8 @@ export const articleFrontMatterSchema = z
     backLink: z.string().startsWith("/").optional(),
     /** Older slugs of the same story; they redirect to this article's slug. */
     aliases: z.array(slugSchema).default([]),
+    /** The professionals and businesses the story features, in the order its "In this story" cards show them. */
+    features: z.array(listingRefSchema).max(12).default([]),
     /** Every article in the repository is fictional sample writing. */
     sample: z.literal(true),
   })
@@ -102,6 +111,8 @@ export const articleSummarySchema = z.object({
   issueId: issueIdSchema.nullable(),
   publishDate: isoDate.optional(),
   backLink: z.string().startsWith("/").optional(),
+  /** The listings it features as "professional:<key>" or "business:<key>" (shared/magazine-links.ts). */
+  features: z.array(z.string()),
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 

@@ -50,3 +50,21 @@ export function lookupDerivedArticle(index: CatalogIndex, slug: string): Article
   const direct = lookupArticle(index, slug);
   return direct.kind === "article" ? { kind: "redirect", to: articlePath(direct.article.slug) } : direct;
 }
+
+/** Every issue article in reading order: newest issue first, each issue in its printed order. */
+const readingOrder = new WeakMap<CatalogIndex["issues"], string[]>();
+
+/**
+ * The end of an article: the other articles of its issue ("More from this issue"), and the
+ * articles before and after it in reading order, which runs on into the neighbouring issue.
+ */
+export function articleNeighbours(index: CatalogIndex, slug: string): { more: ArticleSummary[]; previous?: ArticleSummary; next?: ArticleSummary } {
+  let order = readingOrder.get(index.issues);
+  if (!order) readingOrder.set(index.issues, (order = index.issues.flatMap((issue) => issue.articles)));
+  const article = Object.hasOwn(index.articles, slug) ? index.articles[slug] : undefined;
+  const issue = article?.issueId ? index.issues.find((i) => i.id === article.issueId) : undefined;
+  const more = issue ? issueArticles(index, issue).filter((a) => a.slug !== slug) : [];
+  const at = order.indexOf(slug);
+  const get = (i: number) => (at === -1 || i < 0 || i >= order.length ? undefined : index.articles[order[i]!]);
+  return { more, previous: get(at - 1), next: get(at + 1) };
+}

@@ -82,4 +82,32 @@ describe("loadContent on a broken folder", () => {
   it("counts paragraphs", () => {
     expect(load({ "a-story.md": articleFile({}, "Only one.") }, {})).toEqual(["content/articles/a-story.md: body: 1 paragraphs (want 3 to 8)"]);
   });
+
+  // npm run content:check prints these problems (scripts/check-content.ts runs this loader).
+  it("accepts features that name listings of the sample directory, and keeps them in order", () => {
+    const dir = contentDir({ "a-story.md": articleFile({ features: "[{business: garza-whitfield-salinas}, {professional: adriana-garza}]" }) }, {});
+    dirs.push(dir);
+    const content = loadContent(dir);
+    expect(content.problems).toEqual([]);
+    expect(content.articles[0]!.features).toEqual(["business:garza-whitfield-salinas", "professional:adriana-garza"]);
+  });
+
+  it("rejects a feature naming a listing the sample directory does not have", () => {
+    expect(load({ "a-story.md": articleFile({ features: "[{professional: no-such-person}, {business: adriana-garza}]" }) }, {})).toEqual([
+      "content/articles/a-story.md: features: no professional with key no-such-person in server/db/sample-data",
+      // A professional's key is not a business's.
+      "content/articles/a-story.md: features: no business with key adriana-garza in server/db/sample-data",
+    ]);
+  });
+
+  it("rejects a listing named twice in one article", () => {
+    expect(load({ "a-story.md": articleFile({ features: "[{professional: adriana-garza}, {business: agarita-community-bank}, {professional: adriana-garza}]" }) }, {})).toEqual([
+      "content/articles/a-story.md: features: professional:adriana-garza is named twice",
+    ]);
+  });
+
+  it("rejects a feature that is not one professional or one business", () => {
+    const problems = load({ "a-story.md": articleFile({ features: "[{professional: adriana-garza, business: agarita-community-bank}, {person: x}]" }) }, {});
+    expect(problems).toEqual([expect.stringMatching(/^content\/articles\/a-story\.md: features\.0: /), expect.stringMatching(/^content\/articles\/a-story\.md: features\.1: /)]);
+  });
 });

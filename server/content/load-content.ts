@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { slugFromTitle } from "../../shared/slug";
 import { FIXED_ISSUE_ARTICLE_COUNT, FIXED_ISSUE_IDS, articleFrontMatterSchema, issueFileSchema, type ArticleBlock, type ArticleFrontMatter, type IssueFile } from "../../shared/content";
 import { repoRoot } from "../lib/repo-root";
+import { sampleListingKeys, type ListingKeys } from "./listing-keys";
 import { compileMarkdown } from "./markdown";
 
 export const CONTENT_DIR = join(repoRoot, "content");
@@ -14,6 +15,8 @@ export interface LoadedArticle {
   file: string;
   data: ArticleFrontMatter;
   blocks: ArticleBlock[];
+  /** The listings it features, as "professional:<key>" / "business:<key>" (shared/magazine-links.ts). */
+  features: string[];
 }
 
 export interface LoadedIssue {
@@ -65,7 +68,8 @@ function loadArticle(dir: string, name: string, problems: string[]): LoadedArtic
   for (const problem of body.problems) problems.push(`${file}: body: ${problem}`);
   const paragraphs = body.blocks.filter((b) => b.kind === "paragraph").length;
   if (!body.problems.length && (paragraphs < 3 || paragraphs > 8)) problems.push(`${file}: body: ${paragraphs} paragraphs (want 3 to 8)`);
-  return { slug: name.replace(/\.md$/, ""), file, data: parsed.data, blocks: body.blocks };
+  const features = parsed.data.features.map((ref) => ("professional" in ref ? `professional:${ref.professional}` : `business:${ref.business}`));
+  return { slug: name.replace(/\.md$/, ""), file, data: parsed.data, blocks: body.blocks, features };
 }
 
 function loadIssue(dir: string, name: string, problems: string[]): LoadedIssue | null {
@@ -87,10 +91,24 @@ const filesIn = (dir: string, ext: string) =>
     .filter((f) => f.endsWith(ext))
     .sort();
 
-/** Reads, validates and cross-checks every issue and article under `dir`. */
-export function loadContent(dir: string = CONTENT_DIR): LoadedContent {
+/** An article names each listing once, and only listings the sample directory has. */
+function checkFeatures(article: LoadedArticle, listings: ListingKeys, problems: string[]) {
+  const seen = new Set<string>();
+  for (const ref of article.features) {
+    if (seen.has(ref)) problems.push(`${article.file}: features: ${ref} is named twice`);
+    else if (!listings.has(ref)) problems.push(`${article.file}: features: no ${ref.replace(":", " with key ")} in server/db/sample-data`);
+    seen.add(ref);
+  }
+}
+
+/**
+ * Reads, validates and cross-checks every issue and article under `dir`; `listings` are the
+ * keys an article may feature (default: the sample directory's).
+ */
+export function loadContent(dir: string = CONTENT_DIR, listings: ListingKeys = sampleListingKeys()): LoadedContent {
   const problems: string[] = [];
   const articles = filesIn(join(dir, "articles"), ".md").flatMap((name) => loadArticle(dir, name, problems) ?? []);
+  for (const article of articles) checkFeatures(article, listings, problems);
   const issues = filesIn(join(dir, "issues"), ".yaml")
     .flatMap((name) => loadIssue(dir, name, problems) ?? [])
     .sort((a, b) => b.id.localeCompare(a.id));

@@ -6,6 +6,8 @@ export const INDEX_ID = "virtual:magazine-index";
 export const ARTICLES_ID = "virtual:magazine-articles";
 export const HEADLINES_ID = "virtual:magazine-headlines";
 export const ARTICLE_PREFIX = "virtual:magazine-article/";
+/** The archive's full-text search index: loaded by /archive alone, as a chunk of its own. */
+export const SEARCH_ID = "virtual:magazine-search";
 
 export function issueSummaries(content: LoadedContent): IssueSummary[] {
   return content.issues.map(({ id, data }) => ({
@@ -24,7 +26,7 @@ export function issueSummaries(content: LoadedContent): IssueSummary[] {
 }
 
 export function articleSummaries(content: LoadedContent): Record<string, ArticleSummary> {
-  const entries = content.articles.map(({ slug, data }): [string, ArticleSummary] => [
+  const entries = content.articles.map(({ slug, data, features }): [string, ArticleSummary] => [
     slug,
     {
       slug,
@@ -38,6 +40,7 @@ export function articleSummaries(content: LoadedContent): Record<string, Article
       issueId: content.listedIn.get(slug) ?? null,
       publishDate: data.publishDate,
       backLink: data.backLink,
+      features,
     },
   ]);
   return Object.fromEntries(entries);
@@ -57,6 +60,28 @@ export function latestHeadlines(content: LoadedContent): Headline[] {
 
 const json = (value: unknown) => JSON.stringify(value);
 
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
+/** A block's words as plain text: the compiled inline HTML without its tags, entities decoded. */
+export const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(#\d+|#x[0-9a-f]+|\w+);/gi, (m, name: string) =>
+      name.startsWith("#x") ? String.fromCodePoint(parseInt(name.slice(2), 16)) : name.startsWith("#") && name !== "#39" ? String.fromCodePoint(Number(name.slice(1))) : (ENTITIES[name] ?? m),
+    );
+
+/**
+ * One row per article, [slug, title, subtitle, author, photography, body text]: arrays rather
+ * than objects keep the chunk small (no key repeated 92 times); "" for an absent field.
+ */
+export type SearchRow = [slug: string, title: string, subtitle: string, author: string, photography: string, text: string];
+
+export function searchRows(content: LoadedContent): SearchRow[] {
+  return content.articles.map(({ slug, data, blocks }) => {
+    const text = blocks.map((b) => (b.kind === "list" ? b.items.map(plainText).join(" ") : plainText(b.html))).join(" ");
+    return [slug, data.title, data.subtitle ?? "", data.author ?? "", data.photography ?? "", text.replace(/\s+/g, " ").trim()];
+  });
+}
+
 /** Module source for each virtual id, or null when the id is not ours. */
 export function moduleSource(id: string, content: LoadedContent): string | null {
   if (id === INDEX_ID) {
@@ -72,6 +97,7 @@ export function moduleSource(id: string, content: LoadedContent): string | null 
     return `export const articleLoaders = {\n${loaders.join("\n")}\n};`;
   }
   if (id === HEADLINES_ID) return `export const latestHeadlines = ${json(latestHeadlines(content))};`;
+  if (id === SEARCH_ID) return `export default ${json(searchRows(content))};`;
   if (id.startsWith(ARTICLE_PREFIX)) {
     const article = content.articles.find((a) => a.slug === id.slice(ARTICLE_PREFIX.length));
     return article ? `export default ${json(articleBody(article))};` : null;

@@ -5,6 +5,9 @@ import { Archive2013Strip, FeaturedMen, MenOnTheMoveHero } from "@/features/cont
 import { NewsForm } from "@/features/contact/components/news-form";
 import { PageNav } from "@/features/contact/components/page-nav";
 import { SponsoredLinks } from "@/features/contact/components/sponsored";
+import { moverProfileKeys } from "@/features/contact/lib/men-on-the-move";
+import { useListingCards } from "@/features/magazine/api/get-listing-cards";
+import { MEN_ON_THE_MOVE_PROFILES, profileHref } from "@shared/magazine-links";
 
 const links = [
   { label: "← Back to the Directory", href: "/" },
@@ -15,12 +18,14 @@ const links = [
 
 export default function MenOnTheMovePage() {
   useSeo(menOnTheMoveSeo());
+  const profiles = useListingCards(MEN_ON_THE_MOVE_PROFILES);
+  const profileOf = (name: string) => profileHref(profiles.data, moverProfileKeys[name]);
   return (
     <PageShell withSisterSites>
       <MenOnTheMoveHero />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12">
-        <FeaturedMen />
-        <Archive2013Strip />
+        <FeaturedMen profileOf={profileOf} />
+        <Archive2013Strip profileOf={profileOf} />
         <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
           <NewsForm />
           <SponsoredLinks />

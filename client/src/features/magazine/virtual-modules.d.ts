@@ -20,3 +20,9 @@ declare module "virtual:magazine-headlines" {
   /** The newest issue's articles (at most 6), for the home page's News section; tiny, no magazine code. */
   export const latestHeadlines: { title: string; href: string; issue: string }[];
 }
+
+declare module "virtual:magazine-search" {
+  /** [slug, title, subtitle, author, photography, body text] per article (server/content/modules.ts searchRows); "" when absent. */
+  const rows: [string, string, string, string, string, string][];
+  export default rows;
+}

@@ -1,4 +1,5 @@
-import { archive2013, featuredMen, type FeaturedAnchor } from "../lib/men-on-the-move";
+import { Link } from "wouter";
+import { archive2013, featuredMen, type FeaturedAnchor, type ProfileLookup } from "../lib/men-on-the-move";
 
 /** The featured people's portraits and blurbs (fictional sample text), only on this page. */
 const profiles: Record<FeaturedAnchor, { photo: string; blurb: string }> = {
@@ -42,7 +43,23 @@ export function MenOnTheMoveHero() {
   );
 }
 
-export function FeaturedMen() {
+const noProfiles: ProfileLookup = () => undefined;
+
+/** "View profile →" to a person's directory listing, when the directory has one. */
+function ProfileLink({ href, name, className }: { href: string | undefined; name: string; className?: string }) {
+  if (!href) return null;
+  return (
+    <Link
+      href={href}
+      className={`text-sm font-semibold text-brand-700 hover:underline ${className ?? ""}`}
+      aria-label={`View the directory profile of ${name}`}
+    >
+      View profile →
+    </Link>
+  );
+}
+
+export function FeaturedMen({ profileOf = noProfiles }: { profileOf?: ProfileLookup }) {
   return (
     <section aria-labelledby="featured-title">
       <h2 id="featured-title" className="text-3xl font-bold text-slate-900">
@@ -64,6 +81,7 @@ export function FeaturedMen() {
               <h3 className="mt-1 text-lg font-bold text-slate-900">{m.name}</h3>
               <p className="text-sm font-medium text-brand-800">{m.role}</p>
               <p className="mt-3 text-slate-700">{profiles[m.anchor].blurb}</p>
+              <ProfileLink href={profileOf(m.name)} name={m.name} className="mt-3" />
             </div>
           </li>
         ))}
@@ -72,7 +90,7 @@ export function FeaturedMen() {
   );
 }
 
-export function Archive2013Strip() {
+export function Archive2013Strip({ profileOf = noProfiles }: { profileOf?: ProfileLookup }) {
   return (
     <section aria-labelledby="archive-2013-title" className="rounded-xl bg-brand-50 p-6 sm:p-8">
       <h2 id="archive-2013-title" className="text-2xl font-bold text-slate-900">
@@ -88,6 +106,7 @@ export function Archive2013Strip() {
               <p className="font-bold text-slate-900">{p.name}</p>
               <p className="text-sm text-slate-700">{p.role}</p>
               <p className="text-sm font-medium text-gold-600">{p.when}</p>
+              <ProfileLink href={profileOf(p.name)} name={p.name} />
             </div>
           </li>
         ))}

@@ -37,3 +37,13 @@ export const archive2013 = [
   { name: "Marcus Delgado", role: "Hospital Vice President", when: "April 2013" },
   { name: "Samuel Ortiz", role: "Managing Partner, Law Firm", when: "May 2013" },
 ];
+
+/** The sample key of each person's directory profile, where one exists (shared MEN_ON_THE_MOVE_PROFILES lists them). */
+export const moverProfileKeys: Readonly<Record<string, string>> = {
+  "Dr. Alan Serrano": "alan-serrano",
+  "Kenji Morales": "kenji-morales",
+  "Tomas Ruelas": "tomas-ruelas",
+};
+
+/** Finds a person's profile address by name; the page passes one built from the resolved profiles. */
+export type ProfileLookup = (name: string) => string | undefined;

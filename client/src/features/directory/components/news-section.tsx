@@ -11,6 +11,8 @@ export interface MoverHeadline {
   role: string;
   when: string;
   href: string;
+  /** The person's directory profile, when there is one. */
+  profileHref?: string | undefined;
 }
 
 /** The home page News section (target of the header's #news link): the latest issue's and Men on the Move headlines. */
@@ -47,6 +49,15 @@ export function NewsSection({ headlines, movers }: { headlines: Headline[]; move
                 <p className="text-sm text-slate-700">
                   {m.role} · {m.when}
                 </p>
+                {m.profileHref && (
+                  <Link
+                    href={m.profileHref}
+                    className="text-sm font-semibold text-brand-700 hover:underline"
+                    aria-label={`View the directory profile of ${m.name}`}
+                  >
+                    View profile →
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

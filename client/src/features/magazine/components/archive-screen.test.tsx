@@ -14,7 +14,12 @@ function renderArchive() {
   );
 }
 
-const issueHeadings = () => screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+// The issue cards' headings (the article results below have level-3 group headings of their own).
+const issueHeadings = () =>
+  screen
+    .getAllByRole("article")
+    .map((card) => within(card).queryByRole("heading", { level: 3 })?.textContent)
+    .filter(Boolean);
 
 describe("ArchiveScreen", () => {
   it("groups the 12 issues by year, newest year first", () => {
@@ -34,7 +39,7 @@ describe("ArchiveScreen", () => {
   it("filters by featured person, month or year as the user types", async () => {
     const user = userEvent.setup();
     renderArchive();
-    const search = screen.getByRole("searchbox", { name: "Search issues" });
+    const search = screen.getByRole("searchbox", { name: "Search issues and articles" });
     await user.type(search, "2011");
     expect(issueHeadings()).toEqual(["December/January 2011", "October/November 2011", "August/September 2011"]);
     await user.clear(search);
@@ -49,8 +54,21 @@ describe("ArchiveScreen", () => {
   it("says 'No issues found' when nothing matches", async () => {
     const user = userEvent.setup();
     renderArchive();
-    await user.type(screen.getByRole("searchbox", { name: "Search issues" }), "zebra");
+    await user.type(screen.getByRole("searchbox", { name: "Search issues and articles" }), "zebra");
     expect(screen.getByText("No issues found")).toBeInTheDocument();
     expect(screen.queryAllByRole("heading", { level: 3 })).toEqual([]);
+  });
+
+  it("finds an article by a phrase from its body, grouped under its issue, with the words marked", async () => {
+    const user = userEvent.setup();
+    renderArchive();
+    await user.type(screen.getByRole("searchbox", { name: "Search issues and articles" }), "walks the site at least once a week");
+    const results = await screen.findByRole("region", { name: "Articles" });
+    const link = within(results).getByRole("link", { name: "Built on Bedrock" });
+    expect(link).toHaveAttribute("href", "/articles/built-on-bedrock");
+    const snippet = link.closest("li")!.querySelector("[data-testid=article-snippet]")!;
+    expect(snippet.textContent).toContain("she walks the site at least once a week");
+    expect([...snippet.querySelectorAll("mark")].map((m) => m.textContent)).toEqual(expect.arrayContaining(["walks", "site", "least", "once", "week"]));
+    expect(screen.getByText("No issues found")).toBeInTheDocument();
   });
 });

@@ -1,9 +1,13 @@
 import { useId, useState } from "react";
 import { allIssues } from "../content/catalog";
 import { filterIssues, groupByYear } from "../lib/archive-filter";
+import { ArchiveArticleResults } from "./archive-article-results";
 import { ArchiveIssueCard } from "./archive-issue-card";
 
-/** The archive: live search by featured person, month or year; issues grouped by year. */
+/**
+ * The archive: live search by featured person, month or year (issues grouped by year), and
+ * through the articles themselves (grouped by issue, with a marked snippet).
+ */
 export function ArchiveScreen() {
   const [query, setQuery] = useState("");
   const searchId = useId();
@@ -22,14 +26,14 @@ export function ArchiveScreen() {
 
       <div role="search" className="mt-8 max-w-xl">
         <label htmlFor={searchId} className="block text-sm font-semibold text-slate-800">
-          Search issues
+          Search issues and articles
         </label>
         <input
           id={searchId}
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          placeholder="Featured person, month or year"
+          placeholder="Person, month, year, or words from an article"
           autoComplete="off"
           className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2.5 text-base focus:border-brand-700"
         />
@@ -37,6 +41,8 @@ export function ArchiveScreen() {
           {matches.length === allIssues.length ? `${allIssues.length} issues` : `${matches.length} of ${allIssues.length} issues match`}
         </p>
       </div>
+
+      <ArchiveArticleResults query={query} issues={allIssues} />
 
       {groups.length === 0 ? (
         <p className="mt-10 rounded-md bg-slate-100 px-4 py-8 text-center text-lg font-semibold text-slate-700">No issues found</p>

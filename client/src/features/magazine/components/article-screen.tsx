@@ -6,7 +6,10 @@ import { articleSeo } from "@shared/seo";
 import { useArticleBody } from "../content/article-body";
 import { deriveArticleMeta, newsArticleLd } from "@shared/article-meta";
 import { formatPublishDate } from "@shared/publish-date";
+import { useListingCards } from "../api/get-listing-cards";
 import { ArticleBodyView } from "./article-body";
+import { ArticleEnd } from "./article-end";
+import { InThisStory } from "./in-this-story";
 import { Byline, SampleNote } from "./byline";
 
 function BodySkeleton() {
@@ -23,7 +26,8 @@ function BodySkeleton() {
 export function ArticleScreen({ article }: { article: ArticleSummary }) {
   const body = useArticleBody(article.slug);
   const meta = deriveArticleMeta({ ...article, description: article.excerpt, imageSrc: body.data?.featuredImage?.src }, window.location.origin);
-  useSeo(articleSeo(meta, newsArticleLd(meta)));
+  const cards = useListingCards(article.features);
+  useSeo(articleSeo(meta, newsArticleLd(meta, cards.data ?? [])));
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
@@ -53,6 +57,9 @@ export function ArticleScreen({ article }: { article: ArticleSummary }) {
       ) : (
         <ArticleBodyView body={body.data} title={article.title} />
       )}
+      {/* Below the body only once it is there: drawn under the skeleton, they would jump down when it fills in (layout shift). */}
+      {body.isSuccess && article.features.length > 0 && <InThisStory cards={cards} />}
+      {body.isSuccess && <ArticleEnd article={article} />}
     </article>
   );
 }

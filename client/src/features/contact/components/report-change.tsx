@@ -1,0 +1,35 @@
+import { lazy, Suspense, useId, useState } from "react";
+import type { ListingType } from "@shared/magazine-links";
+import { Skeleton } from "@/components/ui/skeleton";
+
+// The form is its own chunk: a listing page loads it only when a visitor opens it.
+const ReportChangeForm = lazy(() => import("./report-change-form"));
+
+/** "Report a change" on every listing page: a link-styled toggle that opens the short form in place. */
+export function ReportChange({ type, id, name }: { type: ListingType; id: number; name: string }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <section aria-label="Report a change" className="mt-10 border-t border-slate-200 pt-6">
+      <p className="text-sm text-slate-600">
+        Something wrong with this listing?{" "}
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+          className="min-h-11 font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
+          Report a change
+        </button>
+      </p>
+      <div id={panelId} hidden={!open} className="max-w-xl">
+        {open && (
+          <Suspense fallback={<Skeleton className="mt-4 h-64 w-full" />}>
+            <ReportChangeForm type={type} id={id} name={name} />
+          </Suspense>
+        )}
+      </div>
+    </section>
+  );
+}

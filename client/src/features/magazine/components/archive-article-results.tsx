@@ -1,0 +1,103 @@
+import { useEffect, useState } from "react";
+import { Link } from "wouter";
+import type { IssueSummary } from "@shared/content";
+import { articlePath } from "@shared/magazine-catalog";
+import { lookupArticle } from "../content/catalog";
+import { prepareIndex, searchArticles, type ArticleHit } from "../lib/article-search";
+
+type Index = ReturnType<typeof prepareIndex>;
+let loaded: Promise<Index> | null = null;
+/** The full-text index is a chunk of its own, fetched the first time a visitor searches. */
+const loadIndex = () => (loaded ??= import("virtual:magazine-search").then((m) => prepareIndex(m.default)));
+
+function useSearchIndex(wanted: boolean): Index | null | "error" {
+  const [index, setIndex] = useState<Index | null | "error">(null);
+  useEffect(() => {
+    if (!wanted || index) return;
+    let live = true;
+    loadIndex().then(
+      (found) => live && setIndex(found),
+      () => {
+        loaded = null;
+        if (live) setIndex("error");
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, index]);
+  return index;
+}
+
+interface Group {
+  label: string;
+  path: string | null;
+  hits: ArticleHit[];
+}
+
+/** Hits grouped by issue, in the archive's order (newest issue first), the articles no issue lists last. */
+function groupByIssue(hits: ArticleHit[], issues: readonly IssueSummary[]): Group[] {
+  const groups = issues.map((issue): Group => ({ label: issue.label, path: issue.path, hits: [] }));
+  const byId = new Map(issues.map((issue, i) => [issue.id, groups[i]!]));
+  const other: Group[] = [];
+  for (const hit of hits) {
+    const found = lookupArticle(hit.slug);
+    if (found.kind !== "article") continue;
+    const group = found.article.issueId ? byId.get(found.article.issueId) : undefined;
+    if (group) group.hits.push(hit);
+    else other.push({ label: found.article.issue, path: null, hits: [hit] });
+  }
+  return [...groups.filter((g) => g.hits.length > 0), ...other];
+}
+
+/** The archive search's article results: every article whose title, subtitle, byline or text has the words typed. */
+export function ArchiveArticleResults({ query, issues }: { query: string; issues: readonly IssueSummary[] }) {
+  const wanted = query.trim().length > 0;
+  const index = useSearchIndex(wanted);
+  if (!wanted) return null;
+  if (index === "error") return <p className="mt-8 text-slate-600">Article search is not available right now.</p>;
+  if (!index) return <p className="mt-8 text-slate-600">Searching articles...</p>;
+  const hits = searchArticles(index, query);
+  const groups = groupByIssue(hits, issues);
+  return (
+    <section aria-labelledby="article-results-heading" className="mt-10">
+      <h2 id="article-results-heading" className="border-b border-slate-200 pb-2 text-2xl font-bold text-brand-900">
+        Articles
+      </h2>
+      <p aria-live="polite" className="mt-2 text-sm text-slate-600">
+        {hits.length === 0 ? "No articles found" : `${hits.length} ${hits.length === 1 ? "article matches" : "articles match"}`}
+      </p>
+      {groups.map((group) => (
+        <div key={group.label} className="mt-6">
+          <h3 className="text-lg font-bold text-slate-900">
+            {group.path ? <Link href={group.path} className="hover:underline">{`${group.label} issue`}</Link> : group.label}
+          </h3>
+          <ul className="mt-2 space-y-4">
+            {group.hits.map((hit) => {
+              const found = lookupArticle(hit.slug);
+              if (found.kind !== "article") return null;
+              return (
+                <li key={hit.slug}>
+                  <Link href={articlePath(hit.slug)} className="font-semibold text-brand-700 hover:underline">
+                    {found.article.title}
+                  </Link>
+                  <p className="mt-1 text-sm text-slate-700" data-testid="article-snippet">
+                    {hit.snippet.map((part, i) =>
+                      part.mark ? (
+                        <mark key={i} className="rounded-sm bg-yellow-200 px-0.5 text-slate-900">
+                          {part.text}
+                        </mark>
+                      ) : (
+                        <span key={i}>{part.text}</span>
+                      ),
+                    )}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}

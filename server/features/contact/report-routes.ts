@@ -1,0 +1,73 @@
+import { Router } from "express";
+import { and, eq, isNull } from "drizzle-orm";
+import { REPORT_REASON_LABELS, REPORT_THANKS } from "@shared/report-change";
+import { reportRequestSchema, type ContactResponse } from "@shared/schema";
+import type { Db } from "../../db/client";
+import { businesses, emailOutbox, inquiries, professionals } from "../../db/schema";
+import { HttpError } from "../../lib/http-error";
+import { silentLogger } from "../../lib/logger";
+import type { RateLimitCheck } from "../../middleware/rate-limit";
+import { notificationFor } from "./notification";
+import type { ContactLog, ContactOptions } from "./routes";
+
+/** The name a report is stored under: the visitor gives none. */
+export const REPORT_SENDER = "Report a change";
+
+async function publishedListingName(db: Db, type: "professional" | "business", id: number): Promise<string | null> {
+  const table = type === "professional" ? professionals : businesses;
+  const [row] = await db
+    .select({ name: table.name })
+    .from(table)
+    .where(and(eq(table.id, id), isNull(table.unpublishedAt)));
+  return row?.name ?? null;
+}
+
+/**
+ * POST /api/reports: "Report a change" on a listing page. It is an inquiry of kind "report" in
+ * the staff inbox, with the listing's type and id in `fields`, under the contact form's rate
+ * limit (the same counter: one budget of messages per visitor) and honeypot. Nothing of it is
+ * shown to visitors. TODO(issue 16): also send it to the owner's account when the listing is claimed.
+ */
+export function reportRouter(db: Db, limit: RateLimitCheck, options: ContactOptions = {}): Router {
+  const router = Router();
+
+  router.post("/reports", async (req, res) => {
+    const body = reportRequestSchema.parse(req.body);
+    const listingName = await publishedListingName(db, body.listingType, body.listingId);
+    if (listingName === null) throw new HttpError(404, `No ${body.listingType} with id ${body.listingId}`);
+    await limit(req, res);
+    const spam = Boolean(body.homepage?.trim());
+    const queueMail = !spam && Boolean(options.notifyEmail);
+    const reason = REPORT_REASON_LABELS[body.reason];
+    const note = body.note ?? "";
+    const message = [`Report a change: ${listingName} (${body.listingType} #${body.listingId})`, `Reason: ${reason}`, ...(note ? ["", note] : [])].join("\n");
+
+    const saved = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(inquiries)
+        .values({
+          kind: "report",
+          name: REPORT_SENDER,
+          email: body.email ?? "",
+          message,
+          professionalName: body.listingType === "professional" ? listingName : null,
+          fields: { listingType: body.listingType, listingId: String(body.listingId), listingName, reason: body.reason, ...(note && { note }) },
+          status: spam ? "spam" : "new",
+        })
+        .returning();
+      if (queueMail && row) await tx.insert(emailOutbox).values({ inquiryId: row.id, ...notificationFor(row, options.notifyEmail!) });
+      return row!;
+    });
+
+    const log: ContactLog = options.log ?? ((fields, text) => (req.log ?? silentLogger).info(fields, text));
+    const fields = { inquiryId: saved.id, kind: "report" };
+    if (spam) log(fields, "report: caught by the honeypot, stored as spam");
+    else if (queueMail) options.onQueued?.();
+    else log(fields, "report: stored (no SMTP_URL: not mailed)");
+
+    const answer: ContactResponse = { message: REPORT_THANKS };
+    res.status(201).json(answer);
+  });
+
+  return router;
+}
