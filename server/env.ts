@@ -52,6 +52,8 @@ const variables = z
         return word === undefined || word === "false" ? false : word === "true" ? true : /^\d+$/.test(word) ? Number(word) : v!;
       },
     ),
+    /** Signs staff session cookies and encrypts TOTP secrets; required in production (`openssl rand -base64 32`). */
+    BETTER_AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters (e.g. openssl rand -base64 32)")),
     LOG_LEVEL: optional(z.enum(logLevels)).transform((v) => v ?? "info"),
     /** An answer is due within this time, else 503 (default 20000). */
     REQUEST_TIMEOUT_MS: optional(z.coerce.number().int().min(100)),
@@ -95,10 +97,19 @@ const trustsEveryone = (value: ParsedVariables["TRUST_PROXY"]) =>
  * writes itself: anyone could choose their address and escape every rate limit. Production
  * refuses it; elsewhere server/index.ts warns. A hop count believes only what our proxies add.
  */
-export const envSchema = variables.refine((env) => !(env.NODE_ENV === "production" && trustsEveryone(env.TRUST_PROXY)), {
-  path: ["TRUST_PROXY"],
-  message: "true believes any X-Forwarded-For a client sends; set the number of proxies in front of the app instead, e.g. TRUST_PROXY=1",
-});
+export const envSchema = variables
+  .refine((env) => !(env.NODE_ENV === "production" && trustsEveryone(env.TRUST_PROXY)), {
+    path: ["TRUST_PROXY"],
+    message: "true believes any X-Forwarded-For a client sends; set the number of proxies in front of the app instead, e.g. TRUST_PROXY=1",
+  })
+  // Without it the server keeps a generated secret in its database (server/auth/auth-secret.ts). A
+  // deployment on PostgreSQL must not: there the secret would sit beside the data it protects, on a
+  // server others reach. The embedded database (the README's `npm start`) is one local process: it
+  // may, with a warning at start (server/index.ts).
+  .refine((env) => env.NODE_ENV !== "production" || env.BETTER_AUTH_SECRET || !env.DATABASE_URL, {
+    path: ["BETTER_AUTH_SECRET"],
+    message: "is required in production with DATABASE_URL: it signs staff sessions (generate one with openssl rand -base64 32)",
+  });
 export type Env = z.infer<typeof envSchema>;
 
 /** Parses process.env; on a bad value prints each offending variable and exits. */

@@ -16,17 +16,23 @@ import professionalsFile from "./sample-data/professionals.json" with { type: "j
  * is coincidental.
  *
  * Rows refer to each other by handles that are in the data, not by ids, which the database
- * assigns: a business by its `key`, a category by its `slug`.
+ * assigns: a business by its `key`, a category by its `slug`. Each listing's `key` is also its
+ * stable handle outside the data (magazine articles name the listings they feature by it); the
+ * seed stores it as `external_id` "sample:<key>" (sampleExternalId).
  */
 const handle = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 
+/** Bookkeeping the database fills in; sample listings are published and have no external id. */
+const backOffice = ["createdAt", "updatedAt", "externalId", "unpublishedAt"] as const;
+
 const categoryRow = z.strictObject({ ...insertShape(categories, ["id"]), slug: handle });
-const businessRow = z.strictObject({ key: handle, category: handle, ...insertShape(businesses, ["id", "categoryId", "createdAt"]) });
+const businessRow = z.strictObject({ key: handle, category: handle, ...insertShape(businesses, ["id", "categoryId", ...backOffice]) });
 // No sample member is Gold: gold_until is set by a payment, never by the data.
 const professionalRow = z.strictObject({
+  key: handle,
   business: handle.nullable(),
   category: handle,
-  ...insertShape(professionals, ["id", "businessId", "categoryId", "goldUntil", "createdAt"]),
+  ...insertShape(professionals, ["id", "businessId", "categoryId", "goldUntil", ...backOffice]),
 });
 
 export type SampleCategory = z.output<typeof categoryRow>;
@@ -94,6 +100,12 @@ export function parseSampleData(raw: { categories: unknown; businesses: unknown;
       "key",
       data.businesses.map((b) => b.key),
     );
+    checkHandles(
+      problems,
+      "professionals.json",
+      "key",
+      data.professionals.map((p) => p.key),
+    );
     checkReferences(
       problems,
       "businesses.json",
@@ -122,6 +134,9 @@ export function parseSampleData(raw: { categories: unknown; businesses: unknown;
   if (problems.length > 0) throw new SampleDataError(`Invalid sample data in server/db/sample-data:\n${problems.join("\n")}`);
   return data;
 }
+
+/** The external_id the seed gives a sample listing: its key, marked as sample data (a CSV import's ids never start so). */
+export const sampleExternalId = (key: string) => `sample:${key}`;
 
 let loaded: SampleData | undefined;
 /** The checked sample data; checked once, when first asked for (so a server that never seeds never pays). */

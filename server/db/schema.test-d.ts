@@ -8,8 +8,8 @@ import type { businesses, categories, professionals } from "./schema";
  * a column and its response field disagree in name, type or nullability.
  */
 type Row<T extends { $inferSelect: unknown }> = T["$inferSelect"];
-/** Columns the API never sends: bookkeeping, and the lowered text that search matches. */
-type Internal = "createdAt" | "searchText";
+/** Columns the API never sends: bookkeeping, the back office's own, and the lowered text that search matches. */
+type Internal = "createdAt" | "updatedAt" | "externalId" | "unpublishedAt" | "searchText";
 /** Response fields that are not columns of the table: the category's name, joined in. */
 type Joined = "category";
 

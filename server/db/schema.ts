@@ -1,11 +1,20 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const stringList = (name: string) =>
   text(name)
     .array()
     .notNull()
     .default(sql`'{}'::text[]`);
+
+/** Columns the back office keeps on both kinds of listing. */
+const listingAdmin = {
+  /** The id a listing has in the publisher's other system; CSV imports upsert by it. */
+  externalId: text("external_id"),
+  /** Set while a listing is withdrawn: its public page and API answer 410, lists, search and the sitemap leave it out. */
+  unpublishedAt: timestamp("unpublished_at", { withTimezone: true, mode: "string" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+};
 
 export const categories = pgTable("categories", {
   id: serial("id").primaryKey(),
@@ -30,8 +39,22 @@ export const businesses = pgTable(
     services: stringList("services"),
     socialMedia: stringList("social_media"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...listingAdmin,
   },
-  (t) => [index("businesses_category_id_idx").on(t.categoryId), index("businesses_name_id_idx").on(t.name, t.id)],
+  (t) => [
+    index("businesses_category_id_idx").on(t.categoryId),
+    index("businesses_name_id_idx").on(t.name, t.id),
+    uniqueIndex("businesses_external_id_idx").on(t.externalId),
+    index("businesses_phone_idx").on(t.phone),
+    // The back office's list: its search (name, email or phone, any part) and its "unpublished" filter.
+    index("businesses_admin_search_trgm_idx").using(
+      "gin",
+      sql`lower(${t.name} || chr(10) || coalesce(${t.email}, '') || chr(10) || coalesce(${t.phone}, '')) gin_trgm_ops`,
+    ),
+    index("businesses_unpublished_name_idx")
+      .on(t.name, t.id)
+      .where(sql`${t.unpublishedAt} is not null`),
+  ],
 );
 
 export const professionals = pgTable(
@@ -61,8 +84,11 @@ export const professionals = pgTable(
      * newlines (chr(10)) keep a term from matching across two fields.
      */
     searchText: text("search_text").generatedAlwaysAs(sql`lower("name" || chr(10) || "title" || chr(10) || coalesce("company", ''))`),
+    ...listingAdmin,
   },
   (t) => [
+    uniqueIndex("professionals_external_id_idx").on(t.externalId),
+    index("professionals_phone_idx").on(t.phone),
     index("professionals_category_id_idx").on(t.categoryId),
     index("professionals_business_id_idx").on(t.businessId),
     index("professionals_name_id_idx").on(t.name, t.id),
@@ -75,26 +101,72 @@ export const professionals = pgTable(
     // letters instead, and list them in the order of the index (features/directory/queries.ts).
     index("professionals_name_initial_idx").on(sql`left(lower(${t.name}), 1)`, t.name, t.id),
     index("professionals_name_initials_idx").on(sql`left(lower(${t.name}), 2)`, t.name, t.id),
+    // The back office's search also finds a listing by any part of its email or phone (name,
+    // title and company are search_text's), and lists the few withdrawn listings without walking
+    // the whole name index for them.
+    index("professionals_contact_trgm_idx").using("gin", sql`lower(coalesce(${t.email}, '') || chr(10) || coalesce(${t.phone}, '')) gin_trgm_ops`),
+    index("professionals_unpublished_name_idx")
+      .on(t.name, t.id)
+      .where(sql`${t.unpublishedAt} is not null`),
   ],
 );
+
+/** A message's place in the staff inbox: new → in_progress → answered → closed, or spam. */
+export const inquiryStatuses = ["new", "in_progress", "answered", "closed", "spam"] as const;
 
 export const inquiries = pgTable(
   "inquiries",
   {
     id: serial("id").primaryKey(),
-    kind: text("kind", { enum: ["contact", "advertising", "news"] }).notNull(),
+    kind: text("kind", { enum: ["contact", "advertising", "news", "report"] }).notNull(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     message: text("message").notNull(),
     professionalName: text("professional_name"),
     /** Structured fields parsed back out of a prefixed advertising or news message. */
     fields: jsonb("fields").$type<Record<string, string>>().notNull().default({}),
-    status: text("status", { enum: ["new", "read", "archived", "spam"] })
+    status: text("status", { enum: inquiryStatuses }).notNull().default("new"),
+    /** The staff user (auth `users.id`) working on it. */
+    assigneeId: text("assignee_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("inquiries_created_at_idx").on(t.createdAt), index("inquiries_kind_idx").on(t.kind), index("inquiries_status_idx").on(t.status, t.createdAt)],
+);
+
+/** Staff notes on a message, never sent to anyone. */
+export const inquiryNotes = pgTable(
+  "inquiry_notes",
+  {
+    id: serial("id").primaryKey(),
+    inquiryId: integer("inquiry_id")
       .notNull()
-      .default("new"),
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    authorId: text("author_id"),
+    authorEmail: text("author_email").notNull(),
+    body: text("body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("inquiries_created_at_idx").on(t.createdAt), index("inquiries_kind_idx").on(t.kind)],
+  (t) => [index("inquiry_notes_inquiry_idx").on(t.inquiryId, t.id)],
+);
+
+/** Replies staff sent from the inbox; the email itself goes through the outbox, whose row gives its delivery status. */
+export const inquiryReplies = pgTable(
+  "inquiry_replies",
+  {
+    id: serial("id").primaryKey(),
+    inquiryId: integer("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    authorId: text("author_id"),
+    authorEmail: text("author_email").notNull(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    outboxId: integer("outbox_id").references(() => emailOutbox.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("inquiry_replies_inquiry_idx").on(t.inquiryId, t.id)],
 );
 
 export const payments = pgTable(
@@ -114,15 +186,26 @@ export const payments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("payments_intent_id_idx").on(t.stripePaymentIntentId), uniqueIndex("payments_idempotency_key_idx").on(t.idempotencyKey)],
+  (t) => [
+    uniqueIndex("payments_intent_id_idx").on(t.stripePaymentIntentId),
+    uniqueIndex("payments_idempotency_key_idx").on(t.idempotencyKey),
+    // The admin ledger of one professional, newest first (server/features/payments/admin-queries.ts).
+    index("payments_professional_idx").on(t.professionalId, t.id),
+  ],
 );
 
 /** Stripe webhook events already applied: a redelivered event changes nothing. */
-export const stripeEvents = pgTable("stripe_events", {
-  id: text("id").primaryKey(),
-  type: text("type").notNull(),
-  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const stripeEvents = pgTable(
+  "stripe_events",
+  {
+    id: text("id").primaryKey(),
+    type: text("type").notNull(),
+    /** The payment intent the event is about (a payment_intent.* object, or a charge's or dispute's intent): the admin ledger lists a payment's events by it. */
+    paymentIntentId: text("payment_intent_id"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("stripe_events_payment_intent_idx").on(t.paymentIntentId)],
+);
 
 /** What a ledger entry records; see paymentLedger. */
 export const paymentLedgerKinds = [
@@ -206,3 +289,139 @@ export const directoryVersion = pgTable("directory_version", {
   id: integer("id").primaryKey(),
   version: bigint("version", { mode: "number" }).notNull().default(0),
 });
+
+/**
+ * Every change staff (and later owners) make: who, from where, what it was before and after.
+ * A revert is itself an entry (`revertsId`); a CSV import shares one `changeSetId`.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    /** auth `users.id`; null for a change made by a command-line tool. */
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email").notNull(),
+    actorIp: text("actor_ip"),
+    /** `<entity>.<verb>`, e.g. professional.update, category.delete, gold.grant, import.apply. */
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id").notNull(),
+    before: jsonb("before").$type<Record<string, unknown> | null>(),
+    after: jsonb("after").$type<Record<string, unknown> | null>(),
+    changeSetId: text("change_set_id"),
+    revertsId: integer("reverts_id"),
+    /** Why staff made the change, when they had to say (a manual Gold grant, a refund, a revert). */
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("audit_log_entity_idx").on(t.entityType, t.entityId, t.id),
+    index("audit_log_actor_idx").on(t.actorId, t.createdAt),
+    index("audit_log_created_at_idx").on(t.createdAt),
+    index("audit_log_change_set_idx").on(t.changeSetId),
+    // "Reverted by #n" on each listed entry, and the already-reverted check of a revert.
+    index("audit_log_reverts_idx").on(t.revertsId),
+  ],
+);
+
+/** Site settings staff change in /admin (e.g. `requireAdminTwoFactor`). */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").$type<unknown>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/*
+ * Sign-in (better-auth, server/auth/auth.ts). Column names are better-auth's field names in
+ * snake_case; the adapter maps them by the property keys, and finds the tables by these export
+ * names (usePlural). Ids are better-auth's random strings.
+ */
+
+/** Everyone who can sign in. `role` makes a user staff; null is a user who is not (issue 16's owners). */
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    role: text("role", { enum: ["editor", "admin"] }),
+    twoFactorEnabled: boolean("two_factor_enabled").default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("users_role_check", sql`${t.role} in ('editor', 'admin')`)],
+);
+
+/** Signed-in sessions; the cookie carries the (signed) token. Signing out deletes the row. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+/** How a user signs in: providerId "credential" holds the password hash. */
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("accounts_user_id_idx").on(t.userId)],
+);
+
+/** One-time values: password-reset and set-up tokens (stored hashed), the two-factor step. */
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+/** TOTP secrets (encrypted with the auth secret) and backup codes of users who enabled two-factor. */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    verified: boolean("verified").default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("two_factors_secret_idx").on(t.secret), index("two_factors_user_id_idx").on(t.userId)],
+);

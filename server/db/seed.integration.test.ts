@@ -4,7 +4,7 @@ import { openPrivateDatabase } from "../test/private-database";
 import { engines } from "../test/database";
 import { setupTestDatabase } from "../test/test-app";
 import type { Database } from "./client";
-import { loadSampleData } from "./load-sample-data";
+import { loadSampleData, sampleExternalId } from "./load-sample-data";
 import { businesses, categories, professionals } from "./schema";
 import { isDirectoryEmpty, resetSampleData, seedSampleData } from "./seed";
 
@@ -13,8 +13,18 @@ async function readBack({ db }: Database) {
   const cat = alias(categories, "cat");
   const biz = alias(businesses, "biz");
   const { id: _c, ...categoryColumns } = getTableColumns(categories);
-  const { id: _b, categoryId: _bc, createdAt: _bt, ...businessColumns } = getTableColumns(businesses);
-  const { id: _p, businessId: _pb, categoryId: _pc, goldUntil: _pg, createdAt: _pt, searchText: _ps, ...professionalColumns } = getTableColumns(professionals);
+  const { id: _b, categoryId: _bc, createdAt: _bt, updatedAt: _bu, unpublishedAt: _bp, ...businessColumns } = getTableColumns(businesses);
+  const {
+    id: _p,
+    businessId: _pb,
+    categoryId: _pc,
+    goldUntil: _pg,
+    createdAt: _pt,
+    updatedAt: _pu,
+    unpublishedAt: _pp,
+    searchText: _ps,
+    ...professionalColumns
+  } = getTableColumns(professionals);
   return {
     categories: await db.select(categoryColumns).from(categories).orderBy(asc(categories.id)),
     businesses: await db
@@ -45,9 +55,15 @@ describe.each(engines)("the sample data seed on %s", (engine) => {
     const businessName = new Map(sample.businesses.map((b) => [b.key, b.name]));
     const rows = await readBack(database);
     expect(rows.categories).toEqual(sample.categories);
-    expect(rows.businesses).toEqual(sample.businesses.map(({ key: _key, ...b }) => b));
+    // Each listing keeps its sample key as its external id (articles name listings by it).
+    expect(rows.businesses).toEqual(sample.businesses.map(({ key, ...b }) => ({ ...b, externalId: sampleExternalId(key) })));
     expect(rows.professionals).toEqual(
-      sample.professionals.map(({ business, ...p }) => ({ ...p, businessName: business === null ? null : businessName.get(business), goldUntil: null })),
+      sample.professionals.map(({ key, business, ...p }) => ({
+        ...p,
+        externalId: sampleExternalId(key),
+        businessName: business === null ? null : businessName.get(business),
+        goldUntil: null,
+      })),
     );
     expect(await isDirectoryEmpty(database.db)).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { count, gt } from "drizzle-orm";
 import type { Db } from "./client";
 import { createBusinesses, createCategories, createProfessionals } from "./factories";
-import { loadSampleData } from "./load-sample-data";
+import { loadSampleData, sampleExternalId } from "./load-sample-data";
 import { businesses, categories, professionals } from "./schema";
 
 export async function isDirectoryEmpty(db: Db): Promise<boolean> {
@@ -19,14 +19,15 @@ export async function seedSampleData(db: Db): Promise<{ categories: number; busi
 
     const bizRows = await createBusinesses(
       tx,
-      sample.businesses.map(({ key: _key, category, ...b }) => ({ ...b, categoryId: categoryId.get(category)! })),
+      sample.businesses.map(({ key, category, ...b }) => ({ ...b, externalId: sampleExternalId(key), categoryId: categoryId.get(category)! })),
     );
     const businessId = new Map(sample.businesses.map((b, i) => [b.key, bizRows[i]!.id]));
 
     const proRows = await createProfessionals(
       tx,
-      sample.professionals.map(({ business, category, ...p }) => ({
+      sample.professionals.map(({ key, business, category, ...p }) => ({
         ...p,
+        externalId: sampleExternalId(key),
         businessId: business === null ? null : businessId.get(business)!,
         categoryId: categoryId.get(category)!,
       })),

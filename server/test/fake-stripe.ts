@@ -20,6 +20,11 @@ export async function startFakeStripe() {
   const intents = new Map<string, Record<string, unknown>>();
   /** Like Stripe: the same Idempotency-Key answers the same intent again. */
   const byIdempotencyKey = new Map<string, Record<string, unknown>>();
+  /** The charge of each succeeded intent (markSucceeded), which refunds draw on. */
+  const charges = new Map<string, ChargeLike>();
+  const refunds: Record<string, unknown>[] = [];
+  /** Refunds by Idempotency-Key, with the form they were made from: Stripe refuses the key with other parameters. */
+  const refundKeys = new Map<string, { form: string; refund: Record<string, unknown> }>();
   let failNext: number | null = null;
 
   const server: Server = createServer((req, res) => {
@@ -60,17 +65,90 @@ export async function startFakeStripe() {
         if (typeof key === "string") byIdempotencyKey.set(key, intent);
         return send(200, intent);
       }
+      if (req.method === "POST" && req.url === "/v1/refunds") {
+        const key = req.headers["idempotency-key"];
+        const replay = typeof key === "string" ? refundKeys.get(key) : undefined;
+        if (replay && replay.form !== body) {
+          return send(400, {
+            error: { type: "idempotency_error", message: "Keys for idempotent requests can only be used with the same parameters they were first used with." },
+          });
+        }
+        if (replay) return send(200, replay.refund);
+        const answer = refund(form);
+        if ("error" in answer) return send(400, answer);
+        if (typeof key === "string") refundKeys.set(key, { form: body, refund: answer });
+        return send(200, answer);
+      }
       const get = /^\/v1\/payment_intents\/([^/?]+)/.exec(req.url ?? "");
       if (req.method === "GET" && get && intents.has(get[1]!)) return send(200, intents.get(get[1]!));
       send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${req.url})` } });
     });
   });
+  const invalid = (message: string, extra: Record<string, string> = {}) => ({ error: { type: "invalid_request_error", message, ...extra } });
+  /** POST /v1/refunds by payment_intent, with Stripe's checks and messages; updates the charge as Stripe does. */
+  function refund(form: URLSearchParams): Record<string, unknown> {
+    const intentId = form.get("payment_intent");
+    if (!intentId) return invalid("One of the following params should be provided for this request: payment_intent or charge.");
+    const intent = intents.get(intentId);
+    if (!intent) return invalid(`No such payment_intent: '${intentId}'`, { code: "resource_missing", param: "payment_intent" });
+    const charge = charges.get(intentId);
+    if (!charge) return invalid(`This PaymentIntent (${intentId}) does not have a successful charge to refund.`, { param: "payment_intent" });
+    const left = charge.amount - charge.amount_refunded;
+    if (left <= 0) return invalid(`Charge ${charge.id} has already been refunded.`, { code: "charge_already_refunded" });
+    const amount = form.has("amount") ? Number(form.get("amount")) : left;
+    const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+    if (!(amount >= 1)) return invalid("Invalid positive integer", { param: "amount" });
+    if (amount > left) {
+      return invalid(`Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(left)})`, {
+        code: "amount_too_large",
+        param: "amount",
+      });
+    }
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded >= charge.amount;
+    const metadata: Record<string, string> = {};
+    for (const [k, v] of form) {
+      const m = /^metadata\[(.+)\]$/.exec(k);
+      if (m) metadata[m[1]!] = v;
+    }
+    const made = {
+      id: `re_${randomBytes(8).toString("hex")}`,
+      object: "refund",
+      amount,
+      charge: charge.id,
+      currency: charge.currency,
+      payment_intent: intentId,
+      reason: form.get("reason"),
+      metadata,
+      status: "succeeded",
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.push(made);
+    return made;
+  }
+
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
     intents,
+    refunds,
+    /** The intent's payment went through (as payment_intent.succeeded says): it now has a charge that can be refunded. */
+    markSucceeded(intentId: string) {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`fake Stripe has no intent ${intentId}`);
+      intent.status = "succeeded";
+      const charge = chargeOf(intentId, { amount: Number(intent.amount), currency: String(intent.currency) });
+      charges.set(intentId, charge);
+      intent.latest_charge = charge.id;
+    },
+    /** The intent's charge as Stripe would now send it in charge.refunded (its running refunded total). */
+    chargeOf(intentId: string): ChargeLike {
+      const charge = charges.get(intentId);
+      if (!charge) throw new Error(`fake Stripe has no charge of ${intentId}`);
+      return { ...charge };
+    },
     failNextWith(status: number) {
       failNext = status;
     },

@@ -7,6 +7,7 @@ import type { InitialData } from "@shared/initial-data";
 import { createApp } from "../app";
 import { mountStaticClient } from "../client";
 import type { Db } from "../db/client";
+import { createValueCache, type ValueCache } from "../features/directory/cache";
 import type { ProfessionalSearch } from "../features/directory/professional-search";
 
 /** A tiny stand-in for the built index.html: the tests need its shape, not a client build. */
@@ -52,14 +53,23 @@ export function testBuildDir(): string {
 
 export function seoTestApp(
   db: Db,
-  options: { sitemapMaxUrls?: number; publicOrigin?: string; allowedHosts?: string[]; fallbackHost?: string; search?: ProfessionalSearch } = {},
+  options: {
+    sitemapMaxUrls?: number;
+    publicOrigin?: string;
+    allowedHosts?: string[];
+    fallbackHost?: string;
+    search?: ProfessionalSearch;
+    cache?: ValueCache;
+  } = {},
 ): Express {
-  // The API and the pages share one search (budget and gate), as server/index.ts has it.
+  // The API and the pages share one search (budget and gate) and one directory cache, as server/index.ts has them.
+  const cache = options.cache ?? createValueCache(db);
   return createApp({
     db,
     stripe: null,
     professionalSearch: options.search,
-    mountClient: (app) => mountStaticClient(app, { db, shell: TEST_SHELL, dist: testBuildDir(), ...options }),
+    directoryCache: cache,
+    mountClient: (app) => mountStaticClient(app, { db, shell: TEST_SHELL, dist: testBuildDir(), ...options, cache }),
   });
 }
 

@@ -1,0 +1,4 @@
+CREATE INDEX "businesses_admin_search_trgm_idx" ON "businesses" USING gin (lower("name" || chr(10) || coalesce("email", '') || chr(10) || coalesce("phone", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "businesses_unpublished_name_idx" ON "businesses" USING btree ("name","id") WHERE "businesses"."unpublished_at" is not null;--> statement-breakpoint
+CREATE INDEX "professionals_contact_trgm_idx" ON "professionals" USING gin (lower(coalesce("email", '') || chr(10) || coalesce("phone", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "professionals_unpublished_name_idx" ON "professionals" USING btree ("name","id") WHERE "professionals"."unpublished_at" is not null;

@@ -1,0 +1,104 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins";
+import type { Db } from "../db/client";
+import { accounts, emailOutbox, sessions, twoFactors, users, verifications } from "../db/schema";
+import { originResolver, type OriginPolicy } from "../features/seo/origin";
+import { silentLogger, type Logger } from "../lib/logger";
+
+export interface AuthOptions {
+  db: Db;
+  /** Signs session cookies and encrypts TOTP secrets (env BETTER_AUTH_SECRET; see auth-secret.ts). */
+  secret: string;
+  /** Production: cookies are `Secure`. */
+  production?: boolean | undefined;
+  /** Where password-reset links point: PUBLIC_ORIGIN, or the request's host within the allowed ones. */
+  origin?: OriginPolicy | undefined;
+  logger?: Logger | undefined;
+}
+
+/** How long a set-up or reset link works. */
+export const RESET_LINK_SECONDS = 60 * 60;
+/** A signed-in session lasts this long without use; each use after SESSION_REFRESH_SECONDS extends it. */
+const SESSION_SECONDS = 12 * 60 * 60;
+const SESSION_REFRESH_SECONDS = 60 * 60;
+
+/**
+ * better-auth on our database: email + password for invited staff only (no public sign-up),
+ * sessions in the `sessions` table (signing out deletes the row), optional TOTP, reset links
+ * mailed through the outbox. Its own in-memory rate limiter is off: server/auth/routes.ts counts
+ * attempts in the shared `rate_limits` table instead, so every process sees the same counts.
+ */
+export function createAuth({ db, secret, production = false, origin = {}, logger = silentLogger }: AuthOptions) {
+  const linkOrigin = originResolver(origin);
+  // The site address as the page heads write it: a forged Host never reaches a reset link.
+  const siteOf = (request: Request) =>
+    linkOrigin({ protocol: new URL(request.url).protocol.replace(":", ""), get: ((name: string) => request.headers.get(name) ?? undefined) as never });
+  return betterAuth({
+    appName: "San Antonio Business Directory",
+    secret,
+    // Without PUBLIC_ORIGIN each request's own origin (set from Express's view in routes.ts) is
+    // the base URL and the one trusted origin: tests on random ports and dev hosts just work.
+    baseURL: origin.publicOrigin,
+    basePath: "/api/auth",
+    database: drizzleAdapter(db, { provider: "pg", usePlural: true, transaction: true, schema: { users, sessions, accounts, verifications, twoFactors } }),
+    user: { additionalFields: { role: { type: "string", required: false, input: false } } },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 10,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }, request) => {
+        const site = request ? siteOf(request) : "";
+        await db.insert(emailOutbox).values(resetEmail(user.email, `${site}/admin/reset-password?token=${encodeURIComponent(token)}`));
+        logger.info({ userId: user.id }, "auth: password reset link queued");
+      },
+    },
+    session: { expiresIn: SESSION_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
+    // Set-up and reset tokens are stored as hashes: a database read does not hand out sign-ins.
+    verification: { storeIdentifier: "hashed" },
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      useSecureCookies: production,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: production },
+      // Express has already decided the client address (trust proxy); routes.ts passes it on.
+      ipAddress: { ipAddressHeaders: ["x-sabd-client-ip"] },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          after: async (session) => {
+            // A sign-in is not an audit entry, but it is logged (never with the password).
+            logger.info({ userId: session.userId, ip: session.ipAddress }, "auth: signed in");
+          },
+        },
+      },
+    },
+    plugins: [twoFactor({ issuer: "SA Business Directory" })],
+    logger: {
+      log: (level, message) => {
+        (level === "error" ? logger.error : level === "warn" ? logger.warn : logger.debug).call(logger, { source: "better-auth" }, message);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+function resetEmail(to: string, link: string) {
+  return {
+    to,
+    subject: "Set your San Antonio Business Directory password",
+    body: [
+      "Someone (hopefully you) asked to set the password of your staff account on the San Antonio Business Directory.",
+      "",
+      `Open this link within ${RESET_LINK_SECONDS / 60} minutes to choose a password:`,
+      link,
+      "",
+      "If you did not ask for this, ignore this email: your password stays as it was.",
+    ].join("\n"),
+  };
+}
