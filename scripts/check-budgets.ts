@@ -6,12 +6,15 @@
  *   2. Stripe, Google Maps and the magazine (catalog and article bodies) are not in that graph:
  *      they load only on their own routes. Each is recognised by text it always contains, and
  *      that text must be found somewhere in the build, so the check cannot pass by going blind.
+ *   3. The back office (/admin): none of its code in the home page's graph (by its texts, as in 2,
+ *      and by its modules in the build's preload manifest); prints the size of each of its chunks.
  * Exits 1 when a budget is broken.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { loadContent } from "../server/content/load-content";
+import { PRELOAD_MANIFEST } from "../server/features/seo/preload";
 
 const BUDGET_BYTES = 100_000;
 const dist = resolve(process.argv[2] ?? "dist/client");
@@ -68,6 +71,10 @@ const groups: { name: string; marks: string[] }[] = [
   { name: "Google Maps", marks: ["maps.googleapis.com"] },
   { name: "the magazine catalog (article excerpts)", marks: content.articles.map((a) => snippet(a.data.excerpt)) },
   { name: "magazine article bodies", marks: content.articles.map((a) => snippet(JSON.stringify(a.blocks))) },
+  {
+    name: "the back office (/admin: sign-in, layout, sections)",
+    marks: ["Staff sign-in", "/api/admin/me", "/api/admin/staff", "Require two-factor for admins"],
+  },
 ];
 const assets = readdirSync(join(dist, "assets"))
   .filter((f) => f.endsWith(".js"))
@@ -82,4 +89,30 @@ for (const group of groups) {
   const where = holders.length > 3 ? `${holders.slice(0, 3).join(", ")} and ${holders.length - 3} more` : holders.join(", ");
   console.log(`  ${group.name}: ${verdict}${holders.length ? ` (in ${where})` : ""}`);
 }
+failed ||= !adminChunks();
 process.exit(failed ? 1 : 0);
+
+/**
+ * The back office's lazily loaded modules (the /admin screen and each section it loads on demand)
+ * from the preload manifest: what each downloads, none of it on the home page's graph.
+ */
+function adminChunks(): boolean {
+  const manifest = JSON.parse(read(PRELOAD_MANIFEST)) as Record<string, string[]>;
+  const isAdmin = (key: string) => key === "src/app/routes/admin.tsx" || key.startsWith("src/app/admin/") || key.startsWith("src/features/admin-");
+  const keys = Object.keys(manifest).filter(isAdmin).sort();
+  const screen = new Set(manifest["src/app/routes/admin.tsx"] ?? []);
+  console.log("\nThe back office's chunks (gzip; a section counts only what the /admin screen has not loaded already):");
+  if (!screen.size) {
+    console.log("  src/app/routes/admin.tsx: NOT FOUND in the preload manifest (check is blind)");
+    return false;
+  }
+  let ok = true;
+  for (const key of keys) {
+    const files = key === "src/app/routes/admin.tsx" ? [...screen] : manifest[key]!.filter((file) => !screen.has(file));
+    const gzip = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0);
+    const onHome = files.filter((file) => graph.has(file));
+    ok &&= onHome.length === 0;
+    console.log(`  ${key.padEnd(64)} ${kB(gzip).padStart(9)} in ${files.length} file(s)${onHome.length ? ` ON THE HOME PAGE: ${onHome.join(", ")}` : ""}`);
+  }
+  return ok;
+}

@@ -21,6 +21,7 @@ const screens: Record<ScreenName, ComponentType> = {
   "article-redirect": lazy(() => import("./routes/article-redirect")),
   checkout: lazy(() => import("./routes/checkout")),
   "payment-success": lazy(() => import("./routes/payment-success")),
+  admin: lazy(() => import("./routes/admin")),
   "not-found": lazy(() => import("./routes/not-found")),
 };
 

@@ -1,0 +1,10 @@
+import { EntityHistory } from "@/features/admin-audit/components/entity-history";
+import ListingsScreen from "@/features/admin-listings/components/listings-screen";
+
+/** The audit log's entity type of each listing kind (server: admin-listing-routes.ts). */
+const entityType = { professionals: "professional", businesses: "business" } as const;
+
+/** /admin/listings: the listings feature's screens, with the audit feature's history in each edit page's History tab. */
+export default function AdminListingsScreen() {
+  return <ListingsScreen history={(kind, id) => <EntityHistory entityType={entityType[kind]} entityId={id} />} />;
+}

@@ -1,0 +1,108 @@
+import { useState } from "react";
+import type { AdminCategory } from "@shared/admin/listings";
+import { Button } from "@/components/ui/button";
+import { Field, TextInput } from "@/components/ui/field";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
+import { useAdminCategories } from "../api/get-admin-categories";
+import { useCreateCategory, useDeleteCategory, useRenameCategory } from "../api/save-category";
+
+const failure = (err: unknown) => (err instanceof ApiError && err.serverMessage) || "Something went wrong. Try again.";
+
+/** /admin/categories: create, rename (the slug stays, so links keep working) and delete a category no listing uses. */
+export default function CategoriesScreen() {
+  const categories = useAdminCategories();
+  const create = useCreateCategory();
+  const [name, setName] = useState("");
+  return (
+    <div className="grid gap-5">
+      <h1 className="text-2xl font-bold text-slate-900">Categories</h1>
+      <p className="text-sm text-slate-600">
+        Renaming a category keeps its address (its slug), so links to it keep working. A category can be deleted once no listing uses it.
+      </p>
+      <form
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          create.mutate(name, {
+            onSuccess: () => {
+              setName("");
+              toast({ title: "Category created" });
+            },
+            onError: (err) => toast({ title: "Could not create the category", description: failure(err), variant: "destructive" }),
+          });
+        }}
+      >
+        <Field id="new-category" label="New category" className="min-w-0 flex-1">
+          <TextInput id="new-category" value={name} onChange={(e) => setName(e.target.value)} required />
+        </Field>
+        <Button type="submit" disabled={create.isPending}>
+          Add category
+        </Button>
+      </form>
+      {categories.isPending ? (
+        <p aria-busy="true">Loading categories...</p>
+      ) : categories.isError ? (
+        <p role="alert">Could not load the categories.</p>
+      ) : categories.data.length === 0 ? (
+        <p className="text-sm text-slate-600">No categories yet.</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+          {categories.data.map((c) => (
+            <CategoryRow key={`${c.id}-${c.name}`} category={c} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function CategoryRow({ category }: { category: AdminCategory }) {
+  const [name, setName] = useState(category.name);
+  const rename = useRenameCategory();
+  const remove = useDeleteCategory();
+  const used = category.professionals + category.businesses;
+  const id = `category-${category.id}`;
+  return (
+    <li className="grid gap-2 px-4 py-3 md:grid-cols-[1fr_auto] md:items-end">
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          rename.mutate(
+            { id: category.id, name },
+            {
+              onSuccess: () => toast({ title: "Category renamed" }),
+              onError: (err) => toast({ title: "Could not rename", description: failure(err), variant: "destructive" }),
+            },
+          );
+        }}
+      >
+        <Field id={id} label={`Name (slug: ${category.slug})`} className="min-w-0 flex-1">
+          <TextInput id={id} value={name} onChange={(e) => setName(e.target.value)} />
+        </Field>
+        <Button type="submit" variant="outline" disabled={rename.isPending || name.trim() === category.name}>
+          Rename
+        </Button>
+      </form>
+      <div className="flex items-center gap-3">
+        <span className="text-sm text-slate-600">
+          {category.professionals} professionals, {category.businesses} businesses
+        </span>
+        <Button
+          variant="outline"
+          disabled={used > 0 || remove.isPending}
+          title={used > 0 ? "Move its listings to another category first" : undefined}
+          onClick={() =>
+            remove.mutate(category.id, {
+              onSuccess: () => toast({ title: "Category deleted" }),
+              onError: (err) => toast({ title: "Could not delete", description: failure(err), variant: "destructive" }),
+            })
+          }
+        >
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,156 @@
+import { useState, type ReactNode } from "react";
+import { Link, useLocation, useSearch } from "wouter";
+import { parseId } from "@shared/parse-id";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import type { ListingPath } from "../api/admin-keys";
+import { useAdminListing } from "../api/get-admin-listing";
+import { useListingDraft } from "../api/get-listing-draft";
+import type { AdminListing } from "../api/get-admin-listings";
+import { useSaveListing } from "../api/save-listing";
+import { useSetListingPublished } from "../api/set-listing-published";
+import { ListingForm } from "./listing-form";
+import { changedBody, toBody, toFormValues } from "./listing-fields";
+import { StatusBadge } from "./status-badge";
+
+const singular = (kind: ListingPath) => (kind === "professionals" ? "professional" : "business");
+const publicPath = (kind: ListingPath, id: number) => `~/${singular(kind)}/${id}`;
+
+/**
+ * A new listing: the form (with likely duplicates shown before saving), then its edit page.
+ * `?fromInquiry=<id>` (the inbox's "Create listing from this") prefills it from that inquiry's listing draft.
+ */
+export function NewListing({ kind }: { kind: ListingPath }) {
+  const fromInquiry = parseId(new URLSearchParams(useSearch()).get("fromInquiry") ?? "");
+  const draft = useListingDraft(fromInquiry);
+  let body: ReactNode;
+  if (fromInquiry === null) body = <NewListingForm kind={kind} initial={toFormValues(kind, undefined)} />;
+  else if (draft.isPending) body = <p aria-busy="true">Loading the message...</p>;
+  else if (draft.isError) body = <p role="alert">Could not load message #{fromInquiry} to prefill this listing.</p>;
+  else
+    body = (
+      <>
+        <p role="status" className="text-sm text-slate-700">
+          Prefilled from message #{fromInquiry}
+          {draft.data.package ? ` (package chosen: ${draft.data.package})` : ""}. Check every field before saving.
+        </p>
+        <NewListingForm kind={kind} initial={toFormValues(kind, kind === "professionals" ? { ...draft.data.professional } : { ...draft.data.business })} />
+      </>
+    );
+  return (
+    <div className="grid gap-5">
+      <BackLink kind={kind} />
+      <h1 className="text-2xl font-bold text-slate-900">New {singular(kind)}</h1>
+      {body}
+    </div>
+  );
+}
+
+function NewListingForm({ kind, initial }: { kind: ListingPath; initial: Record<string, string> }) {
+  const save = useSaveListing(kind, null);
+  const [, navigate] = useLocation();
+  return (
+    <ListingForm
+      kind={kind}
+      initial={initial}
+      creating
+      pending={save.isPending}
+      error={save.error}
+      onSubmit={(values, confirmDuplicate) =>
+        save.mutate(
+          { ...toBody(kind, values), ...(confirmDuplicate && { confirmDuplicate: true }) },
+          {
+            onSuccess: (created) => {
+              toast({ title: "Listing created" });
+              navigate(`/${kind}/${created.id}`);
+            },
+          },
+        )
+      }
+    />
+  );
+}
+
+/** What the History tab shows for a listing (composed in client/src/app/: the audit log is another feature). */
+export type HistorySlot = (kind: ListingPath, id: number) => ReactNode;
+
+/** One listing: its fields, publish or unpublish, and its history. */
+export function EditListing({ kind, id, history }: { kind: ListingPath; id: number; history?: HistorySlot }) {
+  const listing = useAdminListing(kind, id);
+  if (listing.isPending) return <p aria-busy="true">Loading...</p>;
+  if (listing.isError) return <p role="alert">Could not load this listing.</p>;
+  // Keyed by the last change: a save or a publish shows the fields as stored.
+  return <ListingEditor key={listing.data.updatedAt} kind={kind} record={listing.data} history={history} />;
+}
+
+function ListingEditor({ kind, record, history }: { kind: ListingPath; record: AdminListing; history: HistorySlot | undefined }) {
+  const [tab, setTab] = useState<"details" | "history">("details");
+  const initial = toFormValues(kind, record);
+  const save = useSaveListing(kind, record.id);
+  const publish = useSetListingPublished(kind, record.id);
+  const published = record.unpublishedAt === null;
+  return (
+    <div className="grid gap-5">
+      <BackLink kind={kind} />
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="min-w-0 text-2xl font-bold break-words text-slate-900">{record.name}</h1>
+        <StatusBadge unpublishedAt={record.unpublishedAt} />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button
+          variant={published ? "outline" : "primary"}
+          disabled={publish.isPending}
+          onClick={() =>
+            publish.mutate(!published, {
+              onSuccess: () => toast({ title: published ? "Listing unpublished" : "Listing published" }),
+              onError: () => toast({ title: "Could not change the listing's status", variant: "destructive" }),
+            })
+          }
+        >
+          {published ? "Unpublish" : "Publish"}
+        </Button>
+        {published && (
+          <Link href={publicPath(kind, record.id)} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline">
+            View public page
+          </Link>
+        )}
+      </div>
+      <div role="tablist" aria-label="Listing" className="flex border-b border-slate-200">
+        {(["details", "history"] as const).map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            aria-selected={tab === t}
+            onClick={() => setTab(t)}
+            className={`min-h-11 border-b-2 px-4 text-sm font-semibold ${tab === t ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600"}`}
+          >
+            {t === "details" ? "Details" : "History"}
+          </button>
+        ))}
+      </div>
+      {tab === "details" ? (
+        <ListingForm
+          kind={kind}
+          initial={initial}
+          creating={false}
+          pending={save.isPending}
+          error={save.error}
+          onSubmit={(values) => save.mutate(changedBody(kind, initial, values), { onSuccess: () => toast({ title: "Changes saved" }) })}
+        />
+      ) : (
+        <div role="tabpanel" aria-label="History">
+          {history ? history(kind, record.id) : <p className="text-sm text-slate-600">The history of this listing&apos;s changes is not available here.</p>}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function BackLink({ kind }: { kind: ListingPath }) {
+  return (
+    <Link href={kind === "professionals" ? "/" : "/businesses"} className="w-fit text-sm font-semibold text-brand-800 hover:underline">
+      ← All {kind}
+    </Link>
+  );
+}

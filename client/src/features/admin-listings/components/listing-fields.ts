@@ -1,0 +1,84 @@
+import type { ListingPath } from "../api/admin-keys";
+
+/** A form field: text, a long text, one item per line (a list), or the category / business choice. */
+export interface FieldSpec {
+  name: string;
+  label: string;
+  kind: "text" | "long" | "lines" | "category" | "business";
+  required?: boolean;
+  hint?: string;
+  inputType?: "text" | "tel" | "email" | "url";
+}
+
+const contact: FieldSpec[] = [
+  { name: "phone", label: "Phone", kind: "text", inputType: "tel", hint: "Like 210-555-0123" },
+  { name: "email", label: "Email", kind: "text", inputType: "email" },
+  { name: "address", label: "Address", kind: "text" },
+  { name: "website", label: "Website", kind: "text", inputType: "url", hint: "Starts with https://" },
+];
+const tail: FieldSpec[] = [
+  { name: "socialMedia", label: "Social links", kind: "lines", hint: "One web address per line" },
+  { name: "externalId", label: "External id", kind: "text", hint: "The id in the publisher's other system (CSV import)" },
+];
+
+/** Every field the public pages and their structured data show, in form order. */
+export const listingFields: Record<ListingPath, FieldSpec[]> = {
+  professionals: [
+    { name: "name", label: "Name", kind: "text", required: true },
+    { name: "title", label: "Title", kind: "text", required: true },
+    { name: "company", label: "Company", kind: "text" },
+    { name: "categoryId", label: "Category", kind: "category" },
+    { name: "businessId", label: "Business id", kind: "business", hint: "The id of the business this person works at" },
+    ...contact,
+    { name: "photoUrl", label: "Photo", kind: "text", hint: "https:// address or a path such as /images/professionals/p1.svg" },
+    { name: "bio", label: "Bio", kind: "long", hint: "Paragraphs separated by a blank line" },
+    { name: "education", label: "Education", kind: "lines", hint: "One per line" },
+    { name: "awards", label: "Awards", kind: "lines", hint: "One per line" },
+    { name: "specialties", label: "Specialties", kind: "lines", hint: "One per line" },
+    ...tail,
+  ],
+  businesses: [
+    { name: "name", label: "Name", kind: "text", required: true },
+    { name: "categoryId", label: "Category", kind: "category" },
+    { name: "description", label: "Description", kind: "long" },
+    ...contact,
+    { name: "zipCode", label: "ZIP code", kind: "text", hint: "5 digits, or 5+4" },
+    { name: "logoUrl", label: "Logo", kind: "text", hint: "https:// address or a path on this site" },
+    { name: "services", label: "Services", kind: "lines", hint: "One per line" },
+    ...tail,
+  ],
+};
+
+export type FormValues = Record<string, string>;
+
+/** A record as the form's strings: lists one item per line, ids as text, null as "". */
+export function toFormValues(kind: ListingPath, record: Record<string, unknown> | undefined): FormValues {
+  const values: FormValues = {};
+  for (const field of listingFields[kind]) {
+    const value = record?.[field.name];
+    values[field.name] = Array.isArray(value) ? value.join("\n") : value === null || value === undefined ? "" : String(value);
+  }
+  return values;
+}
+
+/** The form's strings as the API's body: lines split, ids as numbers (or null), blanks as null. */
+export function toBody(kind: ListingPath, values: FormValues): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const field of listingFields[kind]) {
+    const value = values[field.name] ?? "";
+    if (field.kind === "lines")
+      body[field.name] = value
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean);
+    else if (field.kind === "category" || field.kind === "business") body[field.name] = value.trim() === "" ? null : Number(value);
+    else body[field.name] = value.trim() === "" ? null : value;
+  }
+  return body;
+}
+
+/** Only what changed since the record was loaded: an edit sends no more than that. */
+export function changedBody(kind: ListingPath, initial: FormValues, values: FormValues): Record<string, unknown> {
+  const all = toBody(kind, values);
+  return Object.fromEntries(Object.entries(all).filter(([key]) => (initial[key] ?? "") !== (values[key] ?? "")));
+}

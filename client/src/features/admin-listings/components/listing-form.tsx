@@ -1,0 +1,142 @@
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Field, NativeSelect, TextArea, TextInput } from "@/components/ui/field";
+import { ApiError } from "@/lib/api-client";
+import type { ListingPath } from "../api/admin-keys";
+import { useAdminCategories } from "../api/get-admin-categories";
+import { DuplicatesNotice } from "./duplicates-notice";
+import { listingFields, type FieldSpec, type FormValues } from "./listing-fields";
+
+/** "phone: Phone must look like 210-555-0123; website: …" → the message of each field. */
+export function fieldMessages(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || !error.serverMessage) return {};
+  const found: Record<string, string> = {};
+  for (const part of error.serverMessage.split("; ")) {
+    const match = /^(\w+)(?:\.\d+)?: (.+)$/.exec(part);
+    if (match) found[match[1]!] ??= match[2]!;
+  }
+  return found;
+}
+
+interface Props {
+  kind: ListingPath;
+  initial: FormValues;
+  /** Create only: the likely duplicates are looked up and shown before saving. */
+  creating: boolean;
+  pending: boolean;
+  error: unknown;
+  onSubmit: (values: FormValues, confirmDuplicate: boolean) => void;
+}
+
+/** Every field of a listing; lists are one item per line. The server validates and its messages show under each field. */
+export function ListingForm({ kind, initial, creating, pending, error, onSubmit }: Props) {
+  const [values, setValues] = useState<FormValues>(initial);
+  // What the duplicate check compares: updated when the editor leaves one of its fields.
+  const [checked, setChecked] = useState({ phone: initial.phone ?? "", name: initial.name ?? "", address: initial.address ?? "" });
+  const errors = fieldMessages(error);
+  const conflict = error instanceof ApiError && error.status === 409 && creating;
+  const general =
+    error instanceof ApiError && Object.keys(errors).length === 0 ? (error.serverMessage ?? error.message) : error ? "Could not save. Try again." : null;
+  const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const submit = (event: FormEvent, confirm = false) => {
+    event.preventDefault();
+    onSubmit(values, confirm);
+  };
+  const blur = (name: string) => {
+    if (name === "phone" || name === "name" || name === "address") setChecked((c) => ({ ...c, [name]: values[name] ?? "" }));
+  };
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5" aria-label={creating ? "New listing" : "Edit listing"}>
+      {general && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {general}
+        </p>
+      )}
+      <div className="grid gap-5 md:grid-cols-2">
+        {listingFields[kind].map((field) => (
+          <FormField key={field.name} kind={kind} field={field} value={values[field.name] ?? ""} error={errors[field.name]} onChange={set} onBlur={blur} />
+        ))}
+      </div>
+      {creating && <DuplicatesNotice kind={kind} query={checked} />}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={pending}>
+          {pending ? "Saving..." : creating ? "Create listing" : "Save changes"}
+        </Button>
+        {conflict && (
+          <Button variant="outline" disabled={pending} onClick={(e) => submit(e, true)}>
+            Save anyway
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function FormField({
+  kind,
+  field,
+  value,
+  error,
+  onChange,
+  onBlur,
+}: {
+  kind: ListingPath;
+  field: FieldSpec;
+  value: string;
+  error: string | undefined;
+  onChange: (name: string, value: string) => void;
+  onBlur: (name: string) => void;
+}) {
+  const id = `${kind}-${field.name}`;
+  const describedBy = [field.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  const common = {
+    id,
+    name: field.name,
+    value,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    required: field.required,
+    onBlur: () => onBlur(field.name),
+  };
+  const wide = field.kind === "long" || field.kind === "lines";
+  return (
+    <Field id={id} label={field.label} required={field.required} className={wide ? "md:col-span-2" : undefined}>
+      {field.kind === "category" ? (
+        <CategorySelect {...common} onChange={(e) => onChange(field.name, e.target.value)} />
+      ) : wide ? (
+        <TextArea {...common} rows={field.kind === "long" ? 6 : 3} onChange={(e) => onChange(field.name, e.target.value)} />
+      ) : (
+        <TextInput
+          {...common}
+          type={field.inputType ?? "text"}
+          inputMode={field.kind === "business" ? "numeric" : undefined}
+          onChange={(e) => onChange(field.name, e.target.value)}
+        />
+      )}
+      {field.hint && (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {field.hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </Field>
+  );
+}
+
+function CategorySelect(props: React.SelectHTMLAttributes<HTMLSelectElement>) {
+  const categories = useAdminCategories();
+  return (
+    <NativeSelect {...props}>
+      <option value="">No category</option>
+      {categories.data?.map((c) => (
+        <option key={c.id} value={String(c.id)}>
+          {c.name}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
