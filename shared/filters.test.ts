@@ -1,4 +1,5 @@
-import { filtersToQuery, parseFilters, professionalsUrl } from "./filters";
+import { filtersToQuery, parseFilters, professionalsRequest, readFilters } from "./filters";
+import * as queryKeys from "./query-keys";
 
 describe("filter state in the URL", () => {
   it("reads repeated categories and the search text", () => {
@@ -12,7 +13,14 @@ describe("filter state in the URL", () => {
     expect(filtersToQuery({ categories: [], search: "   " })).toBe("");
   });
   it("builds the API URL with the address's repeated category slugs and a trimmed search", () => {
-    expect(professionalsUrl({ categories: ["banking", "legal"], search: " dental " })).toBe("/api/professionals?category=banking&category=legal&search=dental");
-    expect(professionalsUrl({ categories: [], search: "  " })).toBe("/api/professionals");
+    expect(professionalsRequest({ categories: ["banking", "legal"], search: " dental " }).url).toBe(
+      "/api/professionals?category=banking&category=legal&search=dental",
+    );
+    expect(professionalsRequest({ categories: [], search: "  " }).url).toBe("/api/professionals");
+  });
+  it("reads an address into its filter and the grid's key and URL at once", () => {
+    const { filters, request } = readFilters("?search=%20Dentist%20&category=healthcare");
+    expect(filters).toEqual({ categories: ["healthcare"], search: " Dentist " });
+    expect(request).toEqual({ queryKey: queryKeys.professionals(["healthcare"], "Dentist"), url: "/api/professionals?category=healthcare&search=Dentist" });
   });
 });

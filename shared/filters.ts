@@ -1,7 +1,11 @@
+import * as queryKeys from "./query-keys";
+
 /**
  * The home page filter lives in the URL query: ?category=<slug>&category=<slug>&search=<text>.
- * GET /api/professionals takes the same words (category slugs and search), so the grid asks the
- * API with the address's own filter and the server seeds a first page under the same key.
+ * GET /api/professionals takes the same words (category slugs and search), so this file is the
+ * one translation between the address, the filter state, the API's URL and the grid's query key:
+ * the client reads an address once (hooks/use-filter-state.ts) and so does the server's page
+ * renderer (features/seo/resolve-page.ts), each with readFilters. See docs/search-walk.md.
  */
 export interface FilterState {
   categories: string[];
@@ -26,5 +30,19 @@ export function filtersToQuery({ categories, search }: FilterState): string {
   return text ? `?${text}` : "";
 }
 
-/** The API query for /api/professionals: the filter's query string on the API's path. */
-export const professionalsUrl = (filters: FilterState) => `/api/professionals${filtersToQuery(filters)}`;
+/** What the home grid asks for a filter: its React Query key and the GET /api/professionals URL (the filter's query string on the API's path). */
+export interface ProfessionalsRequest {
+  queryKey: unknown[];
+  url: string;
+}
+
+export const professionalsRequest = (filters: FilterState): ProfessionalsRequest => ({
+  queryKey: queryKeys.professionals(filters.categories, filters.search),
+  url: `/api/professionals${filtersToQuery(filters)}`,
+});
+
+/** A home address's query string, read once: its filter state and the grid's request for it. */
+export function readFilters(search: string): { filters: FilterState; request: ProfessionalsRequest } {
+  const filters = parseFilters(search);
+  return { filters, request: professionalsRequest(filters) };
+}

@@ -1,3 +1,4 @@
+import { listingCardsUrl, listingFeaturesUrl, type ListingType } from "./magazine-links";
 import type { PaymentIntentRequest } from "./schema";
 
 /*
@@ -17,3 +18,7 @@ export const business = (id: number) => [`/api/businesses/${id}`];
 export const businessProfessionals = (businessId: number) => [`/api/professionals/?businessId=${businessId}&limit=100`];
 export const paymentStatus = (intentId: string) => [`/api/payments/${intentId}`];
 export const paymentIntent = (body: PaymentIntentRequest) => ["/api/create-payment-intent", body];
+/** An article's "In this story" cards, under its refs in the article's order. */
+export const listingCards = (refs: readonly string[]) => [listingCardsUrl(refs)];
+/** A listing's "Featured in the magazine" articles. */
+export const listingFeatures = (type: ListingType, id: number) => [listingFeaturesUrl(type, id)];

@@ -19,6 +19,11 @@ export interface PageRoute {
   eager?: true;
   /** A fixed address worth indexing: /sitemap.xml lists it (records and magazine pages are listed from data). */
   sitemap?: true;
+  /**
+   * Staff only (the back office): its head says `noindex, nofollow`, it is never in the sitemap, and
+   * /robots.txt disallows it (PRIVATE_PATH_PREFIXES). It answers every visitor with the same shell.
+   */
+  private?: true;
 }
 
 /** In matching order: the first match wins, as in wouter's <Switch>; anything else is NOT_FOUND_SCREEN. */
@@ -36,6 +41,8 @@ export const pageRoutes = [
   { screen: "article-redirect", path: "/article/:slug" },
   { screen: "checkout", path: "/checkout" },
   { screen: "payment-success", path: "/payment-success" },
+  // One lazy screen for the whole back office: it routes /admin/* itself (client/src/app/admin/admin-router.tsx).
+  { screen: "admin", path: /^\/admin(?:\/.*)?$/i, private: true },
 ] as const satisfies readonly PageRoute[];
 
 /** The screen of every address no route matches. */
@@ -43,3 +50,6 @@ export const NOT_FOUND_SCREEN = "not-found";
 
 /** Every screen: adding a route adds its name here, and both sides' Records must then have it. */
 export type ScreenName = (typeof pageRoutes)[number]["screen"] | typeof NOT_FOUND_SCREEN;
+
+/** Address prefixes no crawler should visit: /robots.txt disallows each (/account is kept for a later members' area). */
+export const PRIVATE_PATH_PREFIXES = ["/admin", "/account"] as const;

@@ -48,6 +48,17 @@ describe("getJson and postJson", () => {
     }
   });
 
+  it("keep a 429's wait in seconds from Retry-After, or better-auth's X-Retry-After; none when absent or not a number", async () => {
+    answerWith({ status: 429, body: "{}", headers: { "Retry-After": "120" } });
+    await expect(postJson("/api/auth/sign-in/email", {})).rejects.toMatchObject({ status: 429, retryAfterSeconds: 120 });
+    answerWith({ status: 429, body: "{}", headers: { "X-Retry-After": "7" } });
+    await expect(postJson("/api/auth/sign-in/email", {})).rejects.toMatchObject({ retryAfterSeconds: 7 });
+    for (const headers of [{}, { "Retry-After": "Wed, 21 Oct 2015 07:28:00 GMT" }] as Record<string, string>[]) {
+      answerWith({ status: 429, body: "{}", headers });
+      await expect(postJson("/api/auth/sign-in/email", {})).rejects.toMatchObject({ retryAfterSeconds: undefined });
+    }
+  });
+
   it("let a network failure through as it is", async () => {
     vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
     await expect(getJson("/api/categories")).rejects.toThrow(new TypeError("Failed to fetch"));

@@ -1,3 +1,4 @@
+import { GONE, type Gone } from "@shared/listing";
 import { NEXT_CURSOR_HEADER, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from "@shared/paging";
 
 /**
@@ -11,6 +12,8 @@ export class ApiError extends Error {
     message: string,
     /** The `message` field of a JSON error body, when there is one. */
     readonly serverMessage?: string,
+    /** Seconds to wait before trying again, from a 429's Retry-After (or better-auth's X-Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "ApiError";
@@ -33,17 +36,38 @@ async function request(method: string, url: string, body?: unknown, notOkMessage
   } catch {
     // not JSON (or JSON null): the raw text is the message
   }
-  throw new ApiError(res.status, notOkMessage ?? `${res.status}: ${text}`, typeof serverMessage === "string" ? serverMessage : undefined);
+  const retryAfter = Number(res.headers.get("Retry-After") ?? res.headers.get("X-Retry-After") ?? Number.NaN);
+  throw new ApiError(
+    res.status,
+    notOkMessage ?? `${res.status}: ${text}`,
+    typeof serverMessage === "string" ? serverMessage : undefined,
+    Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
+  );
 }
 
 export const getJson = async <T>(url: string): Promise<T> => (await request("GET", url)).json();
 
 export const postJson = async <T>(url: string, body: unknown): Promise<T> => (await request("POST", url, body)).json();
 
+export const patchJson = async <T>(url: string, body: unknown): Promise<T> => (await request("PATCH", url, body)).json();
+
+/** A DELETE; its answer (usually 204) has no body to read. */
+export const deleteJson = async (url: string): Promise<void> => {
+  await request("DELETE", url);
+};
+
 /** A 404 is "no record" (the detail pages' not-found states), not an error: null. */
 export const getJsonOrNull = <T>(url: string): Promise<T | null> =>
   getJson<T>(url).catch((err: unknown) => {
     if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  });
+
+/** A listing's detail read: null for 404 (no such record), GONE for 410 (a withdrawn listing), both states of the detail pages. */
+export const getListing = <T>(url: string): Promise<T | null | Gone> =>
+  getJson<T>(url).catch((err: unknown) => {
+    if (err instanceof ApiError && err.status === 404) return null;
+    if (err instanceof ApiError && err.status === 410) return GONE;
     throw err;
   });
 

@@ -11,6 +11,7 @@ import HomePage from "@/app/routes/home";
 import ProfessionalPage from "@/app/routes/professional";
 import { createQueryClient } from "@/lib/query-client";
 import { stubFetch } from "@/test/render";
+import { MEN_ON_THE_MOVE_PROFILES } from "@shared/magazine-links";
 import { readInitialData, seedQueryClient } from "./initial-data";
 
 const pro: Professional = {
@@ -77,6 +78,7 @@ describe("pages seeded with the server's first data", () => {
           { key: queryKeys.categories(), data: [{ id: 2, name: "Legal Services", slug: "legal" }] },
           { key: queryKeys.professionals(["legal"], " ana "), data: { rows: [pro], total: 61, nextCursor: "abc" }, infinite: true },
           { key: queryKeys.businesses(), data: { rows: [biz], total: 1 }, infinite: true },
+          { key: queryKeys.listingCards(MEN_ON_THE_MOVE_PROFILES), data: [] },
         ],
       },
       <HomePage />,
@@ -94,11 +96,13 @@ describe("pages seeded with the server's first data", () => {
     const data = {
       queries: [
         { key: queryKeys.professional(7), data: pro },
+        { key: queryKeys.listingFeatures("professional", 7), data: [{ slug: "a-story", title: "A Story", issue: "June/July 2013", issuePath: "/2013/06" }] },
         { key: queryKeys.business(3), data: biz },
       ],
     };
     renderSeeded("/professional/7", data, <Route path="/professional/:id" component={ProfessionalPage} />);
     expect(screen.getByRole("heading", { name: "Ana Sample", level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "A Story" })).toHaveAttribute("href", "/articles/a-story");
     expect(screen.getByRole("heading", { name: "Sample Law Firm" })).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
@@ -109,13 +113,23 @@ describe("pages seeded with the server's first data", () => {
       queries: [
         { key: queryKeys.business(3), data: biz },
         { key: queryKeys.businessProfessionals(3), data: [pro] },
+        { key: queryKeys.listingFeatures("business", 3), data: [] },
       ],
     };
     const view = renderSeeded("/business/3", data, <Route path="/business/:id" component={BusinessPage} />);
     expect(screen.getByRole("heading", { name: "Sample Law Firm", level: 1 })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Ana Sample" })).toBeInTheDocument();
     view.unmount();
-    renderSeeded("/business/9", { queries: [{ key: queryKeys.business(9), data: null }] }, <Route path="/business/:id" component={BusinessPage} />);
+    renderSeeded(
+      "/business/9",
+      {
+        queries: [
+          { key: queryKeys.business(9), data: null },
+          { key: queryKeys.listingFeatures("business", 9), data: null },
+        ],
+      },
+      <Route path="/business/:id" component={BusinessPage} />,
+    );
     expect(screen.getByRole("heading", { name: "Business Not Found" })).toBeInTheDocument();
     expect(calls).toEqual([]);
   });

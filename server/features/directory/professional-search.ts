@@ -3,6 +3,7 @@ import type { Professional, ProfessionalsQuery } from "@shared/schema";
 import type { Db } from "../../db/client";
 import type { RateLimitCheck } from "../../middleware/rate-limit";
 import { listProfessionals, type Page } from "./queries";
+import type { SearchTicket } from "./directory-reads";
 import { createSearchBudget, type SearchOptions } from "./search-budget";
 import { createSearchGate } from "./search-gate";
 
@@ -30,15 +31,20 @@ export function createProfessionalSearch(db: Db, options: SearchOptions = {}): P
   };
 }
 
-/** A search for a page render: charged and gated like the API's, or null when the client is over budget. */
-export async function searchForPage(search: ProfessionalSearch, req: Request, res: Response, query: ProfessionalsQuery): Promise<Page<Professional> | null> {
-  try {
-    await search.charge(req, res);
-  } catch (err) {
-    if ((err as { status?: unknown }).status !== 429) throw err;
-    // The page still renders; its grid asks the API, which answers the 429 the visitor sees.
-    res.removeHeader("Retry-After");
-    return null;
-  }
-  return search.page(query, () => !res.headersSent);
+/** A search for a page render: charged and gated like the API's; over budget, not charged (false) and no error. */
+export function pageSearchTicket(search: ProfessionalSearch, req: Request, res: Response): SearchTicket {
+  return {
+    async charge() {
+      try {
+        await search.charge(req, res);
+        return true;
+      } catch (err) {
+        if ((err as { status?: unknown }).status !== 429) throw err;
+        // The page still renders; its grid asks the API, which answers the 429 the visitor sees.
+        res.removeHeader("Retry-After");
+        return false;
+      }
+    },
+    wanted: () => !res.headersSent,
+  };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, like, or, sql, type SQL } from "drizzle-orm";
 import type { Business, BusinessesQuery, Category, Professional, ProfessionalsQuery } from "@shared/schema";
 import type { Db } from "../../db/client";
 import { businesses, categories, professionals } from "../../db/schema";
@@ -11,7 +11,7 @@ export function likePattern(text: string): string {
 
 const goldActive = sql<boolean>`coalesce(${professionals.goldUntil} > now(), false)`;
 
-const professionalColumns = {
+export const professionalColumns = {
   id: professionals.id,
   name: professionals.name,
   title: professionals.title,
@@ -32,7 +32,7 @@ const professionalColumns = {
   goldUntil: sql<string | null>`case when ${goldActive} then to_char(${professionals.goldUntil} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') end`,
 };
 
-const businessColumns = {
+export const businessColumns = {
   id: businesses.id,
   name: businesses.name,
   description: businesses.description,
@@ -77,7 +77,8 @@ export interface ListOptions {
 export const isShortTerm = (search: string | undefined): search is string => search !== undefined && [...search].length <= 2;
 
 function professionalFilters(query: ProfessionalsQuery): SQL[] {
-  const filters: SQL[] = [];
+  // Visitors never see a withdrawn listing: in lists, search, counts and a business's team.
+  const filters: SQL[] = [isNull(professionals.unpublishedAt)];
   // Ids and slugs name one set of categories; a slug is looked up in SQL, so the caller needs no category list.
   const byId = query.categoryIds.length ? inArray(professionals.categoryId, query.categoryIds) : undefined;
   const bySlug = query.category?.length
@@ -198,8 +199,21 @@ export async function getProfessional(db: Db, id: number): Promise<Professional 
     .select(professionalColumns)
     .from(professionals)
     .leftJoin(categories, eq(categories.id, professionals.categoryId))
-    .where(eq(professionals.id, id));
+    .where(and(eq(professionals.id, id), isNull(professionals.unpublishedAt)));
   return rows[0];
+}
+
+/**
+ * Whether a listing exists but is withdrawn (its public page and API answer 410 Gone rather
+ * than 404). Asked only when the published read found nothing, so a visitor's read costs no more.
+ */
+export async function isUnpublished(db: Db, kind: "professional" | "business", id: number): Promise<boolean> {
+  const table = kind === "professional" ? professionals : businesses;
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), isNotNull(table.unpublishedAt)));
+  return rows.length > 0;
 }
 
 export async function listBusinesses(db: Db, query: BusinessesQuery): Promise<Page<Business>> {
@@ -209,10 +223,10 @@ export async function listBusinesses(db: Db, query: BusinessesQuery): Promise<Pa
       .select(businessColumns)
       .from(businesses)
       .leftJoin(categories, eq(categories.id, businesses.categoryId))
-      .where(cursor ? sql`(${businesses.name}, ${businesses.id}) > (${cursor.n}, ${cursor.i})` : undefined)
+      .where(and(isNull(businesses.unpublishedAt), cursor ? sql`(${businesses.name}, ${businesses.id}) > (${cursor.n}, ${cursor.i})` : undefined))
       .orderBy(asc(businesses.name), asc(businesses.id))
       .limit(query.limit + 1),
-    db.select({ n: count() }).from(businesses),
+    db.select({ n: count() }).from(businesses).where(isNull(businesses.unpublishedAt)),
   ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -220,6 +234,10 @@ export async function listBusinesses(db: Db, query: BusinessesQuery): Promise<Pa
 }
 
 export async function getBusiness(db: Db, id: number): Promise<Business | undefined> {
-  const rows = await db.select(businessColumns).from(businesses).leftJoin(categories, eq(categories.id, businesses.categoryId)).where(eq(businesses.id, id));
+  const rows = await db
+    .select(businessColumns)
+    .from(businesses)
+    .leftJoin(categories, eq(categories.id, businesses.categoryId))
+    .where(and(eq(businesses.id, id), isNull(businesses.unpublishedAt)));
   return rows[0];
 }

@@ -1,12 +1,17 @@
-import { parseFilters, type FilterState } from "@shared/filters";
+import type { ProfessionalsRequest } from "@shared/filters";
 import type { FirstPage, SeedEntry } from "@shared/initial-data";
 import * as queryKeys from "@shared/query-keys";
-import { businessesQuerySchema, professionalsQuerySchema } from "@shared/schema";
-import type { Business, Professional, ProfessionalsQuery } from "@shared/schema";
+import { businessesQuerySchema } from "@shared/schema";
+import type { Business, Professional } from "@shared/schema";
 import { businessSeo, businessesSeo, detailMessageSeo, homeSeo, professionalSeo } from "@shared/seo";
 import { parseId } from "@shared/parse-id";
+import { professionalsQueryOfUrl, type DirectoryReads, type SearchTicket } from "../directory/directory-reads";
+import { slicePage } from "../directory/page-slice";
+import type { Page } from "../directory/queries";
+import { GONE } from "@shared/listing";
+import type { MagazineLinks } from "../../content/magazine-links";
 import type { Db } from "../../db/client";
-import { getBusiness, getProfessional, listBusinesses, listCategories, listProfessionals, type Page } from "../directory/queries";
+import { featuresOfListing } from "../directory/magazine-links";
 import type { PageAnswer } from "./page-answer";
 
 /** A list's first page as the client's paged-list reader returns it (no undefined in JSON). */
@@ -18,66 +23,89 @@ const firstPage = <T>({ rows, total, totalCapped, nextCursor }: Page<T>): FirstP
 });
 const infinite = (key: unknown[], page: Page<unknown>): SeedEntry => ({ key, data: firstPage(page), infinite: true });
 
-const firstBusinesses = (db: Db) => listBusinesses(db, businessesQuerySchema.parse({}));
-
-/**
- * A search term's first page for this request, charged to the visitor's search budget and
- * queued at the API's gate (features/directory/professional-search.ts); null past the budget.
- */
-export type PageSearch = (query: ProfessionalsQuery) => Promise<Page<Professional> | null>;
-
-/**
- * The home grid's first page for the filters in the URL, asked as the grid asks the API (the
- * same slugs and search) and written under the key the grid will ask for; null when the filter
- * would be refused by the API, or the visitor is out of searches (the grid then asks and shows
- * the error).
- */
-async function firstProfessionals(db: Db, searchPage: PageSearch, { categories, search }: FilterState): Promise<SeedEntry | null> {
-  const query = professionalsQuerySchema.safeParse({ category: categories, search });
-  if (!query.success) return null;
-  const page = query.data.search === undefined ? await listProfessionals(db, query.data) : await searchPage(query.data);
-  return page && infinite(queryKeys.professionals(categories, search), page);
+/** The directory's cached reads (shared with the API, so one value per key) and this request's search ticket (charged and gated like the API's). */
+export interface DirectorySource {
+  /** For the reads that are not cached values of their own (a listing's magazine features). */
+  db: Db;
+  reads: DirectoryReads;
+  ticket: SearchTicket;
 }
 
-/** Home: categories (the sidebar), the first page of professionals (honouring ?category= and ?search=) and of businesses, all at once. */
-export async function homePage(db: Db, searchPage: PageSearch, origin: string, search: string): Promise<PageAnswer> {
-  const [categories, businesses, professionals] = await Promise.all([
-    listCategories(db),
-    firstBusinesses(db),
-    firstProfessionals(db, searchPage, parseFilters(search)),
-  ]);
+const firstBusinesses = ({ reads }: DirectorySource) => reads.firstBusinesses(businessesQuerySchema.parse({}));
+
+/**
+ * The home grid's first page for the filter in the URL, asked with the grid's own request (its
+ * URL, read as the API reads it, and its key); null when the API would refuse the URL, or the
+ * visitor is out of searches (the grid then asks and shows the error).
+ */
+async function firstProfessionals(source: DirectorySource, { queryKey, url }: ProfessionalsRequest): Promise<SeedEntry | null> {
+  const query = professionalsQueryOfUrl(url);
+  const page = query && (await source.reads.firstProfessionals(query, source.ticket));
+  return page && infinite(queryKey, slicePage(page, query.limit));
+}
+
+/** Home: categories (the sidebar), the first page of professionals (the address's filter, read once by the caller) and of businesses, all at once. */
+export async function homePage(source: DirectorySource, origin: string, request: ProfessionalsRequest): Promise<PageAnswer> {
+  const [categories, businesses, professionals] = await Promise.all([source.reads.categories(), firstBusinesses(source), firstProfessionals(source, request)]);
   const queries: SeedEntry[] = [{ key: queryKeys.categories(), data: categories }, infinite(queryKeys.businesses(), businesses)];
   if (professionals) queries.push(professionals);
   return { status: 200, seo: homeSeo(origin), queries };
 }
 
-export async function businessesPage(db: Db, origin: string): Promise<PageAnswer> {
-  return { status: 200, seo: businessesSeo(origin), queries: [infinite(queryKeys.businesses(), await firstBusinesses(db))] };
+export async function businessesPage(source: DirectorySource, origin: string): Promise<PageAnswer> {
+  return { status: 200, seo: businessesSeo(origin), queries: [infinite(queryKeys.businesses(), await firstBusinesses(source))] };
 }
 
-/** /professional/:id with its record and, when it has one, its business (the Related Business card). */
-export async function professionalPage(db: Db, origin: string, rawId: string | undefined): Promise<PageAnswer> {
+/**
+ * A detail page without a published record: 410 Gone with a noindex head for a withdrawn
+ * listing (search engines drop it), else 404; its first data is what the client's fetcher
+ * makes of the API's answer (GONE or null), so the screen shows the same state without asking.
+ */
+type RenderedAnswer = Extract<PageAnswer, { queries: SeedEntry[] }>;
+const withEntry = (answer: RenderedAnswer, entry: SeedEntry): PageAnswer => ({ ...answer, queries: [...answer.queries, entry] });
+
+async function missing(reads: DirectoryReads, kind: "professional" | "business", id: number): Promise<RenderedAnswer> {
+  const key = kind === "professional" ? queryKeys.professional(id) : queryKeys.business(id);
+  if (await reads.unpublished(kind, id)) return { status: 410, seo: detailMessageSeo(kind, "gone"), queries: [{ key, data: GONE }] };
+  return { status: 404, seo: detailMessageSeo(kind, "notFound"), queries: [{ key, data: null }] };
+}
+
+/**
+ * /professional/:id with its record, the articles that feature it ("Featured in the magazine":
+ * one primary-key lookup of its key, run beside the record's) and, when it has one, its
+ * business (the Related Business card).
+ */
+export async function professionalPage(source: DirectorySource, links: MagazineLinks, origin: string, rawId: string | undefined): Promise<PageAnswer> {
   const id = parseId(rawId);
   if (id === null) return { status: 404, seo: detailMessageSeo("professional", "invalid"), queries: [] };
-  const professional: Professional | null = (await getProfessional(db, id)) ?? null;
-  const queries: SeedEntry[] = [{ key: queryKeys.professional(id), data: professional }];
-  if (!professional) return { status: 404, seo: detailMessageSeo("professional", "notFound"), queries };
+  const [found, features] = await Promise.all([source.reads.professional(id), featuresOfListing(source.db, links, "professional", id)]);
+  // The features entry even when not found (null, as the API's 404 reads), so the page asks nothing.
+  const featuresEntry: SeedEntry = { key: queryKeys.listingFeatures("professional", id), data: features ?? null };
+  if (!found) return withEntry(await missing(source.reads, "professional", id), featuresEntry);
+  const professional: Professional = found;
+  const queries: SeedEntry[] = [{ key: queryKeys.professional(id), data: professional }, featuresEntry];
   if (professional.businessId !== null) {
-    const business: Business | null = (await getBusiness(db, professional.businessId)) ?? null;
+    const business: Business | null = (await source.reads.business(professional.businessId)) ?? null;
     queries.push({ key: queryKeys.business(professional.businessId), data: business });
   }
-  return { status: 200, seo: professionalSeo(origin, professional), queries };
+  return { status: 200, seo: professionalSeo(origin, professional, features), queries };
 }
 
-/** /business/:id with its record and its professionals ('Our Professionals'). */
-export async function businessPage(db: Db, origin: string, rawId: string | undefined): Promise<PageAnswer> {
+/** /business/:id with its record, its professionals ('Our Professionals') and the articles that feature it. */
+export async function businessPage(source: DirectorySource, links: MagazineLinks, origin: string, rawId: string | undefined): Promise<PageAnswer> {
   const id = parseId(rawId);
   if (id === null) return { status: 404, seo: detailMessageSeo("business", "invalid"), queries: [] };
-  // The same query as the page's GET /api/professionals/?businessId=&limit=100 (ids past its 9 digits have no team).
-  const teamQuery = professionalsQuerySchema.safeParse({ businessId: String(id), limit: "100" });
-  const [business, team] = await Promise.all([getBusiness(db, id), teamQuery.success ? listProfessionals(db, teamQuery.data) : null]);
-  const queries: SeedEntry[] = [{ key: queryKeys.business(id), data: business ?? null }];
-  if (!business) return { status: 404, seo: detailMessageSeo("business", "notFound"), queries };
-  if (team) queries.push({ key: queryKeys.businessProfessionals(id), data: team.rows });
-  return { status: 200, seo: businessSeo(origin, business), queries };
+  // The page's own GET (its key is its URL), read as the API reads it (ids past its 9 digits have no team).
+  const teamKey = queryKeys.businessProfessionals(id);
+  const teamQuery = professionalsQueryOfUrl(teamKey[0]!);
+  const [business, team, features] = await Promise.all([
+    source.reads.business(id),
+    teamQuery && source.reads.firstProfessionals(teamQuery, source.ticket),
+    featuresOfListing(source.db, links, "business", id),
+  ]);
+  const featuresEntry: SeedEntry = { key: queryKeys.listingFeatures("business", id), data: features ?? null };
+  if (!business) return withEntry(await missing(source.reads, "business", id), featuresEntry);
+  const queries: SeedEntry[] = [{ key: queryKeys.business(id), data: business }, featuresEntry];
+  if (team) queries.push({ key: teamKey, data: slicePage(team, teamQuery!.limit).rows });
+  return { status: 200, seo: businessSeo(origin, business, features), queries };
 }

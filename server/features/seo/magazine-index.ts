@@ -1,5 +1,6 @@
 import type { CatalogIndex } from "@shared/magazine-catalog";
-import { CONTENT_DIR, loadContent } from "../../content/load-content";
+import { CONTENT_DIR } from "../../content/load-content";
+import { loadMagazineLinks, loadValidContent, type MagazineLinks } from "../../content/magazine-links";
 import { articleSummaries, issueSummaries } from "../../content/modules";
 
 /**
@@ -10,6 +11,8 @@ import { articleSummaries, issueSummaries } from "../../content/modules";
 export interface MagazineIndex extends CatalogIndex {
   /** The featured image's own source, which the article page puts in its metadata. */
   featuredImage: ReadonlyMap<string, string | undefined>;
+  /** Which listings each article features, and the other way round. */
+  links: MagazineLinks;
 }
 
 const loaded = new Map<string, MagazineIndex>();
@@ -18,13 +21,13 @@ const loaded = new Map<string, MagazineIndex>();
 export function loadMagazineIndex(dir: string = CONTENT_DIR): MagazineIndex {
   const cached = loaded.get(dir);
   if (cached) return cached;
-  const content = loadContent(dir);
-  if (content.problems.length) throw new Error(`Magazine content is invalid:\n  ${content.problems.join("\n  ")}`);
+  const content = loadValidContent(dir);
   const index: MagazineIndex = {
     issues: issueSummaries(content),
     articles: articleSummaries(content),
     aliases: Object.fromEntries(content.aliases),
     featuredImage: new Map(content.articles.map((a) => [a.slug, a.data.featuredImage?.src])),
+    links: loadMagazineLinks(dir),
   };
   loaded.set(dir, index);
   return index;

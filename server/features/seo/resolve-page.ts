@@ -1,4 +1,5 @@
 import {
+  adminSeo,
   advertiseSeo,
   archiveSeo,
   articleSeo,
@@ -12,24 +13,25 @@ import {
   type PageSeo,
 } from "@shared/seo";
 import { deriveArticleMeta, newsArticleLd } from "@shared/article-meta";
-import { parseFilters } from "@shared/filters";
+import { readFilters } from "@shared/filters";
 import { findIssue, lookupArticle, lookupDerivedArticle } from "@shared/magazine-catalog";
 import { NOT_FOUND_SCREEN, pageRoutes, type ScreenName } from "@shared/routes";
+import { MEN_ON_THE_MOVE_PROFILES } from "@shared/magazine-links";
+import * as queryKeys from "@shared/query-keys";
 import { ARTICLE_PREFIX } from "../../content/modules";
-import type { Db } from "../../db/client";
+import { listingCards } from "../directory/magazine-links";
 import type { ValueCache } from "../directory/cache";
-import { businessesPage, businessPage, homePage, professionalPage, type PageSearch } from "./directory-pages";
+import { businessesPage, businessPage, homePage, professionalPage, type DirectorySource } from "./directory-pages";
 import type { MagazineIndex } from "./magazine-index";
 import type { PageAnswer } from "./page-answer";
 import { cachedPage } from "./page-cache";
 
-export interface PageContext {
-  db: Db;
+/** The directory's reads (the API's cached values) and this request's search ticket, and the magazine. */
+export interface PageContext extends DirectorySource {
+  /** Where a directory page's whole answer is kept (the same cache as the values it is built from). */
   cache: ValueCache;
   magazine: MagazineIndex;
   origin: string;
-  /** This request's search, charged and gated like the API's. */
-  searchPage: PageSearch;
 }
 
 type Params = Record<string, string | undefined>;
@@ -41,9 +43,13 @@ const notFound = () => page(notFoundSeo(), 404);
 /** Directory pages come from the cache like the API's reads; a search, like the API's, always queries. */
 const cached = (ctx: PageContext, key: string, load: () => Promise<PageAnswer>) => cachedPage(ctx.cache, `${ctx.origin} ${key}`, load);
 
+/** The home address's filter is read here, once, into the grid's own request (shared/filters.ts). */
 function home(ctx: PageContext, search: string) {
-  const filters = parseFilters(search);
-  const load = () => homePage(ctx.db, ctx.searchPage, ctx.origin, search);
+  const { filters, request } = readFilters(search);
+  const load = async (): Promise<PageAnswer> => {
+    const [answer, profiles] = await Promise.all([homePage(ctx, ctx.origin, request), moverProfiles(ctx)]);
+    return answer.status === 301 ? answer : { ...answer, queries: [...answer.queries, profiles] };
+  };
   return filters.search.trim() ? load() : cached(ctx, `/?category=${filters.categories.join(",")}`, load);
 }
 
@@ -65,11 +71,11 @@ interface ScreenPage {
 }
 const screenPages: Record<ScreenName, ScreenPage> = {
   home: { resolve: (ctx, _p, search) => home(ctx, search) },
-  professional: { resolve: (ctx, p) => cached(ctx, `/professional/${p.id}`, () => professionalPage(ctx.db, ctx.origin, p.id)) },
-  business: { resolve: (ctx, p) => cached(ctx, `/business/${p.id}`, () => businessPage(ctx.db, ctx.origin, p.id)) },
-  businesses: { resolve: (ctx) => cached(ctx, "/businesses", () => businessesPage(ctx.db, ctx.origin)) },
+  professional: { resolve: (ctx, p) => cached(ctx, `/professional/${p.id}`, () => professionalPage(ctx, ctx.magazine.links, ctx.origin, p.id)) },
+  business: { resolve: (ctx, p) => cached(ctx, `/business/${p.id}`, () => businessPage(ctx, ctx.magazine.links, ctx.origin, p.id)) },
+  businesses: { resolve: (ctx) => cached(ctx, "/businesses", () => businessesPage(ctx, ctx.origin)) },
   advertise: { resolve: () => page(advertiseSeo()) },
-  "men-on-the-move": { resolve: () => page(menOnTheMoveSeo()) },
+  "men-on-the-move": { resolve: (ctx) => cached(ctx, "/men-on-the-move", async () => ({ ...page(menOnTheMoveSeo()), queries: [await moverProfiles(ctx)] })) },
   contact: { resolve: (_ctx, _p, search) => page(contactSeo(contactProfessional(new URLSearchParams(search)))) },
   archive: { resolve: () => page(archiveSeo()) },
   issue: { resolve: (ctx, p) => issuePage(ctx, p) },
@@ -78,6 +84,8 @@ const screenPages: Record<ScreenName, ScreenPage> = {
   "article-redirect": { resolve: (ctx, p) => derivedArticlePage(ctx, p.slug ?? "") },
   checkout: { resolve: () => page(checkoutSeo()) },
   "payment-success": { resolve: () => page(paymentSuccessSeo()) },
+  // The back office's shell: no first data (its screens ask /api/admin themselves, signed in), never indexed.
+  admin: { resolve: () => page(adminSeo()) },
   [NOT_FOUND_SCREEN]: { resolve: () => notFound() },
 };
 
@@ -85,19 +93,35 @@ const screenPages: Record<ScreenName, ScreenPage> = {
 const routes = pageRoutes.map(({ screen, path, ...rest }) => ({ screen, pattern: route(path), eager: "eager" in rest }));
 type CompiledRoute = (typeof routes)[number];
 
+/** The Men on the Move people's directory profiles (the page and the home News section link them). */
+const moverProfiles = async ({ db }: PageContext) => ({
+  key: queryKeys.listingCards(MEN_ON_THE_MOVE_PROFILES),
+  data: await listingCards(db, MEN_ON_THE_MOVE_PROFILES),
+});
+
 function issuePage({ magazine }: PageContext, { year = "", month = "" }: Params): PageAnswer {
   const issue = findIssue(magazine, year, month);
   return page(issueSeo(issue), issue ? 200 : 404);
 }
 
-function articlePage({ magazine, origin }: PageContext, slug: string): PageAnswer {
+/**
+ * An article, with the live cards of the listings it features ("In this story") as first data
+ * and in its JSON-LD's `about`. Those come from the directory, so such a page is cached like a
+ * directory page (a listing's edit or withdrawal shows on the next request).
+ */
+function articlePage(ctx: PageContext, slug: string): PageAnswer | Promise<PageAnswer> {
+  const { magazine, origin } = ctx;
   const found = lookupArticle(magazine, slug);
   if (found.kind === "redirect") return { status: 301, location: found.to };
   if (found.kind === "missing") return notFound();
   const { article } = found;
   // The article screen's own call: deriveArticleMeta with the excerpt and the featured image's source.
   const meta = deriveArticleMeta({ ...article, description: article.excerpt, imageSrc: magazine.featuredImage.get(article.slug) }, origin);
-  return page(articleSeo(meta, newsArticleLd(meta)));
+  if (article.features.length === 0) return page(articleSeo(meta, newsArticleLd(meta)));
+  return cached(ctx, `/articles/${article.slug}`, async () => {
+    const cards = await listingCards(ctx.db, article.features);
+    return { status: 200, seo: articleSeo(meta, newsArticleLd(meta, cards)), queries: [{ key: queryKeys.listingCards(article.features), data: cards }] };
+  });
 }
 
 function derivedArticlePage({ magazine }: PageContext, slug: string): PageAnswer {

@@ -52,6 +52,11 @@ describe("the route manifest (shared/routes.ts)", () => {
     "/article/built-on-bedrock",
     "/checkout",
     "/payment-success",
+    "/admin",
+    "/admin/",
+    "/admin/staff",
+    "/Admin/listings/12",
+    "/administrator",
     "/no/such/page",
     "/index.html",
   ])("the server picks the screen and parameters wouter picks for %s", (path) => {

@@ -1,10 +1,10 @@
 import type { RequestHandler, Router } from "express";
-import type { ProfessionalsQuery } from "@shared/schema";
 import type { Db } from "../../db/client";
 import { describeError, isDatabaseUnavailable } from "../../middleware/database-errors";
 import { fallbackLogger } from "../../lib/logger";
 import { createValueCache, type ValueCache } from "../directory/cache";
-import { createProfessionalSearch, searchForPage, type ProfessionalSearch } from "../directory/professional-search";
+import { createDirectoryReads } from "../directory/directory-reads";
+import { createProfessionalSearch, pageSearchTicket, type ProfessionalSearch } from "../directory/professional-search";
 import { loadMagazineIndex } from "./magazine-index";
 import { originResolver, type OriginPolicy } from "./origin";
 import type { PageAnswer } from "./page-answer";
@@ -20,7 +20,11 @@ export interface SeoOptions extends OriginPolicy {
   sitemapMaxUrls?: number;
   /** The magazine content folder (default content/). */
   contentDir?: string;
-  /** Cache of the directory pages' data (server/index.ts: counter re-read at most once a second); by default it re-reads it on every request. */
+  /**
+   * The directory cache, the API's own (server/index.ts passes one to both, counter re-read at most
+   * once a second), so a page's first data and the API's answers are one value per key; by default
+   * one of its own that re-reads the counter on every request.
+   */
   cache?: ValueCache;
   /** The API's search budget and gate (server/index.ts shares one); by default a budget of its own. */
   search?: ProfessionalSearch;
@@ -54,6 +58,7 @@ export function createSeo({
   // Cached page answers are the same objects from hit to hit: their head and data are rendered once.
   const rendered = new WeakMap<PageAnswer, ShellParts>();
   const origin = originResolver({ publicOrigin, allowedHosts, fallbackHost });
+  const reads = createDirectoryReads(db, cache, professionalSearch);
 
   const page =
     (template: ShellTemplate): RequestHandler =>
@@ -64,8 +69,8 @@ export function createSeo({
       res.set("Cache-Control", "no-cache");
       let answer: PageAnswer;
       try {
-        const searchPage = (query: ProfessionalsQuery) => searchForPage(professionalSearch, req, res, query);
-        answer = await resolvePage({ db, cache, magazine, origin: base, searchPage }, req.path, search);
+        const ticket = pageSearchTicket(professionalSearch, req, res);
+        answer = await resolvePage({ db, reads, ticket, cache, magazine, origin: base }, req.path, search);
       } catch (err) {
         // The shell still loads; its screens ask the API and show their own error states.
         const unavailable = isDatabaseUnavailable(err);

@@ -1,8 +1,8 @@
-import { and, asc, gte, lte, sql } from "drizzle-orm";
+import { and, asc, gte, isNull, lte, sql } from "drizzle-orm";
 import compression from "compression";
 import { Router, type NextFunction, type Request, type Response } from "express";
 import { articlePath } from "@shared/magazine-catalog";
-import { pageRoutes } from "@shared/routes";
+import { pageRoutes, PRIVATE_PATH_PREFIXES } from "@shared/routes";
 import type { Db } from "../../db/client";
 import { businesses, professionals } from "../../db/schema";
 import { sendBytes } from "../../lib/send-json";
@@ -17,6 +17,9 @@ export const SITEMAP_MAX_URLS = 50_000;
  * outcome are transactional); records and magazine pages are listed from their data.
  */
 const STATIC_PATHS = pageRoutes.flatMap((route) => ("sitemap" in route && typeof route.path === "string" ? [route.path] : []));
+
+/** The staff-only areas, one Disallow line each. */
+const DISALLOWED = PRIVATE_PATH_PREFIXES.map((prefix) => `Disallow: ${prefix}\n`).join("");
 
 type Table = typeof professionals | typeof businesses;
 const tables = { professionals: { table: professionals, path: "/professional/" }, businesses: { table: businesses, path: "/business/" } } as const;
@@ -33,14 +36,25 @@ function magazinePaths(magazine: MagazineIndex): string[] {
   return [...magazine.issues.map((i) => i.path), ...Object.keys(magazine.articles).map(articlePath)];
 }
 
-const countRows = async (db: Db, table: Table) => Number((await db.select({ n: sql<number>`count(*)` }).from(table))[0]?.n ?? 0);
+/** Withdrawn listings answer 410 and leave the sitemap until they are published again. */
+const published = (table: Table) => isNull(table.unpublishedAt);
+
+const countRows = async (db: Db, table: Table) =>
+  Number(
+    (
+      await db
+        .select({ n: sql<number>`count(*)` })
+        .from(table)
+        .where(published(table))
+    )[0]?.n ?? 0,
+  );
 
 /** Ids in [from, to] in id order: one primary-key range scan, stable whatever is inserted elsewhere. */
 async function idsBetween(db: Db, table: Table, from: number, to: number): Promise<number[]> {
   const rows = await db
     .select({ id: table.id })
     .from(table)
-    .where(and(gte(table.id, from), lte(table.id, to)))
+    .where(and(gte(table.id, from), lte(table.id, to), published(table)))
     .orderBy(asc(table.id));
   return rows.map((r) => r.id);
 }
@@ -53,6 +67,7 @@ async function nonEmptyChunks(db: Db, table: Table, max: number): Promise<number
   const rows = await db
     .select({ chunk: sql<number>`(${table.id} - 1) / ${max}` })
     .from(table)
+    .where(published(table))
     .groupBy(sql`1`)
     .orderBy(sql`1`);
   return rows.map((r) => Number(r.chunk));
@@ -94,7 +109,7 @@ export function seoFilesRouter({ db, magazine, origin, maxUrls = SITEMAP_MAX_URL
     res
       .set("Cache-Control", "no-cache")
       .type("text/plain")
-      .send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin(req)}/sitemap.xml\n`);
+      .send(`User-agent: *\nAllow: /\nDisallow: /api/\n${DISALLOWED}\nSitemap: ${origin(req)}/sitemap.xml\n`);
   });
 
   router.get("/sitemap.xml", (req, res, next) =>

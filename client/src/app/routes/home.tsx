@@ -1,7 +1,9 @@
 import { PageShell } from "@/components/layout/page-shell";
 import { BusinessList } from "@/features/directory/components/business-list";
 import { Hero } from "@/features/directory/components/hero";
-import { featuredMen } from "@/features/contact/lib/men-on-the-move";
+import { featuredMen, moverProfileKeys } from "@/features/contact/lib/men-on-the-move";
+import { useListingCards } from "@/features/magazine/api/get-listing-cards";
+import { MEN_ON_THE_MOVE_PROFILES, profileHref } from "@shared/magazine-links";
 import { NewsSection } from "@/features/directory/components/news-section";
 import { ProfessionalsSection } from "@/features/directory/components/professionals-section";
 import { RelatedServices } from "@/features/directory/components/related-services";
@@ -10,10 +12,16 @@ import { homeSeo } from "@shared/seo";
 // Generated at build time: a few headline strings, none of the magazine code.
 import { latestHeadlines } from "virtual:magazine-headlines";
 
-const moverHeadlines = featuredMen.map((m) => ({ name: m.name, role: m.role, when: m.when, href: `/men-on-the-move#${m.anchor}` }));
-
 export default function HomePage() {
   useSeo(homeSeo(window.location.origin));
+  const profiles = useListingCards(MEN_ON_THE_MOVE_PROFILES);
+  const moverHeadlines = featuredMen.map((m) => ({
+    name: m.name,
+    role: m.role,
+    when: m.when,
+    href: `/men-on-the-move#${m.anchor}`,
+    profileHref: profileHref(profiles.data, moverProfileKeys[m.name]),
+  }));
   return (
     <PageShell>
       <Hero />

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import * as queryKeys from "@shared/query-keys";
 import type { Business } from "@shared/schema";
-import { getJsonOrNull } from "@/lib/api-client";
+import { getListing } from "@/lib/api-client";
 
-/** null: no such business (the page's not-found state). */
-export const getBusiness = (id: number) => getJsonOrNull<Business>(`/api/businesses/${id}`);
+/** null: no such business (the page's not-found state); GONE: it was withdrawn (410, "no longer available"). */
+export const getBusiness = (id: number) => getListing<Business>(`/api/businesses/${id}`);
 
 export const businessQueryOptions = (id: number) => queryOptions({ queryKey: queryKeys.business(id), queryFn: () => getBusiness(id) });
 

@@ -1,24 +1,23 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { professionalsUrl, type FilterState } from "@shared/filters";
+import type { ProfessionalsRequest } from "@shared/filters";
 import * as queryKeys from "@shared/query-keys";
 import type { Professional } from "@shared/schema";
 import { getPage } from "@/lib/api-client";
 
 /** A failed list call raises 'Failed to fetch professionals'. */
-export const getProfessionals = (filters: FilterState, cursor?: string) =>
-  getPage<Professional>(professionalsUrl(filters), cursor, "Failed to fetch professionals");
+export const getProfessionals = (url: string, cursor?: string) => getPage<Professional>(url, cursor, "Failed to fetch professionals");
 
-/** Keyed by the address's filter words (category slugs, search): the API takes them as they are. */
-export const professionalsQueryOptions = (filters: FilterState) =>
+/** The address's filter as shared/filters.ts's readFilters made it a request: the key the server seeds the first page under, and the API URL. */
+export const professionalsQueryOptions = ({ queryKey, url }: ProfessionalsRequest) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.professionals(filters.categories, filters.search),
-    queryFn: ({ pageParam }) => getProfessionals(filters, pageParam),
+    queryKey,
+    queryFn: ({ pageParam }) => getProfessionals(url, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
   });
 
 /** The home grid: pages of 48, more loaded on demand; `total` is the whole match count. */
-export const useProfessionals = (filters: FilterState) => useInfiniteQuery(professionalsQueryOptions(filters));
+export const useProfessionals = (request: ProfessionalsRequest) => useInfiniteQuery(professionalsQueryOptions(request));
 
 /**
  * The business page's 'Our Professionals', read by the default query function (a GET of the key's

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import type { MagazineFeature } from "@shared/magazine-links";
 import { lazy, Suspense } from "react";
 import type { Business } from "@shared/schema";
 import { businessSeo } from "@shared/seo";
@@ -16,9 +18,14 @@ import { PLACEHOLDER_WEBSITE } from "./professional-detail";
 // The Google Maps code is its own chunk, loaded only here and only with a key.
 const BusinessMap = lazy(() => import("./business-map"));
 
-export function BusinessDetail({ business: b }: { business: Business }) {
+/**
+ * `features`: the magazine articles that feature it (its JSON-LD `subjectOf`); `children`: the
+ * page's own sections after the listing's (the route composes "Featured in the magazine" and
+ * "Report a change" from their features).
+ */
+export function BusinessDetail({ business: b, features, children }: { business: Business; features?: readonly MagazineFeature[]; children?: ReactNode }) {
   const mapsKey = clientEnv.VITE_GOOGLE_MAPS_API_KEY;
-  useSeo(businessSeo(window.location.origin, b));
+  useSeo(businessSeo(window.location.origin, b, features));
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -72,6 +79,7 @@ export function BusinessDetail({ business: b }: { business: Business }) {
         </section>
       )}
       <BusinessProfessionals businessId={b.id} />
+      {children}
     </div>
   );
 }

@@ -3,11 +3,12 @@ import type { ReactNode } from "react";
 import { MessagePanel } from "@/components/layout/message-page";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSeo } from "@/lib/seo";
+import { GONE, type Gone } from "@shared/listing";
 import { detailMessages, detailMessageSeo, type DetailKind, type DetailState } from "@shared/seo";
 
 /**
  * A detail page's states in order: an invalid id (no request is made), loading,
- * error, not found (the fetcher's null for a 404), and only then the record.
+ * error, not found (the fetcher's null for a 404), no longer available (GONE for a 410), and only then the record.
  */
 export function DetailStates<T>({
   kind,
@@ -17,13 +18,14 @@ export function DetailStates<T>({
 }: {
   kind: DetailKind;
   id: number | null;
-  query: UseQueryResult<T | null>;
+  query: UseQueryResult<T | null | Gone>;
   children: (record: T) => ReactNode;
 }) {
   if (id === null) return <DetailMessage kind={kind} state="invalid" />;
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) return <DetailMessage kind={kind} state="error" />;
   if (query.data === null) return <DetailMessage kind={kind} state="notFound" />;
+  if (query.data === GONE) return <DetailMessage kind={kind} state="gone" />;
   return children(query.data);
 }
 

@@ -78,7 +78,7 @@ describe("professional page states", () => {
   });
 
   it("shows Contact only with an email, Call Now only with a phone, the bio paragraphs and the related business", async () => {
-    const calls = stubFetch((url) => (url.endsWith("/api/professionals/7") ? json(pro) : json(biz)));
+    const calls = stubFetch((url) => (url.endsWith("/api/professionals/7") ? json(pro) : url.endsWith("/features") ? json([]) : json(biz)));
     professionalAt("/professional/7");
     expect(await screen.findByRole("heading", { name: "Ana Sample", level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Call Now" })).toBeNull();
@@ -89,7 +89,7 @@ describe("professional page states", () => {
     expect(screen.getByText("First paragraph.")).toBeInTheDocument();
     expect(screen.getByText("Second paragraph.")).toBeInTheDocument();
     expect(await screen.findByRole("link", { name: "View Business →" })).toHaveAttribute("href", "/business/3");
-    expect(calls).toEqual(["/api/professionals/7", "/api/businesses/3"]);
+    expect(calls).toEqual(["/api/professionals/7", "/api/professionals/7/features", "/api/businesses/3"]);
   });
 
   it("leaves out the Related Business section when that business no longer exists", async () => {
@@ -123,6 +123,25 @@ describe("business page states", () => {
     expect(screen.getByRole("link", { name: "Open in Google Maps" })).toHaveAttribute("href", expect.stringContaining("1%20Main%20St"));
     expect(await screen.findByRole("link", { name: "View profile of Ana Sample" })).toHaveAttribute("href", "/professional/7");
     expect(calls).toContain("/api/professionals/?businessId=3&limit=100");
+  });
+});
+
+describe("withdrawn listings", () => {
+  it("shows 'no longer available' for a professional or business the API answers 410 Gone for, and no Related Business card for a withdrawn business", async () => {
+    stubFetch(() => json({ message: "This listing is no longer available." }, 410));
+    const first = professionalAt("/professional/7");
+    expect(await screen.findByRole("heading", { name: "Listing No Longer Available" })).toBeInTheDocument();
+    expect(screen.getByText("This listing is no longer available.")).toBeInTheDocument();
+    first.unmount();
+    const second = businessAt("/business/3");
+    expect(await screen.findByRole("heading", { name: "Listing No Longer Available" })).toBeInTheDocument();
+    second.unmount();
+    const calls = stubFetch((url) => (url.endsWith("/api/professionals/7") ? json(pro) : json({ message: "gone" }, 410)));
+    professionalAt("/professional/7");
+    expect(await screen.findByRole("heading", { name: "Ana Sample", level: 1 })).toBeInTheDocument();
+    await vi.waitFor(() => expect(calls).toContain("/api/businesses/3"));
+    await vi.waitFor(() => expect(screen.queryByTestId("skeleton")).toBeNull());
+    expect(screen.queryByRole("heading", { name: "Related Business" })).toBeNull();
   });
 });
 

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import type { MagazineFeature } from "@shared/magazine-links";
 import { Link } from "wouter";
 import { paragraphs, PERSON_PLACEHOLDER } from "@shared/listing";
 import type { Professional } from "@shared/schema";
@@ -18,10 +20,19 @@ export function contactHref(p: Pick<Professional, "name" | "email">): string {
   return `/contact?${new URLSearchParams({ professional: p.name, email: p.email ?? "" }).toString()}`;
 }
 
-export function ProfessionalDetail({ professional: p }: { professional: Professional }) {
+/** `features` and `children`: as BusinessDetail's. */
+export function ProfessionalDetail({
+  professional: p,
+  features,
+  children,
+}: {
+  professional: Professional;
+  features?: readonly MagazineFeature[];
+  children?: ReactNode;
+}) {
   const photo = professionalPhoto(p);
   const bio = paragraphs(p.bio);
-  useSeo(professionalSeo(window.location.origin, p));
+  useSeo(professionalSeo(window.location.origin, p, features));
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -71,6 +82,7 @@ export function ProfessionalDetail({ professional: p }: { professional: Professi
         </section>
       )}
       {p.businessId !== null && <RelatedBusiness businessId={p.businessId} />}
+      {children}
       <p className="mt-10">
         <Link href="/" className="font-semibold text-brand-700 hover:underline">
           ← Back to all professionals

@@ -10,10 +10,10 @@ import { LoadMore } from "./load-more";
 import { ProfessionalCard } from "./professional-card";
 
 export function ProfessionalsSection() {
-  const [filters, setFilters] = useFilterState();
+  const [filters, setFilters, request] = useFilterState();
   const categories = useCategories();
   // The API takes the address's category slugs: the grid asks at once, beside the category list.
-  const professionals = useProfessionals(filters);
+  const professionals = useProfessionals(request);
   const loading = professionals.isPending;
   const rows = professionals.data?.pages.flatMap((p) => p.rows) ?? [];
   const first = professionals.data?.pages[0];

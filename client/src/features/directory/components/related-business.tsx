@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { BUSINESS_PLACEHOLDER } from "@shared/listing";
+import { BUSINESS_PLACEHOLDER, GONE } from "@shared/listing";
 import { FallbackImage } from "@/components/ui/fallback-image";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBusiness } from "../api/get-business";
@@ -7,8 +7,8 @@ import { useBusiness } from "../api/get-business";
 /** The professional's business (fetched only when there is a businessId). */
 export function RelatedBusiness({ businessId }: { businessId: number }) {
   const business = useBusiness(businessId);
-  // The business was removed (404): say nothing rather than show a heading over an empty space.
-  if (business.isSuccess && business.data === null) return null;
+  // The business was removed (404) or withdrawn (410): say nothing rather than show a heading over an empty space.
+  if (business.isSuccess && (business.data === null || business.data === GONE)) return null;
   return (
     <section aria-labelledby="related-business-heading" className="mt-10">
       <h2 id="related-business-heading" className="text-2xl font-bold text-slate-900">
@@ -18,7 +18,7 @@ export function RelatedBusiness({ businessId }: { businessId: number }) {
         <Skeleton className="mt-3 h-32 w-full" />
       ) : business.isError ? (
         <p className="mt-3 text-slate-600">Unable to load the related business right now.</p>
-      ) : business.data ? (
+      ) : business.data && business.data !== GONE ? (
         <article className="mt-3 flex flex-col gap-4 rounded-lg border border-slate-200 p-4 sm:flex-row">
           <FallbackImage
             sources={[business.data.logoUrl, BUSINESS_PLACEHOLDER]}
