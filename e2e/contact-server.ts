@@ -6,12 +6,15 @@ import { inject } from "vitest";
 import { openDatabase, type Database } from "../server/db/client";
 import { TestSmtpServer } from "../server/test/smtp-server";
 import { freePort } from "../server/tools/free-port";
+import { LOCAL_AUTH_SECRET } from "../server/tools/local-auth-secret";
 
 const root = new URL("..", import.meta.url).pathname;
 
 export interface ContactServer {
   baseURL: string;
   smtp: TestSmtpServer;
+  /** The embedded database's folder (staff:add reaches the running server through it). */
+  pgliteDir: string;
   /** Stops the server (it holds the embedded database) and opens that database to read what it stored. */
   stopAndOpenDatabase(): Promise<Database>;
   cleanup(): Promise<void>;
@@ -20,9 +23,10 @@ export interface ContactServer {
 /**
  * The contact pages' own server: the same production server and client build as the
  * shared e2e server, but with mail going to a real SMTP server in this test and an
- * embedded database this test can open once the server has stopped.
+ * embedded database this test can open once the server has stopped. `seed`: with the sample
+ * directory (the magazine links need its listings).
  */
-export async function startContactServer(): Promise<ContactServer> {
+export async function startContactServer({ seed = false }: { seed?: boolean } = {}): Promise<ContactServer> {
   const clientDist = join(dirname(inject("pgliteDir")), "client"); // built by e2e/global-setup.ts
   if (!existsSync(join(clientDist, "index.html"))) throw new Error(`no client build at ${clientDist}`);
   const dir = mkdtempSync(join(tmpdir(), "sabd-contact-e2e-"));
@@ -32,11 +36,12 @@ export async function startContactServer(): Promise<ContactServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
+    BETTER_AUTH_SECRET: LOCAL_AUTH_SECRET,
     PORT: String(port),
     HOST: "127.0.0.1",
     PGLITE_DIR: join(dir, "db"),
     CLIENT_DIST: clientDist,
-    SEED_SAMPLE_DATA: "false",
+    SEED_SAMPLE_DATA: seed ? "true" : "false",
     SMTP_URL: smtp.url,
     NOTIFY_EMAIL: "owner@example.com",
     MAIL_FROM: "site@example.com",
@@ -75,6 +80,7 @@ export async function startContactServer(): Promise<ContactServer> {
   return {
     baseURL,
     smtp,
+    pgliteDir: join(dir, "db"),
     async stopAndOpenDatabase() {
       await stop();
       database = await openDatabase({ pgliteDir: join(dir, "db") });

@@ -8,6 +8,7 @@ import { startFakeStripe } from "../server/test/fake-stripe";
 import { buildServer } from "../server/tools/build-server";
 import { freePort } from "../server/tools/free-port";
 import { serverArgs } from "../server/tools/spawn-server";
+import { LOCAL_AUTH_SECRET } from "../server/tools/local-auth-secret";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -57,6 +58,7 @@ export default async function setup(project: TestProject) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
+    BETTER_AUTH_SECRET: LOCAL_AUTH_SECRET,
     PORT: String(port),
     HOST: "127.0.0.1",
     PGLITE_DIR: join(pgliteDir, "db"),

@@ -14,6 +14,7 @@ import lighthouse from "lighthouse";
 import { build } from "vite";
 import { freePort, root, startServer, stop } from "./bench/processes";
 import { loadContent } from "../server/content/load-content";
+import { LOCAL_AUTH_SECRET } from "../server/tools/local-auth-secret";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 // The flags of e2e/browser.ts: no downloads, no background traffic.
@@ -40,6 +41,7 @@ try {
   const origin = `http://localhost:${port}`;
   const env = {
     NODE_ENV: "production",
+    BETTER_AUTH_SECRET: LOCAL_AUTH_SECRET,
     PORT: String(port),
     HOST: "127.0.0.1",
     PGLITE_DIR: join(work, "db"),
@@ -63,6 +65,12 @@ try {
     ["article", `/articles/${article}`],
     ["checkout", "/checkout"],
   ];
+  // The listing the newest issue's first story features ("In this story" ↔ "Featured in the magazine"), when it features one.
+  const featured = content.articles.find((a) => a.slug === article)?.features ?? [];
+  if (featured.length > 0) {
+    const [card] = (await (await fetch(`${origin}/api/listing-cards?refs=${featured.join(",")}`)).json()) as { type: string; id: number }[];
+    if (card) pages.push(["featured listing", `/${card.type}/${card.id}`]);
+  }
 
   const debuggingPort = await freePort();
   const chromium = spawn(

@@ -1,9 +1,16 @@
 import compression from "compression";
 import express, { type Express } from "express";
 import type Stripe from "stripe";
+import { adminRouter } from "./admin/routes";
+import { createAuth, type Auth } from "./auth/auth";
+import { processSecret } from "./auth/auth-secret";
+import { authRouter, type AuthRouteOptions } from "./auth/routes";
+import { loadStaffSession } from "./auth/session";
+import { enforceAdminTwoFactor } from "./auth/two-factor-policy";
 import type { Db } from "./db/client";
 import { contactRouter, type ContactOptions } from "./features/contact/routes";
-import type { ValueCache } from "./features/directory/cache";
+import { createValueCache, type ValueCache } from "./features/directory/cache";
+import { magazineLinksRouter } from "./features/directory/magazine-routes";
 import { directoryRouter } from "./features/directory/routes";
 import { createProfessionalSearch, type ProfessionalSearch } from "./features/directory/professional-search";
 import type { SearchOptions } from "./features/directory/search-budget";
@@ -18,6 +25,7 @@ import { postRateLimit, type RateLimitOptions } from "./middleware/rate-limit";
 import { rejectInvalidText } from "./middleware/reject-invalid-text";
 import { requestLog } from "./middleware/request-log";
 import { requestTimeout } from "./middleware/request-timeout";
+import { privateNoStore, sameOriginCheck } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 
 export interface AppDeps {
@@ -51,6 +59,10 @@ export interface AppDeps {
   professionalSearch?: ProfessionalSearch;
   /** Directory read cache (server/index.ts: counter re-read at most once a second); by default it re-reads it on every request. */
   directoryCache?: ValueCache;
+  /** Staff sign-in (server/auth/auth.ts); without it, one with a per-process secret (tests). */
+  auth?: Auth;
+  /** /api/auth: PUBLIC_ORIGIN and the sign-in attempt limits (server/auth/routes.ts). */
+  authRoutes?: AuthRouteOptions;
 }
 
 /** Builds the Express app; never listens (tests run it in-process). */
@@ -65,6 +77,9 @@ export function createApp(deps: AppDeps): Express {
   if (drain) app.use(drain.middleware);
   app.use(healthRouter(db, { isDraining: () => drain?.draining ?? false }));
   app.use(requestTimeout(deps.requestTimeoutMs));
+  // better-auth reads its own request bodies, so it is mounted before the API's JSON parser.
+  const auth = deps.auth ?? createAuth({ db, secret: processSecret() });
+  app.use("/api/auth", authRouter(auth, db, deps.authRoutes));
   // Stripe signs the raw bytes, so its webhook is mounted before the JSON parser of the API.
   app.use(
     "/api",
@@ -80,7 +95,19 @@ export function createApp(deps: AppDeps): Express {
     res.set("Cache-Control", "no-cache");
     next();
   });
-  api.use(directoryRouter(db, deps.directoryCache, deps.professionalSearch ?? createProfessionalSearch(db, deps.search)));
+  // The back office: same-origin writes only, the staff member from the session cookie, never
+  // cached; each route's first handler is requireRole (server/admin/guards.integration.test.ts).
+  api.use(
+    "/admin",
+    sameOriginCheck(deps.authRoutes?.publicOrigin),
+    privateNoStore,
+    loadStaffSession(auth),
+    enforceAdminTwoFactor(db),
+    adminRouter({ db, stripe, now: now ?? (() => new Date()), onMailQueued: contact?.onQueued, auth }),
+  );
+  const directoryCache = deps.directoryCache ?? createValueCache(db);
+  api.use(directoryRouter(db, directoryCache, deps.professionalSearch ?? createProfessionalSearch(db, deps.search)));
+  api.use(magazineLinksRouter(db, directoryCache));
   // Compression is mounted per router, after the directory's: its reads send their own
   // encodings, made once per cached value (lib/send-json.ts), and the middleware's per-request
   // wrapping alone cost ~18% of a cached read's rate. The client mounts its own (server/client.ts).

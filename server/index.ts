@@ -1,6 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Express } from "express";
 import { createApp } from "./app";
+import { createAuth } from "./auth/auth";
+import { developmentSecret } from "./auth/auth-secret";
+import { cliActor, inviteStaff } from "./auth/staff-invite";
+import { closeStaffSocket, listenForStaffInvites } from "./auth/staff-socket";
 import { clientDist, hasClientBuild, mountStaticClient, mountViteClient } from "./client";
 import { openDatabase, type Database } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
@@ -130,8 +134,32 @@ const hardening = {
   stripeWebhookSignatureLimit: { keyPrefix: "webhook-signature" },
   professionalSearch,
 };
+// Staff sign-in. Production on PostgreSQL has BETTER_AUTH_SECRET (server/env.ts refuses to start
+// without it); elsewhere a secret generated once is kept in the database.
+if (env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET) {
+  logger.warn(
+    { event: "auth_secret_generated" },
+    "BETTER_AUTH_SECRET is not set: staff sessions are signed with a secret kept in the embedded database; set it for any deployment",
+  );
+}
+const auth = createAuth({
+  db: database.db,
+  secret: env.BETTER_AUTH_SECRET ?? (await developmentSecret(database.db)),
+  production: env.NODE_ENV === "production",
+  origin: { publicOrigin: env.PUBLIC_ORIGIN, ...hostPolicy },
+  logger,
+});
+// `npm run staff:add` cannot open the embedded database while we hold it: it asks us over a socket.
+const siteOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
+const staffSocket =
+  database.engine === "pglite" && !env.PGLITE_DIR.startsWith("memory://")
+    ? await listenForStaffInvites(env.PGLITE_DIR, (input) => inviteStaff(database.db, auth, input, cliActor("staff:add"), siteOrigin), logger)
+    : undefined;
 const app = createApp({
   ...hardening,
+  auth,
+  // One pair of sign-in attempt counters ("auth") for every process on this database.
+  authRoutes: { publicOrigin: env.PUBLIC_ORIGIN, clientLimit: { keyPrefix: "auth" }, accountLimit: { keyPrefix: "auth" } },
   db: database.db,
   stripe: createStripe({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE }),
   stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
@@ -159,6 +187,7 @@ async function shutdown(signal: string) {
   const drained = await drain.close(server, env.SHUTDOWN_TIMEOUT_MS, env.SHUTDOWN_DELAY_MS);
   if (!drained) logger.warn("drain timed out: cut the remaining connections");
   await closeVite?.();
+  await closeStaffSocket(staffSocket, env.PGLITE_DIR);
   await contact.stop(); // the outbox worker finishes its pass before the database closes
   await database.close();
   logger.info("stopped");

@@ -31,7 +31,7 @@ export function headTags(seo: PageSeo, origin: string): HeadTag[] {
   const url = seo.path === undefined ? undefined : absolute(seo.path, origin);
   const image = seo.image === undefined ? undefined : absolute(seo.image, origin);
   const tags: HeadTag[] = [name("description", seo.description)];
-  if (seo.noindex) tags.push(name("robots", "noindex"));
+  if (seo.noindex) tags.push(name("robots", seo.nofollow ? "noindex, nofollow" : "noindex"));
   if (url) tags.push({ tag: "link", rel: "canonical", href: url });
   tags.push(
     property("og:type", seo.type ?? "website"),

@@ -13,3 +13,10 @@ export function paragraphs(text: string | null): string[] {
     .map((p) => p.trim())
     .filter(Boolean);
 }
+
+/**
+ * What a detail fetcher returns for a withdrawn listing (the API's 410 Gone), and the first data
+ * the server writes for its page: the screen shows "This listing is no longer available".
+ */
+export const GONE = "gone";
+export type Gone = typeof GONE;

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { CATEGORY_SLUG } from "./filters";
 import { INQUIRY_PREFIXES } from "./inquiry";
+import { listingTypes, MAX_LISTING_REFS, parseListingRef } from "./magazine-links";
+import { MAX_REPORT_NOTE, reportReasons } from "./report-change";
 import { planIds } from "./plans";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./storable-text";
 
@@ -132,8 +134,20 @@ export type ProfessionalsQuery = z.infer<typeof professionalsQuerySchema>;
 export const businessesQuerySchema = z.object(pagingFields);
 export type BusinessesQuery = z.infer<typeof businessesQuerySchema>;
 
+// ---------- magazine links ----------
+/** GET /api/listing-cards?refs=professional:<key>,business:<key> (the refs of one article). */
+export const listingCardsQuerySchema = z.object({
+  refs: z
+    .string({ error: "refs must be one comma-separated list" })
+    .max(1200, "refs must be at most 1200 characters")
+    .transform((text) => text.split(",").filter(Boolean))
+    .refine((refs) => refs.length >= 1 && refs.length <= MAX_LISTING_REFS, `refs must name 1 to ${MAX_LISTING_REFS} listings`)
+    .refine((refs) => refs.every((ref) => parseListingRef(ref) !== null), "refs must be professional:<key> or business:<key>"),
+});
+
 // ---------- contact ----------
-export const inquiryKinds = ["contact", "advertising", "news"] as const;
+/** "report": a visitor's Report a change on a listing page (fields: listingType, listingId, listingName, reason). */
+export const inquiryKinds = ["contact", "advertising", "news", "report"] as const;
 export type InquiryKind = (typeof inquiryKinds)[number];
 
 export const contactRequestSchema = z.object({
@@ -150,6 +164,28 @@ export const contactRequestSchema = z.object({
   homepage: z.string().max(500, "homepage must be at most 500 characters").optional(),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
+
+/** POST /api/reports: a visitor's "Report a change" on one listing. */
+export const reportRequestSchema = z.object({
+  listingType: z.enum(listingTypes, { error: "listingType must be professional or business" }),
+  listingId: z
+    .number({ error: "listingId must be a positive integer" })
+    .int("listingId must be a positive integer")
+    .min(1, "listingId must be a positive integer")
+    .max(2_147_483_647, "listingId must be a positive integer"),
+  reason: z.enum(reportReasons, { error: `reason must be one of ${reportReasons.join(", ")}` }),
+  note: z.string({ error: "note must be text" }).trim().max(MAX_REPORT_NOTE, `note must be at most ${MAX_REPORT_NOTE} characters`).optional(),
+  /** Optional: where the editors may write back. An empty field counts as none. */
+  email: z
+    .string({ error: "email must be text" })
+    .trim()
+    .max(254, "email must be at most 254 characters")
+    .pipe(z.union([z.literal(""), z.email("email must be a valid email address")]))
+    .optional(),
+  /** Honeypot, as on the contact form. */
+  homepage: z.string().max(500, "homepage must be at most 500 characters").optional(),
+});
+export type ReportRequest = z.input<typeof reportRequestSchema>;
 export const contactResponseSchema = z.object({ message: z.string().optional() });
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
 

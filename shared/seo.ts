@@ -1,4 +1,5 @@
 import type { IssueSummary } from "./content";
+import type { MagazineFeature } from "./magazine-links";
 import { BUSINESS_PLACEHOLDER, paragraphs, PERSON_PLACEHOLDER } from "./listing";
 import { planPrice } from "./plans";
 import type { Business, Professional } from "./schema";
@@ -24,6 +25,8 @@ export interface PageSeo {
   jsonLd?: object[];
   /** Not-found and invalid-address screens ask search engines not to index them. */
   noindex?: boolean;
+  /** With noindex: not to follow its links either (the back office). */
+  nofollow?: boolean;
 }
 
 const suffixed = (title: string) => `${title} | ${SITE_NAME}`;
@@ -51,7 +54,7 @@ export const businessesSeo = (origin: string): PageSeo => ({
  * The photo in structured data is the record's own URL or the stand-in: the few bundled
  * photos are inlined into the bundle as data: URIs, which are no address for a crawler.
  */
-export function professionalSeo(origin: string, p: Professional): PageSeo {
+export function professionalSeo(origin: string, p: Professional, features: readonly MagazineFeature[] = []): PageSeo {
   const path = `/professional/${p.id}`;
   const image = p.photoUrl || PERSON_PLACEHOLDER;
   return {
@@ -60,18 +63,18 @@ export function professionalSeo(origin: string, p: Professional): PageSeo {
     path,
     type: "profile",
     image,
-    jsonLd: [personLd(origin, p, image), breadcrumbLd(origin, crumbs(["Home", "/"], ["Professionals", "/"], [p.name, path]))],
+    jsonLd: [personLd(origin, p, image, features), breadcrumbLd(origin, crumbs(["Home", "/"], ["Professionals", "/"], [p.name, path]))],
   };
 }
 
-export function businessSeo(origin: string, b: Business): PageSeo {
+export function businessSeo(origin: string, b: Business, features: readonly MagazineFeature[] = []): PageSeo {
   const path = `/business/${b.id}`;
   return {
     title: suffixed(b.name),
     description: (b.description ?? `${b.name} in San Antonio, Texas.`).slice(0, 160),
     path,
     image: b.logoUrl || BUSINESS_PLACEHOLDER,
-    jsonLd: [businessLd(origin, b), breadcrumbLd(origin, crumbs(["Home", "/"], ["Businesses", "/businesses"], [b.name, path]))],
+    jsonLd: [businessLd(origin, b, features), breadcrumbLd(origin, crumbs(["Home", "/"], ["Businesses", "/businesses"], [b.name, path]))],
   };
 }
 
@@ -81,11 +84,13 @@ export const detailMessages = {
     invalid: ["Invalid Professional ID", "Please check the URL and try again."],
     error: ["Error Loading Professional", "Unable to load professional profile. Please try again later."],
     notFound: ["Professional Not Found", "The professional you're looking for doesn't exist or has been removed."],
+    gone: ["Listing No Longer Available", "This listing is no longer available."],
   },
   business: {
     invalid: ["Invalid Business ID", "Please check the URL and try again."],
     error: ["Error Loading Business", "Unable to load business profile. Please try again later."],
     notFound: ["Business Not Found", "The business you're looking for doesn't exist or has been removed."],
+    gone: ["Listing No Longer Available", "This listing is no longer available."],
   },
 } as const;
 export type DetailKind = keyof typeof detailMessages;
@@ -156,3 +161,6 @@ export const checkoutSeo = (): PageSeo => ({
 });
 
 export const paymentSuccessSeo = (): PageSeo => ({ title: suffixed("Payment Successful"), description: "Thank you for your payment." });
+
+/** Every /admin address: the back office is for staff, so search engines neither index it nor follow its links. */
+export const adminSeo = (): PageSeo => ({ title: suffixed("Staff"), description: "The directory's back office, for staff.", noindex: true, nofollow: true });

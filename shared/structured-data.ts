@@ -1,3 +1,4 @@
+import { articleLdId, listingLdId, type MagazineFeature } from "./magazine-links";
 import type { Business, Professional } from "./schema";
 
 /**
@@ -45,10 +46,15 @@ export function breadcrumbLd(origin: string, items: { name: string; path: string
   };
 }
 
-export function personLd(origin: string, p: Professional, photo: string) {
+/** A listing's `subjectOf`: the magazine articles that feature it, each by its NewsArticle's @id. */
+export const subjectOfLd = (origin: string, features: readonly MagazineFeature[]) =>
+  features.map((f) => ({ "@type": "NewsArticle", "@id": articleLdId(origin, f.slug), headline: f.title, url: `${origin}/articles/${f.slug}` }));
+
+export function personLd(origin: string, p: Professional, photo: string, features: readonly MagazineFeature[] = []) {
   return compact({
     "@context": "https://schema.org",
     "@type": "Person",
+    "@id": listingLdId(origin, "professional", p.id),
     name: p.name,
     jobTitle: p.title,
     worksFor: p.company ? { "@type": "Organization", name: p.company } : undefined,
@@ -62,13 +68,15 @@ export function personLd(origin: string, p: Professional, photo: string) {
     award: p.awards,
     knowsAbout: p.specialties,
     description: p.bio?.split(/\n\s*\n/)[0],
+    subjectOf: subjectOfLd(origin, features),
   });
 }
 
-export function businessLd(origin: string, b: Business) {
+export function businessLd(origin: string, b: Business, features: readonly MagazineFeature[] = []) {
   return compact({
     "@context": "https://schema.org",
     "@type": businessSchemaType(b.category),
+    "@id": listingLdId(origin, "business", b.id),
     name: b.name,
     description: b.description,
     telephone: b.phone,
@@ -87,5 +95,6 @@ export function businessLd(origin: string, b: Business) {
     image: b.logoUrl,
     sameAs: b.socialMedia,
     makesOffer: b.services.map((name) => ({ "@type": "Offer", itemOffered: { "@type": "Service", name } })),
+    subjectOf: subjectOfLd(origin, features),
   });
 }

@@ -3,13 +3,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { LOCAL_AUTH_SECRET } from "../tools/local-auth-secret";
 import { startServer } from "../tools/spawn-server";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
 /** Runs server/index.ts until it exits (or kills it after timeoutMs): exit code and everything it wrote. */
 function runServer(env: Record<string, string>, timeoutMs = 45_000): Promise<{ code: number | null; output: string }> {
-  const base = { PATH: process.env.PATH, HOME: process.env.HOME, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "warn" };
+  const base = { PATH: process.env.PATH, HOME: process.env.HOME, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "warn", BETTER_AUTH_SECRET: LOCAL_AUTH_SECRET };
   const child = spawn(process.execPath, ["--import", "tsx", join(root, "server/index.ts")], {
     cwd: root,
     env: { ...base, ...env },
@@ -34,6 +35,16 @@ describe("TRUST_PROXY=true on the real server process", { timeout: 90_000 }, () 
     const { code, output } = await runServer({ NODE_ENV: "production", TRUST_PROXY: "true", PGLITE_DIR: join(dir, "refused") });
     expect(code).toBe(1);
     expect(output.trim().split("\n")).toEqual([expect.stringMatching(/^Invalid environment variable TRUST_PROXY: .*TRUST_PROXY=1/)]);
+  });
+
+  it("is refused in production on PostgreSQL without BETTER_AUTH_SECRET, with one line naming the variable", async () => {
+    // The env check refuses before any connection is tried, so the address need not exist.
+    const databaseUrl = "postgres://nobody@127.0.0.1:9/none";
+    const { code, output } = await runServer({ NODE_ENV: "production", BETTER_AUTH_SECRET: "", DATABASE_URL: databaseUrl });
+    expect(code).toBe(1);
+    expect(output.trim().split("\n")).toEqual([
+      expect.stringMatching(/^Invalid environment variable BETTER_AUTH_SECRET: is required in production with DATABASE_URL/),
+    ]);
   });
 
   it("starts outside production but warns that clients can pick their own address", async () => {

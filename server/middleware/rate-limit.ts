@@ -43,8 +43,11 @@ const CLEANUP_EVERY = 100;
 /** Clients this process has seen refused, remembered at most (the oldest go first). */
 const MAX_BLOCKED = 10_000;
 
-/** Counts one request of the client and throws 429 once it is past the limit. */
-export type RateLimitCheck = (req: Request, res: Response) => Promise<void>;
+/**
+ * Counts one request of the client and throws 429 once it is past the limit. `subject` counts
+ * something else than the client's address instead (e.g. one account's sign-in attempts).
+ */
+export type RateLimitCheck = (req: Request, res: Response, subject?: string) => Promise<void>;
 
 /**
  * A fixed-window counter per client (see clientKey: an IPv4 address or an IPv6 /64), kept
@@ -66,8 +69,8 @@ export function rateLimitCheck(db: Db, config: Omit<RateLimitConfig, "skip">): R
     throw new HttpError(429, config.message(retryAfter));
   };
 
-  return async (req, res) => {
-    const key = `${config.keyPrefix}:${clientKey(req.ip)}`;
+  return async (req, res, subject) => {
+    const key = `${config.keyPrefix}:${subject ?? clientKey(req.ip)}`;
     const until = blockedUntil.get(key);
     if (until !== undefined) {
       const left = until - Date.now();

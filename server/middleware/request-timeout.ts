@@ -12,6 +12,18 @@ export const TIMEOUT_MESSAGE = "The server took too long to answer. Please try a
  * a timer made and cleared for each request: a cached read takes a few hundred microseconds,
  * and a timer per request cost ~4% of that. A request times out between `ms` and `ms + ms / 20`.
  */
+/** Requests that may take longer than the timeout (see allowLongRequest). */
+const longRequests = new WeakSet<Response>();
+
+/**
+ * Lifts the timeout for one request whose work is known to be long and bounded, such as a CSV
+ * import of 100,000 rows (~a minute): a 503 while the work went on would tell the person it
+ * failed when it did not.
+ */
+export function allowLongRequest(res: Response): void {
+  longRequests.add(res);
+}
+
 export function requestTimeout(ms: number = DEFAULT_REQUEST_TIMEOUT_MS): RequestHandler {
   // Response → deadline. Insertion order is arrival order, so deadlines only grow along the map.
   const open = new Map<Response, number>();
@@ -23,7 +35,7 @@ export function requestTimeout(ms: number = DEFAULT_REQUEST_TIMEOUT_MS): Request
     for (const [res, deadline] of open) {
       if (deadline > now) break;
       open.delete(res);
-      if (res.headersSent) continue;
+      if (res.headersSent || longRequests.has(res)) continue;
       res.req.log?.warn({ timeoutMs: ms }, "request timed out");
       res.status(503).set({ Connection: "close", "Retry-After": "5" }).json({ message: TIMEOUT_MESSAGE });
     }

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "./free-port";
+import { LOCAL_AUTH_SECRET } from "./local-auth-secret";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -68,6 +69,7 @@ export async function launchServer(env: Record<string, string>, entry?: string):
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     NODE_ENV: "production",
+    BETTER_AUTH_SECRET: LOCAL_AUTH_SECRET,
     HOST: "127.0.0.1",
     PORT: String(port),
     CLIENT_DIST: clientDist,

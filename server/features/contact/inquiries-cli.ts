@@ -9,8 +9,9 @@ import { exitOnStartupError } from "../../db/startup-error";
 import { loadEnv } from "../../env";
 import { formatInquiry, listInquiries, parseCliArgs, toCsv } from "./inquiries-export";
 
-const usage = `Usage: npm run inquiries -- [--kind contact|advertising|news] [--status new|read|archived|spam] [--limit N] [--csv]
-Prints the newest messages (20 unless --limit; spam only with --status spam). --csv writes every matching message as CSV.`;
+const usage = `Usage: npm run inquiries -- [--kind contact|advertising|news] [--status new|in_progress|answered|closed|spam] [--limit N] [--csv]
+Prints the newest messages (20 unless --limit; spam only with --status spam). --csv writes every matching message as CSV.
+The old statuses read and archived are accepted as in_progress and closed.`;
 
 let args;
 try {
@@ -19,6 +20,7 @@ try {
   console.error(`${(err as Error).message}\n${usage}`);
   process.exit(2);
 }
+for (const note of args.notes) console.error(note);
 if (args.help) {
   console.log(usage);
   process.exit(0);

@@ -1,9 +1,13 @@
 import { and, desc, eq, ne, type SQL } from "drizzle-orm";
 import { inquiryKinds, type InquiryKind } from "@shared/schema";
 import type { Db } from "../../db/client";
-import { inquiries } from "../../db/schema";
+import { inquiries, inquiryStatuses } from "../../db/schema";
+import { csvCell } from "../../lib/csv-cell";
 
-export const inquiryStatuses = ["new", "read", "archived", "spam"] as const;
+// Moved to server/lib for the listings export; still exported from here for its callers.
+export { csvCell };
+
+export { inquiryStatuses };
 export type InquiryStatus = (typeof inquiryStatuses)[number];
 
 export interface InquiryFilter {
@@ -29,32 +33,28 @@ export async function listInquiries(db: Db, filter: InquiryFilter): Promise<Inqu
 
 const csvColumns = ["id", "created_at", "kind", "status", "name", "email", "professional_name", "message", "fields"] as const;
 
-/**
- * One CSV cell: quoted when needed, and a leading = + - @ made inert, because the owner
- * opens the export in a spreadsheet and visitors wrote these values.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+/** The header line of the inquiries CSV (CLI and /api/admin/inquiries.csv). */
+export const csvHeader = csvColumns.join(",");
+
+/** One inquiry as one CSV line, without its line ending. */
+export function csvLine(r: InquiryRow): string {
+  return [
+    String(r.id),
+    r.createdAt.toISOString(),
+    r.kind,
+    r.status,
+    r.name,
+    r.email,
+    r.professionalName ?? "",
+    r.message,
+    Object.keys(r.fields).length ? JSON.stringify(r.fields) : "",
+  ]
+    .map(csvCell)
+    .join(",");
 }
 
 export function toCsv(rows: InquiryRow[]): string {
-  const lines = rows.map((r) =>
-    [
-      String(r.id),
-      r.createdAt.toISOString(),
-      r.kind,
-      r.status,
-      r.name,
-      r.email,
-      r.professionalName ?? "",
-      r.message,
-      Object.keys(r.fields).length ? JSON.stringify(r.fields) : "",
-    ]
-      .map(csvCell)
-      .join(","),
-  );
-  return [csvColumns.join(","), ...lines].join("\r\n") + "\r\n";
+  return [csvHeader, ...rows.map(csvLine)].join("\r\n") + "\r\n";
 }
 
 /** A readable block per inquiry for the terminal. */
@@ -68,11 +68,16 @@ export function formatInquiry(r: InquiryRow): string {
 export interface CliArgs extends InquiryFilter {
   csv: boolean;
   help: boolean;
+  /** What to tell the user on stderr, e.g. that an old status name was mapped. */
+  notes: string[];
 }
+
+/** The statuses before the inbox (migration 0008 mapped the rows): still accepted by the CLI. */
+const legacyStatuses: Record<string, InquiryStatus> = { read: "in_progress", archived: "closed" };
 
 /** Parses `--kind news --status spam --limit 50 --csv`; throws a message naming the bad option. */
 export function parseCliArgs(argv: string[]): CliArgs {
-  const args: CliArgs = { csv: false, help: false };
+  const args: CliArgs = { csv: false, help: false, notes: [] };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i]!.split("=", 2) as [string, string | undefined];
     const value = () => inline ?? argv[++i] ?? "";
@@ -83,8 +88,10 @@ export function parseCliArgs(argv: string[]): CliArgs {
       if (!(inquiryKinds as readonly string[]).includes(kind)) throw new Error(`--kind must be one of ${inquiryKinds.join(", ")}`);
       args.kind = kind as InquiryKind;
     } else if (flag === "--status") {
-      const status = value();
+      const given = value();
+      const status = Object.hasOwn(legacyStatuses, given) ? legacyStatuses[given]! : given;
       if (!(inquiryStatuses as readonly string[]).includes(status)) throw new Error(`--status must be one of ${inquiryStatuses.join(", ")}`);
+      if (status !== given) args.notes.push(`--status ${given} is now ${status} (migration 0008 renamed it); showing ${status}.`);
       args.status = status as InquiryStatus;
     } else if (flag === "--limit") {
       const limit = Number(value());

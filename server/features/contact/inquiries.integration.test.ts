@@ -48,6 +48,8 @@ describe("inquiries CSV and options", () => {
       {
         id: 7,
         createdAt: new Date("2025-01-01T00:00:00Z"),
+        updatedAt: new Date("2025-01-01T00:00:00Z"),
+        assigneeId: null,
         kind: "advertising",
         status: "new",
         name: "Ana",
@@ -63,10 +65,17 @@ describe("inquiries CSV and options", () => {
   });
 
   it("parses the options and names a bad one", () => {
-    expect(parseCliArgs(["--kind", "news", "--limit=5", "--csv"])).toEqual({ kind: "news", limit: 5, csv: true, help: false });
+    expect(parseCliArgs(["--kind", "news", "--limit=5", "--csv"])).toEqual({ kind: "news", limit: 5, csv: true, help: false, notes: [] });
+    expect(parseCliArgs(["--status", "answered"])).toMatchObject({ status: "answered", notes: [] });
     expect(() => parseCliArgs(["--kind", "ads"])).toThrow(/--kind must be one of contact, advertising, news/);
     expect(() => parseCliArgs(["--limit", "0"])).toThrow(/--limit/);
     expect(() => parseCliArgs(["--nope"])).toThrow(/Unknown option --nope/);
+    expect(() => parseCliArgs(["--status", "unread"])).toThrow(/--status must be one of new, in_progress, answered, closed, spam/);
+  });
+
+  it("accepts the statuses from before the inbox, read and archived, as in_progress and closed, and says so", () => {
+    expect(parseCliArgs(["--status", "read"])).toMatchObject({ status: "in_progress", notes: [expect.stringMatching(/read is now in_progress/)] });
+    expect(parseCliArgs(["--status=archived"])).toMatchObject({ status: "closed", notes: [expect.stringMatching(/archived is now closed/)] });
   });
 
   it("`npm run inquiries` prints and exports from an embedded database", async () => {
@@ -79,6 +88,7 @@ describe("inquiries CSV and options", () => {
         .values([
           sample("first@example.com", { name: "First Person", message: "First message" }),
           sample("bot@example.com", { status: "spam", message: "Spam message" }),
+          sample("done@example.com", { status: "closed", name: "Done Person", message: "Closed message" }),
           sample("news@example.com", { kind: "news", name: "News Person", message: "NEWS SUBMISSION\n\nCompany: Sample Co", fields: { company: "Sample Co" } }),
         ]);
       await database.close();
@@ -93,8 +103,12 @@ describe("inquiries CSV and options", () => {
       const csv = (await run("--kind", "news", "--csv")).stdout.trim().split("\r\n");
       expect(csv).toHaveLength(2);
       expect(csv[1]).toContain("News Person,news@example.com");
+      const archived = await run("--status", "archived");
+      expect(archived.stdout).toContain("From: Done Person <done@example.com>");
+      expect(archived.stdout).not.toContain("First message");
+      expect(archived.stderr).toContain("--status archived is now closed");
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 120_000); // three cold PGlite starts
+  }, 160_000); // four cold PGlite starts
 });

@@ -20,6 +20,7 @@ const kindLabel: Record<InquiryKind, string> = {
   contact: "contact message",
   advertising: "advertising inquiry",
   news: "news submission",
+  report: "listing change report",
 };
 
 /** Header values must stay on one line, whatever a visitor typed. */

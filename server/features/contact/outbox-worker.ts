@@ -64,7 +64,9 @@ async function sendDue(options: Required<OutboxWorkerOptions>): Promise<number> 
   let sent = 0;
   for (const row of claimed) {
     try {
-      const reply = row.inquiryId === null ? undefined : replyTo.get(row.inquiryId);
+      // The owner's notification answers to the visitor; a staff reply to the visitor does not answer to the visitor themself.
+      const sender = row.inquiryId === null ? undefined : replyTo.get(row.inquiryId);
+      const reply = sender === row.to ? undefined : sender;
       await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.body, ...(reply ? { replyTo: reply } : {}) });
       await db
         .update(emailOutbox)

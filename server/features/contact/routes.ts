@@ -7,6 +7,7 @@ import { emailOutbox, inquiries } from "../../db/schema";
 import { notificationFor } from "./notification";
 import type { RateLimitOptions } from "../../middleware/rate-limit";
 import { contactRateLimit } from "./rate-limit";
+import { reportRouter } from "./report-routes";
 
 export const CONTACT_THANKS = "Thank you for your inquiry. We'll get back to you soon.";
 
@@ -64,5 +65,6 @@ export function contactRouter(db: Db, options: ContactOptions = {}): Router {
     res.status(201).json(answer);
   });
 
+  router.use(reportRouter(db, limit, options));
   return router;
 }

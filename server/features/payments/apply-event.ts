@@ -29,7 +29,11 @@ export type EventOutcome = "duplicate" | "ignored" | "stale" | "applied";
  */
 export function applyStripeEvent(db: Db, event: Stripe.Event, now: Date, log: Logger): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
-    const fresh = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: stripeEvents.id });
+    const fresh = await tx
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type, paymentIntentId: intentOf(event) })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvents.id });
     if (fresh.length === 0) return "duplicate";
     // Own keys only: a signed but odd type such as "__proto__" must not find Object.prototype.
     if (Object.hasOwn(CHARGE_EVENT_OBJECTS, event.type)) {
@@ -52,6 +56,15 @@ export function applyStripeEvent(db: Db, event: Stripe.Event, now: Date, log: Lo
     }
     return "applied";
   });
+}
+
+/** The payment intent an event is about, for the admin ledger: the object itself, or a charge's or dispute's intent. */
+function intentOf(event: Stripe.Event): string | null {
+  const object = event.data.object as { object?: unknown; id?: unknown; payment_intent?: unknown };
+  const ref = object.object === "payment_intent" || event.type.startsWith("payment_intent.") ? object.id : object.payment_intent;
+  const id = ref && typeof ref === "object" ? (ref as { id?: unknown }).id : ref;
+  // Any signed event comes here, so only an id-sized string goes into the indexed column.
+  return typeof id === "string" && id.length <= 255 ? id : null;
 }
 
 /** An intent we have no row for (e.g. made in the Dashboard) is still recorded; metadata is ours, signed by Stripe. */

@@ -1,17 +1,26 @@
 import { useParams } from "wouter";
 import { PageShell } from "@/components/layout/page-shell";
+import { ReportChange } from "@/features/contact/components/report-change";
 import { useBusiness } from "@/features/directory/api/get-business";
 import { BusinessDetail } from "@/features/directory/components/business-detail";
 import { DetailStates } from "@/features/directory/components/detail-states";
+import { useListingFeatures } from "@/features/magazine/api/get-listing-features";
+import { FeaturedInMagazine } from "@/features/magazine/components/featured-in-magazine";
 import { parseId } from "@shared/parse-id";
 
 export default function BusinessPage() {
   const id = parseId(useParams<{ id: string }>().id);
   const business = useBusiness(id);
+  const features = useListingFeatures("business", id);
   return (
     <PageShell>
       <DetailStates kind="business" id={id} query={business}>
-        {(record) => <BusinessDetail business={record} />}
+        {(record) => (
+          <BusinessDetail business={record} features={features.data ?? undefined}>
+            <FeaturedInMagazine features={features.data} />
+            <ReportChange type="business" id={record.id} name={record.name} />
+          </BusinessDetail>
+        )}
       </DetailStates>
     </PageShell>
   );

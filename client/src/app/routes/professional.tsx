@@ -1,17 +1,26 @@
 import { useParams } from "wouter";
 import { PageShell } from "@/components/layout/page-shell";
+import { ReportChange } from "@/features/contact/components/report-change";
 import { useProfessional } from "@/features/directory/api/get-professional";
 import { DetailStates } from "@/features/directory/components/detail-states";
 import { ProfessionalDetail } from "@/features/directory/components/professional-detail";
+import { useListingFeatures } from "@/features/magazine/api/get-listing-features";
+import { FeaturedInMagazine } from "@/features/magazine/components/featured-in-magazine";
 import { parseId } from "@shared/parse-id";
 
 export default function ProfessionalPage() {
   const id = parseId(useParams<{ id: string }>().id);
   const professional = useProfessional(id);
+  const features = useListingFeatures("professional", id);
   return (
     <PageShell>
       <DetailStates kind="professional" id={id} query={professional}>
-        {(record) => <ProfessionalDetail professional={record} />}
+        {(record) => (
+          <ProfessionalDetail professional={record} features={features.data ?? undefined}>
+            <FeaturedInMagazine features={features.data} />
+            <ReportChange type="professional" id={record.id} name={record.name} />
+          </ProfessionalDetail>
+        )}
       </DetailStates>
     </PageShell>
   );

@@ -4,7 +4,8 @@ import { planPrice } from "@shared/plans";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useInquiryForm } from "../hooks/use-inquiry-form";
 import { INQUIRY_FORM_ID } from "./advertise-packages";
-import { Field, HoneypotField, SubmitButton, TextArea, TextInput } from "./form-controls";
+import { Field, TextArea, TextInput } from "@/components/ui/field";
+import { HoneypotField, SubmitButton } from "./form-controls";
 
 /** The six categories and three packages of the advertising form. */
 export const adCategories = [

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useInquiryForm } from "../hooks/use-inquiry-form";
-import { Field, HoneypotField, SubmitButton, TextArea, TextInput } from "./form-controls";
+import { Field, TextArea, TextInput } from "@/components/ui/field";
+import { HoneypotField, SubmitButton } from "./form-controls";
 
 export const CONTACT_FORM_ID = "contact-form";
 

@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { foldInquiryMessage } from "@shared/inquiry";
 import { useInquiryForm } from "../hooks/use-inquiry-form";
-import { Field, HoneypotField, SubmitButton, TextArea, TextInput } from "./form-controls";
+import { Field, TextArea, TextInput } from "@/components/ui/field";
+import { HoneypotField, SubmitButton } from "./form-controls";
 
 const whatWeFeature = ["Promotions and new hires", "New businesses and expansions", "Awards and recognition", "Community and nonprofit leadership"];
 const requirements = ["A high-resolution headshot", "A short bio (100 to 150 words)", "The news, with dates", "Your phone and email for follow-up"];
