@@ -8,13 +8,19 @@ import { preloadManifest } from "./scripts/vite-preload-plugin";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root: here("./client"),
   envDir: here("."),
   publicDir: here("./client/public"),
   plugins: [react(), tailwindcss(), magazineContent(), preloadManifest(), precompressAssets()],
   resolve: {
-    alias: { "@": here("./client/src"), "@shared": here("./shared") },
+    alias: [
+      { find: "@", replacement: here("./client/src") },
+      { find: "@shared", replacement: here("./shared") },
+      // The browser's zod is jitless from its first schema on (see client/src/lib/zod-jitless.ts);
+      // tests run zod as the server does.
+      ...(mode === "test" ? [] : [{ find: /^zod$/, replacement: here("./client/src/lib/zod-jitless.ts") }]),
+    ],
   },
   build: {
     outDir: here("./dist/client"),
@@ -33,4 +39,4 @@ export default defineConfig({
     hookTimeout: 60_000,
     typecheck: { enabled: true, include: ["**/*.test-d.ts"] },
   },
-});
+}));

@@ -1,4 +1,3 @@
-import "@/lib/zod-jitless";
 import type { ReactNode } from "react";
 import { intentIdParamSchema, type PaymentStatusResponse } from "@shared/schema";
 import { ButtonLink } from "@/components/ui/button";

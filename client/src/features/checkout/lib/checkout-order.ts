@@ -1,4 +1,3 @@
-import "@/lib/zod-jitless";
 import { amountSchema, planSchema, PLAN_PRICE_CENTS, type PlanId } from "@shared/schema";
 
 /** The checkout amount when the address names none, in dollars. */
