@@ -1,6 +1,8 @@
 import compression from "compression";
 import express, { type Express } from "express";
 import type Stripe from "stripe";
+import { accountRouter } from "./account/routes";
+import { loadAccountSession } from "./account/owner";
 import { adminRouter } from "./admin/routes";
 import { createAuth, type Auth } from "./auth/auth";
 import { processSecret } from "./auth/auth-secret";
@@ -104,6 +106,15 @@ export function createApp(deps: AppDeps): Express {
     loadStaffSession(auth),
     enforceAdminTwoFactor(db),
     adminRouter({ db, stripe, now: now ?? (() => new Date()), onMailQueued: contact?.onQueued, auth }),
+  );
+  // Owners (issue 16): the same guards as the back office, for any signed-in user; each route
+  // starts with requireAccount (server/account/guards.integration.test.ts).
+  api.use(
+    "/account",
+    sameOriginCheck(deps.authRoutes?.publicOrigin),
+    privateNoStore,
+    loadAccountSession(auth),
+    accountRouter({ db, now: now ?? (() => new Date()), onMailQueued: contact?.onQueued, auth }),
   );
   const directoryCache = deps.directoryCache ?? createValueCache(db);
   api.use(directoryRouter(db, directoryCache, deps.professionalSearch ?? createProfessionalSearch(db, deps.search)));

@@ -43,6 +43,8 @@ export const pageRoutes = [
   { screen: "payment-success", path: "/payment-success" },
   // One lazy screen for the whole back office: it routes /admin/* itself (client/src/app/admin/admin-router.tsx).
   { screen: "admin", path: /^\/admin(?:\/.*)?$/i, private: true },
+  // Owners' area (issue 16): one lazy screen that routes /account/* itself (client/src/app/account/account-screen.tsx).
+  { screen: "account", path: /^\/account(?:\/.*)?$/i, private: true },
 ] as const satisfies readonly PageRoute[];
 
 /** The screen of every address no route matches. */
@@ -51,5 +53,5 @@ export const NOT_FOUND_SCREEN = "not-found";
 /** Every screen: adding a route adds its name here, and both sides' Records must then have it. */
 export type ScreenName = (typeof pageRoutes)[number]["screen"] | typeof NOT_FOUND_SCREEN;
 
-/** Address prefixes no crawler should visit: /robots.txt disallows each (/account is kept for a later members' area). */
+/** Address prefixes no crawler should visit: /robots.txt disallows each (/account is the owners' area). */
 export const PRIVATE_PATH_PREFIXES = ["/admin", "/account"] as const;

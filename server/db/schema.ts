@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { OpeningHours } from "../../shared/hours";
 
 const stringList = (name: string) =>
   text(name)
@@ -14,7 +15,24 @@ const listingAdmin = {
   /** Set while a listing is withdrawn: its public page and API answer 410, lists, search and the sitemap leave it out. */
   unpublishedAt: timestamp("unpublished_at", { withTimezone: true, mode: "string" }),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  /** Weekly hours and special dates (shared/hours.ts); null when the listing has not said. */
+  hours: jsonb("hours").$type<OpeningHours>(),
+  /** Freshness shown to visitors: "Updated by the owner on …" / "Checked by our staff on …". */
+  ownerUpdatedAt: timestamp("owner_updated_at", { withTimezone: true, mode: "string" }),
+  staffCheckedAt: timestamp("staff_checked_at", { withTimezone: true, mode: "string" }),
+  /** When the owner was last asked "Is your listing still correct?" (every 90 days). */
+  freshnessRemindedAt: timestamp("freshness_reminded_at", { withTimezone: true, mode: "string" }),
 };
+
+/** The two kinds of listing, as owners, photos, claims and messages name them. */
+export const listingKinds = ["professional", "business"] as const;
+export type ListingKind = (typeof listingKinds)[number];
+const listingKindCheck = (name: string, column: unknown) => check(name, sql`${column} in ('professional', 'business')`);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 export const categories = pgTable("categories", {
   id: serial("id").primaryKey(),
@@ -123,6 +141,11 @@ export const inquiries = pgTable(
     email: text("email").notNull(),
     message: text("message").notNull(),
     professionalName: text("professional_name"),
+    /** The listing a message was sent from (its page's contact link), so its owner receives it. */
+    listingKind: text("listing_kind", { enum: listingKinds }),
+    listingId: integer("listing_id"),
+    /** When the listing's owner marked it answered in /account (staff keep their own status). */
+    ownerAnsweredAt: timestamp("owner_answered_at", { withTimezone: true, mode: "string" }),
     /** Structured fields parsed back out of a prefixed advertising or news message. */
     fields: jsonb("fields").$type<Record<string, string>>().notNull().default({}),
     status: text("status", { enum: inquiryStatuses }).notNull().default("new"),
@@ -131,7 +154,12 @@ export const inquiries = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("inquiries_created_at_idx").on(t.createdAt), index("inquiries_kind_idx").on(t.kind), index("inquiries_status_idx").on(t.status, t.createdAt)],
+  (t) => [
+    index("inquiries_created_at_idx").on(t.createdAt),
+    index("inquiries_kind_idx").on(t.kind),
+    index("inquiries_status_idx").on(t.status, t.createdAt),
+    index("inquiries_listing_idx").on(t.listingKind, t.listingId, t.createdAt),
+  ],
 );
 
 /** Staff notes on a message, never sent to anyone. */
@@ -424,4 +452,136 @@ export const twoFactors = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
   },
   (t) => [index("two_factors_secret_idx").on(t.secret), index("two_factors_user_id_idx").on(t.userId)],
+);
+
+/*
+ * Owners (issue 16): people who run their own listing from /account. An owner is a `users` row
+ * (no staff role needed) linked here to each listing they own.
+ */
+
+export const listingOwners = pgTable(
+  "listing_owners",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    listingKind: text("listing_kind", { enum: listingKinds }).notNull(),
+    listingId: integer("listing_id").notNull(),
+    /** "owner" claimed it; "co_owner" was invited by an owner. Both may edit. */
+    role: text("role", { enum: ["owner", "co_owner"] })
+      .notNull()
+      .default("owner"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("listing_owners_listing_user_idx").on(t.listingKind, t.listingId, t.userId),
+    index("listing_owners_user_idx").on(t.userId),
+    listingKindCheck("listing_owners_kind_check", t.listingKind),
+  ],
+);
+
+/** Single-use links owners receive: claim a listing, accept a co-owner invite, confirm "still correct". */
+export const ownerTokens = pgTable(
+  "owner_tokens",
+  {
+    id: serial("id").primaryKey(),
+    purpose: text("purpose", { enum: ["claim", "invite", "confirm"] }).notNull(),
+    /** sha256 of the token; the token itself is only in the email. */
+    tokenHash: text("token_hash").notNull().unique(),
+    /** The address the link was sent to: it is refused for any other signed-in email. */
+    email: text("email").notNull(),
+    listingKind: text("listing_kind", { enum: listingKinds }).notNull(),
+    listingId: integer("listing_id").notNull(),
+    createdBy: text("created_by"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("owner_tokens_listing_idx").on(t.listingKind, t.listingId), listingKindCheck("owner_tokens_kind_check", t.listingKind)],
+);
+
+/** A claim without a reachable listing email: staff approve or reject it in /admin. */
+export const claimRequests = pgTable(
+  "claim_requests",
+  {
+    id: serial("id").primaryKey(),
+    listingKind: text("listing_kind", { enum: listingKinds }).notNull(),
+    listingId: integer("listing_id").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    role: text("role").notNull(),
+    phone: text("phone").notNull(),
+    note: text("note").notNull().default(""),
+    status: text("status", { enum: ["pending", "approved", "rejected"] })
+      .notNull()
+      .default("pending"),
+    /** The staff inbox message that announced it. */
+    inquiryId: integer("inquiry_id").references(() => inquiries.id, { onDelete: "set null" }),
+    decidedBy: text("decided_by"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("claim_requests_status_idx").on(t.status, t.createdAt), listingKindCheck("claim_requests_kind_check", t.listingKind)],
+);
+
+/** A change an owner may not make alone (the listing's name or category): staff approve it. */
+export const pendingChanges = pgTable(
+  "pending_changes",
+  {
+    id: serial("id").primaryKey(),
+    listingKind: text("listing_kind", { enum: listingKinds }).notNull(),
+    listingId: integer("listing_id").notNull(),
+    field: text("field", { enum: ["name", "categoryId"] }).notNull(),
+    value: jsonb("value").$type<unknown>().notNull(),
+    requestedBy: text("requested_by").notNull(),
+    status: text("status", { enum: ["pending", "approved", "rejected"] })
+      .notNull()
+      .default("pending"),
+    decidedBy: text("decided_by"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("pending_changes_status_idx").on(t.status, t.createdAt), listingKindCheck("pending_changes_kind_check", t.listingKind)],
+);
+
+/**
+ * Content-addressed image bytes: `hash` is the sha256 of `bytes`, served at /media/<hash>.<ext>
+ * with immutable cache headers. Kept in PostgreSQL so every process and machine serves the same files.
+ */
+export const media = pgTable("media", {
+  hash: text("hash").primaryKey(),
+  contentType: text("content_type").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  byteLength: integer("byte_length").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One uploaded photo or logo of a listing: its resized variants (each a media hash per format). */
+export interface PhotoVariant {
+  width: number;
+  height: number;
+  webp: string;
+  avif: string;
+}
+
+export const listingPhotos = pgTable(
+  "listing_photos",
+  {
+    id: serial("id").primaryKey(),
+    listingKind: text("listing_kind", { enum: listingKinds }).notNull(),
+    listingId: integer("listing_id").notNull(),
+    purpose: text("purpose", { enum: ["photo", "logo"] }).notNull(),
+    position: integer("position").notNull().default(0),
+    alt: text("alt").notNull().default(""),
+    variants: jsonb("variants").$type<PhotoVariant[]>().notNull(),
+    createdBy: text("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("listing_photos_listing_idx").on(t.listingKind, t.listingId, t.purpose, t.position),
+    listingKindCheck("listing_photos_kind_check", t.listingKind),
+  ],
 );

@@ -1,4 +1,5 @@
 import type { Router } from "express";
+import { accountGuardMarker } from "../account/owner";
 import { roleGuardMarker, type RoleGuard, type StaffRole } from "../auth/staff";
 
 /** One endpoint of a composed router, as Express 5 holds it. */
@@ -10,6 +11,8 @@ export interface ListedRoute {
   path: string;
   /** The role the first handler requires, or undefined when the first handler is no role guard. */
   role: StaffRole | undefined;
+  /** Whether the first handler is requireAccount (the owners' /api/account routes). */
+  account: boolean;
 }
 
 interface Layer {
@@ -28,6 +31,7 @@ export function concretePath(pattern: string): string {
     .replace(/\*[A-Za-z_$][\w$]*/g, "x");
 }
 
+const isAccountGuard = (handler: unknown) => typeof handler === "function" && accountGuardMarker in handler;
 const roleOf = (handler: unknown): StaffRole | undefined => (typeof handler === "function" ? (handler as Partial<RoleGuard>)[roleGuardMarker] : undefined);
 
 /**
@@ -41,9 +45,11 @@ export function listRoutes(router: Router, prefix = ""): ListedRoute[] {
     const paths = [layer.route?.path ?? layer.rawPath ?? "/"].flat();
     if (layer.route) {
       const methods = Object.keys(layer.route.methods).map((m) => (m === "_all" ? "get" : m));
-      const role = roleOf(layer.route.stack[0]?.handle);
+      const first = layer.route.stack[0]?.handle;
+      const role = roleOf(first);
+      const account = isAccountGuard(first);
       for (const path of paths)
-        for (const method of methods) routes.push({ method, pattern: join(prefix, path), path: concretePath(join(prefix, path)), role });
+        for (const method of methods) routes.push({ method, pattern: join(prefix, path), path: concretePath(join(prefix, path)), role, account });
     } else if (Array.isArray(layer.handle.stack)) {
       for (const path of paths) routes.push(...listRoutes(layer.handle as unknown as Router, path === "/" ? prefix : join(prefix, path)));
     }

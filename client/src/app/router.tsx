@@ -22,6 +22,7 @@ const screens: Record<ScreenName, ComponentType> = {
   checkout: lazy(() => import("./routes/checkout")),
   "payment-success": lazy(() => import("./routes/payment-success")),
   admin: lazy(() => import("./routes/admin")),
+  account: lazy(() => import("./routes/account")),
   "not-found": lazy(() => import("./routes/not-found")),
 };
 

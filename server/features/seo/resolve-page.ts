@@ -1,4 +1,5 @@
 import {
+  accountSeo,
   adminSeo,
   advertiseSeo,
   archiveSeo,
@@ -86,6 +87,8 @@ const screenPages: Record<ScreenName, ScreenPage> = {
   "payment-success": { resolve: () => page(paymentSuccessSeo()) },
   // The back office's shell: no first data (its screens ask /api/admin themselves, signed in), never indexed.
   admin: { resolve: () => page(adminSeo()) },
+  // The owners' area: the same, for /api/account.
+  account: { resolve: () => page(accountSeo()) },
   [NOT_FOUND_SCREEN]: { resolve: () => notFound() },
 };
 

@@ -1,0 +1,64 @@
+import { eq, inArray } from "drizzle-orm";
+import express, { type Router } from "express";
+import type { AccountMe, OwnedListingSummary } from "../../shared/account/listings";
+import type { Auth } from "../auth/auth";
+import type { Db } from "../db/client";
+import { businesses, listingOwners, professionals } from "../db/schema";
+import { currentAccount, requireAccount } from "./owner";
+
+/** What the owners' routers need; app.ts builds it from AppDeps. */
+export interface AccountDeps {
+  db: Db;
+  now: () => Date;
+  /** Wakes the outbox worker after a mail is queued; else it is sent at the worker's next poll. */
+  onMailQueued?: (() => void) | undefined;
+  /** Absent only where no route needs it (route listing in the guards test). */
+  auth?: Auth;
+}
+
+/**
+ * Every /api/account route (issue 16), composed from the owner features' routers. app.ts mounts
+ * it behind the session, the same-origin check and `Cache-Control: private, no-store`. Each route
+ * starts with `requireAccount` and, under /listings/:kind/:id, `requireListingOwner`
+ * (server/account/guards.integration.test.ts walks them all).
+ */
+export function accountRouter(deps: AccountDeps): Router {
+  const router = express.Router();
+  router.get("/me", requireAccount, (_req, res) => {
+    const account = currentAccount(res);
+    const me: AccountMe = { id: account.id, email: account.email, name: account.name };
+    res.json(me);
+  });
+  router.get("/listings", requireAccount, async (_req, res) => {
+    res.json(await ownedListings(deps.db, currentAccount(res).id));
+  });
+  return router;
+}
+
+/** The listings a user owns, professionals then businesses, by name. */
+export async function ownedListings(db: Db, userId: string): Promise<OwnedListingSummary[]> {
+  const owned = await db.select().from(listingOwners).where(eq(listingOwners.userId, userId));
+  const ids = (kind: "professional" | "business") => owned.filter((o) => o.listingKind === kind).map((o) => o.listingId);
+  const roleOf = (kind: string, id: number) => owned.find((o) => o.listingKind === kind && o.listingId === id)!.role;
+  const [pros, bizs] = await Promise.all([
+    ids("professional").length
+      ? db
+          .select({ id: professionals.id, name: professionals.name })
+          .from(professionals)
+          .where(inArray(professionals.id, ids("professional")))
+      : [],
+    ids("business").length
+      ? db
+          .select({ id: businesses.id, name: businesses.name })
+          .from(businesses)
+          .where(inArray(businesses.id, ids("business")))
+      : [],
+  ]);
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+  return [
+    ...pros
+      .sort(byName)
+      .map((p) => ({ kind: "professional" as const, id: p.id, name: p.name, role: roleOf("professional", p.id), href: `/professional/${p.id}` })),
+    ...bizs.sort(byName).map((b) => ({ kind: "business" as const, id: b.id, name: b.name, role: roleOf("business", b.id), href: `/business/${b.id}` })),
+  ];
+}
