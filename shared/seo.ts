@@ -163,5 +163,10 @@ export const checkoutSeo = (): PageSeo => ({
 export const paymentSuccessSeo = (): PageSeo => ({ title: suffixed("Payment Successful"), description: "Thank you for your payment." });
 
 /** Every /admin address: the back office is for staff, so search engines neither index it nor follow its links. */
-export const accountSeo = (): PageSeo => ({ title: suffixed("Your listing"), description: "Keep your directory listing correct.", noindex: true, nofollow: true });
+export const accountSeo = (): PageSeo => ({
+  title: suffixed("Your listing"),
+  description: "Keep your directory listing correct.",
+  noindex: true,
+  nofollow: true,
+});
 export const adminSeo = (): PageSeo => ({ title: suffixed("Staff"), description: "The directory's back office, for staff.", noindex: true, nofollow: true });
