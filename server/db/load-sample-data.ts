@@ -22,8 +22,12 @@ import professionalsFile from "./sample-data/professionals.json" with { type: "j
  */
 const handle = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 
-/** Bookkeeping the database fills in; sample listings are published and have no external id. */
-const backOffice = ["createdAt", "updatedAt", "externalId", "unpublishedAt"] as const;
+/**
+ * Bookkeeping the database fills in; sample listings are published and have no external id.
+ * Issue 16's owner columns (hours, freshness dates) are not in the data files yet: without them
+ * here the loader threw at import, and the server could not start.
+ */
+const backOffice = ["createdAt", "updatedAt", "externalId", "unpublishedAt", "hours", "ownerUpdatedAt", "staffCheckedAt", "freshnessRemindedAt"] as const;
 
 const categoryRow = z.strictObject({ ...insertShape(categories, ["id"]), slug: handle });
 const businessRow = z.strictObject({ key: handle, category: handle, ...insertShape(businesses, ["id", "categoryId", ...backOffice]) });
