@@ -26,7 +26,7 @@ export function ListingPicture({ image, fallbackSources, fallbackAlt, width, hei
   if (!image?.variants.length || failed) return <FallbackImage {...img} sources={fallbackSources} alt={fallbackAlt} width={width} height={height} />;
   const fallback = image.variants.find((v) => v.width >= width * 2) ?? image.variants.at(-1)!;
   return (
-    <picture className="contents">
+    <picture className="shrink-0">
       <source type="image/avif" srcSet={srcSet(image.variants, "avif")} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(image.variants, "webp")} sizes={sizes} />
       <img {...img} src={mediaUrl(fallback.webp, "webp")} alt={image.alt || fallbackAlt} width={width} height={height} onError={() => setFailed(true)} />

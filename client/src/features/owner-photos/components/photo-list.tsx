@@ -20,7 +20,7 @@ export function PhotoList({ listing, photos }: { listing: ListingRef; photos: Ow
         const thumb = photo.variants[0]!;
         return (
           <li key={photo.id} className="flex items-center gap-3 rounded-md border border-gray-200 p-3">
-            <picture className="contents">
+            <picture className="shrink-0">
               <source type="image/avif" srcSet={srcSet(photo.variants, "avif")} sizes="96px" />
               <img
                 src={mediaUrl(thumb.webp, "webp")}
