@@ -46,6 +46,30 @@ export const TOO_MANY_PIXELS = `The image is larger than ${MAX_UPLOAD_PIXELS / 1
  * orientation. sharp writes no metadata unless asked, so EXIF, GPS, XMP and ICC are all dropped.
  */
 export async function processImage(bytes: Buffer, purpose: PhotoPurpose): Promise<ProcessedImage> {
+  return withSlot(() => checkAndResize(bytes, purpose));
+}
+
+/**
+ * At most this many uploads decode and encode at once per process (each keeps sharp's threads
+ * busy): the others wait their turn, so a burst of uploads cannot starve the page reads of CPU.
+ */
+const MAX_CONCURRENT = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+  // A finished upload hands its slot straight to the next waiting one, so `running` never passes the limit.
+  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+async function checkAndResize(bytes: Buffer, purpose: PhotoPurpose): Promise<ProcessedImage> {
   const sniffed = sniffFormat(bytes);
   if (!sniffed) throw new HttpError(400, NOT_AN_IMAGE);
   if (MARKUP.test(bytes.toString("latin1"))) throw new HttpError(400, HAS_MARKUP);
