@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { OwnerPhoto } from "@shared/media";
+import * as queryKeys from "@shared/query-keys";
 import { getJson } from "@/lib/api-client";
 
 export type ListingRef = { kind: "professional" | "business"; id: number };
@@ -10,6 +11,7 @@ export const photosUrl = ({ kind, id }: ListingRef) => `/api/account/listings/${
 /** The listing's photos and logos, each purpose's main one first (the one the public pages show). */
 export const getPhotos = (listing: ListingRef) => getJson<OwnerPhoto[]>(photosUrl(listing));
 
-export const photosQueryOptions = (listing: ListingRef) => queryOptions({ queryKey: [photosUrl(listing)], queryFn: () => getPhotos(listing) });
+export const photosQueryOptions = (listing: ListingRef) =>
+  queryOptions({ queryKey: queryKeys.ownerPhotos(listing.kind, listing.id), queryFn: () => getPhotos(listing) });
 
 export const usePhotos = (listing: ListingRef) => useQuery(photosQueryOptions(listing));
