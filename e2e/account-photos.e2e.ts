@@ -84,9 +84,19 @@ describe.each([
     await page.goto(`/account/listings/professional/${pro.id}`);
     await page.getByRole("heading", { name: "Photos and logo" }).waitFor();
     await expectAccessible(page);
-    await page.getByLabel("Image file").setInputFiles({ name: "portrait.jpg", mimeType: "image/jpeg", buffer: await jpegWithGps() });
     const alt = `Portrait of ${pro.name} at ${viewport.width}`;
     await page.getByLabel("Describe the image (alt text)").fill(alt);
+    // A page renamed to .jpg: the server's reason shows, tied to the file input.
+    const fileInput = page.getByLabel("Image file");
+    await fileInput.setInputFiles({ name: "renamed.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<html><script>alert(1)</script></html>") });
+    await page.getByRole("button", { name: "Upload" }).click();
+    const refusal = page.getByRole("alert").filter({ hasText: "not a JPEG, PNG or WebP" });
+    await refusal.waitFor();
+    expect(await fileInput.getAttribute("aria-describedby")).toBe(await refusal.getAttribute("id"));
+    await expectAccessible(page);
+    await shot(page, "refused", viewport.width);
+
+    await fileInput.setInputFiles({ name: "portrait.jpg", mimeType: "image/jpeg", buffer: await jpegWithGps() });
     const uploaded = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes(`/api/account/listings/professional/${pro.id}/photos`));
     await page.getByRole("button", { name: "Upload" }).click();
     const answer = await uploaded;
