@@ -13,6 +13,7 @@ import type { Db } from "./db/client";
 import { contactRouter, type ContactOptions } from "./features/contact/routes";
 import { createValueCache, type ValueCache } from "./features/directory/cache";
 import { magazineLinksRouter } from "./features/directory/magazine-routes";
+import { mediaRouter, type MediaCacheOptions } from "./features/media/media-routes";
 import { directoryRouter } from "./features/directory/routes";
 import { createProfessionalSearch, type ProfessionalSearch } from "./features/directory/professional-search";
 import type { SearchOptions } from "./features/directory/search-budget";
@@ -65,6 +66,8 @@ export interface AppDeps {
   auth?: Auth;
   /** /api/auth: PUBLIC_ORIGIN and the sign-in attempt limits (server/auth/routes.ts). */
   authRoutes?: AuthRouteOptions;
+  /** GET /media/<hash>.<ext>: the in-memory cache of recently served images (features/media/media-routes.ts). */
+  media?: MediaCacheOptions;
 }
 
 /** Builds the Express app; never listens (tests run it in-process). */
@@ -127,6 +130,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(paymentsRouter(db, stripe));
   api.use(apiNotFound);
   app.use("/api", api);
+  // Owners' images, from the database (issue 16): before the client, whose fallback would answer the SPA.
+  app.use(mediaRouter(db, deps.media));
 
   mountClient?.(app);
   app.use(errorHandler);

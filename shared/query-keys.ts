@@ -22,3 +22,5 @@ export const paymentIntent = (body: PaymentIntentRequest) => ["/api/create-payme
 export const listingCards = (refs: readonly string[]) => [listingCardsUrl(refs)];
 /** A listing's "Featured in the magazine" articles. */
 export const listingFeatures = (type: ListingType, id: number) => [listingFeaturesUrl(type, id)];
+/** An owned listing's photos and logos in /account (issue 16); never seeded, but named here as every key is. */
+export const ownerPhotos = (kind: "professional" | "business", id: number) => [`/api/account/listings/${kind}/${id}/photos`];

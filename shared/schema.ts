@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CATEGORY_SLUG } from "./filters";
 import { INQUIRY_PREFIXES } from "./inquiry";
+import { listingImageSchema } from "./media";
 import { listingTypes, MAX_LISTING_REFS, parseListingRef } from "./magazine-links";
 import { MAX_REPORT_NOTE, reportReasons } from "./report-change";
 import { planIds } from "./plans";
@@ -48,6 +49,8 @@ export const professionalSchema = z.object({
   socialMedia: stringList,
   /** ISO timestamp while a paid Gold listing is active, else null. */
   goldUntil: z.string().nullable(),
+  /** The owner's main photo (shared/media.ts), shown instead of photoUrl; null when none is uploaded. */
+  image: listingImageSchema.nullable().optional(),
 });
 export type Professional = z.infer<typeof professionalSchema>;
 
@@ -65,6 +68,8 @@ export const businessSchema = z.object({
   zipCode: z.string().nullable(),
   services: stringList,
   socialMedia: stringList,
+  /** The owner's main logo (shared/media.ts), shown instead of logoUrl; null when none is uploaded. */
+  image: listingImageSchema.nullable().optional(),
 });
 export type Business = z.infer<typeof businessSchema>;
 

@@ -2,6 +2,7 @@
  * The baselines of `npm run bench`, one per process, each as small as it can be:
  *   http          bare node:http answering a precomputed payload (the ceiling)
  *   express       Express answering the same payload (the framework's own cost)
+ *   express-bytes Express sending an image's bytes from memory (image/webp; issue 16's media route)
  *   pg            Express + node-postgres running exactly the statements our search sends
  *   pg-unindexed  the same handler with the search condition written the way a directory plugin
  *                 does: ILIKE on name, title and company, which no index can serve, so every
@@ -33,6 +34,13 @@ if (mode === "http" || mode === "express") {
     });
     listen(app);
   }
+} else if (mode === "express-bytes") {
+  const payload = readFileSync(payloadFile!);
+  const app = express();
+  app.get("/{*path}", (_req, res) => {
+    res.type("webp").send(payload);
+  });
+  listen(app);
 } else if (mode === "pg" || mode === "pg-unindexed") {
   // The same pool size and session settings as the app's (server/db/client.ts).
   const pool = createPgPool({ connectionString: process.env.DATABASE_URL, max: 10, options: STARTUP_OPTIONS });
@@ -63,7 +71,7 @@ if (mode === "http" || mode === "express") {
   });
   listen(app);
 } else {
-  throw new Error(`unknown baseline ${mode}: http | express | pg | pg-unindexed`);
+  throw new Error(`unknown baseline ${mode}: http | express | express-bytes | pg | pg-unindexed`);
 }
 
 /** `"professionals"."search_text" like lower($n)` becomes ILIKE on the three columns it is made of. */

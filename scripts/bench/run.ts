@@ -19,6 +19,7 @@ import { searchPlans } from "./plans";
 import { describeLatencies, oneClient, shortTermSearches } from "./search-limits";
 import { freePort, runTs, startServer, stop } from "./processes";
 import { benchImport } from "./import";
+import { benchMedia } from "./media";
 import { measureStartup } from "./startup";
 import { printScale, printTargets, type BenchCase, type ScaleResults } from "./report";
 import { LOCAL_AUTH_SECRET } from "../../server/tools/local-auth-secret";
@@ -276,6 +277,8 @@ try {
   if (!values["search-limits-only"]) await measureStartup(benchUrl);
   // Issue 15 item 7: 100,000 rows through the import endpoint, on databases of its own.
   if (!values["search-limits-only"]) await benchImport(admin.href);
+  // Issue 16: the media route against Express sending the same bytes, on a database of its own.
+  if (!values["search-limits-only"]) await benchMedia(admin.href, seconds);
   let loaded = 0;
   for (const size of sizes) {
     console.log(`\n== ${size.toLocaleString("en-US")} professionals: generating ${(size - loaded).toLocaleString("en-US")} more`);

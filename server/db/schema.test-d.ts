@@ -20,8 +20,8 @@ type Internal =
   | "ownerUpdatedAt"
   | "staffCheckedAt"
   | "freshnessRemindedAt";
-/** Response fields that are not columns of the table: the category's name, joined in. */
-type Joined = "category";
+/** Response fields that are not columns of the table: the category's name and the owner's main image, joined in. */
+type Joined = "category" | "image";
 
 describe("table rows and response schemas agree", () => {
   test("categories", () => {
@@ -30,11 +30,11 @@ describe("table rows and response schemas agree", () => {
 
   test("professionals", () => {
     expectTypeOf<Omit<Row<typeof professionals>, Internal>>().toEqualTypeOf<Omit<Professional, Joined>>();
-    expectTypeOf<Professional[Joined]>().toEqualTypeOf<Row<typeof categories>["name"] | null>();
+    expectTypeOf<Professional["category"]>().toEqualTypeOf<Row<typeof categories>["name"] | null>();
   });
 
   test("businesses", () => {
     expectTypeOf<Omit<Row<typeof businesses>, Internal>>().toEqualTypeOf<Omit<Business, Joined>>();
-    expectTypeOf<Business[Joined]>().toEqualTypeOf<Row<typeof categories>["name"] | null>();
+    expectTypeOf<Business["category"]>().toEqualTypeOf<Row<typeof categories>["name"] | null>();
   });
 });

@@ -1,13 +1,22 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, like, or, sql, type SQL } from "drizzle-orm";
 import type { Business, BusinessesQuery, Category, Professional, ProfessionalsQuery } from "@shared/schema";
 import type { Db } from "../../db/client";
-import { businesses, categories, professionals } from "../../db/schema";
+import type { ListingImage } from "@shared/media";
+import { businesses, categories, listingPhotos, professionals } from "../../db/schema";
 import { decodeCursor, encodeCursor, type Cursor } from "./cursor";
 
 /** Escapes LIKE wildcards so that '%' and '_' in a search match themselves. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/**
+ * The listing's main image of `purpose` (lowest position), as shared/media.ts's ListingImage:
+ * one index probe of listing_photos_listing_idx per row.
+ */
+const mainImage = (kind: "professional" | "business", purpose: "photo" | "logo", id: SQL | typeof professionals.id | typeof businesses.id) =>
+  sql<ListingImage | null>`(select jsonb_build_object('alt', lp.alt, 'variants', lp.variants) from ${listingPhotos} lp
+    where lp.listing_kind = ${kind} and lp.listing_id = ${id} and lp.purpose = ${purpose} order by lp.position, lp.id limit 1)`;
 
 const goldActive = sql<boolean>`coalesce(${professionals.goldUntil} > now(), false)`;
 
@@ -30,6 +39,7 @@ export const professionalColumns = {
   specialties: professionals.specialties,
   socialMedia: professionals.socialMedia,
   goldUntil: sql<string | null>`case when ${goldActive} then to_char(${professionals.goldUntil} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') end`,
+  image: mainImage("professional", "photo", professionals.id),
 };
 
 export const businessColumns = {
@@ -46,6 +56,7 @@ export const businessColumns = {
   zipCode: businesses.zipCode,
   services: businesses.services,
   socialMedia: businesses.socialMedia,
+  image: mainImage("business", "logo", businesses.id),
 };
 
 export function listCategories(db: Db): Promise<Category[]> {

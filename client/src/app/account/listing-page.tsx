@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { PhotosSection } from "@/features/owner-photos/components/photos-section";
 import { useOwnedListings } from "./use-account";
 
 /**
@@ -30,6 +31,7 @@ export function ListingPage({ kind, id }: { kind: string; id: string }) {
           See the public page
         </a>
       </div>
+      <PhotosSection listing={{ kind: listing.kind, id: listing.id }} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { Link } from "wouter";
 import type { Business } from "@shared/schema";
 import { BUSINESS_PLACEHOLDER } from "@shared/listing";
-import { FallbackImage } from "@/components/ui/fallback-image";
 import { splitAddress } from "../lib/split-address";
+import { ListingPicture } from "./listing-picture";
 
 /** `headingLevel` keeps the outline unbroken: h2 under a page h1, h3 under a section h2. */
 export function BusinessCard({ business: b, headingLevel = 3 }: { business: Business; headingLevel?: 2 | 3 }) {
@@ -11,11 +11,13 @@ export function BusinessCard({ business: b, headingLevel = 3 }: { business: Busi
   return (
     <article className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md">
       <div className="flex items-center gap-3">
-        <FallbackImage
-          sources={[b.logoUrl, BUSINESS_PLACEHOLDER]}
-          alt={`${b.name} logo`}
+        <ListingPicture
+          image={b.image}
+          fallbackSources={[b.logoUrl, BUSINESS_PLACEHOLDER]}
+          fallbackAlt={`${b.name} logo`}
           width={64}
           height={48}
+          sizes="64px"
           loading="lazy"
           className="h-12 w-16 shrink-0 rounded object-cover"
         />

@@ -6,12 +6,12 @@ import { businessSeo } from "@shared/seo";
 import { BUSINESS_PLACEHOLDER } from "@shared/listing";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { ButtonAnchor } from "@/components/ui/button";
-import { FallbackImage } from "@/components/ui/fallback-image";
 import { Skeleton } from "@/components/ui/skeleton";
 import { clientEnv } from "@/lib/env";
 import { useSeo } from "@/lib/seo";
 import { BusinessProfessionals } from "./business-professionals";
 import { ContactFacts } from "./contact-facts";
+import { ListingPicture } from "./listing-picture";
 import { LocationCard } from "./location-card";
 import { PLACEHOLDER_WEBSITE } from "./professional-detail";
 
@@ -31,11 +31,13 @@ export function BusinessDetail({ business: b, features, children }: { business: 
     <div className="mx-auto max-w-5xl px-4 py-10">
       <Breadcrumb items={[{ label: "Home", href: "/" }, { label: "Businesses", href: "/businesses" }, { label: b.name }]} />
       <div className="mt-8 grid gap-8 md:grid-cols-[16rem_1fr]">
-        <FallbackImage
-          sources={[b.logoUrl, BUSINESS_PLACEHOLDER]}
-          alt={`${b.name} logo`}
+        <ListingPicture
+          image={b.image}
+          fallbackSources={[b.logoUrl, BUSINESS_PLACEHOLDER]}
+          fallbackAlt={`${b.name} logo`}
           width={400}
           height={300}
+          sizes="(min-width: 768px) 256px, min(256px, 100vw - 2rem)"
           className="aspect-[4/3] w-full max-w-64 rounded-lg object-cover shadow"
         />
         <div>

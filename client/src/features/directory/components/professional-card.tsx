@@ -1,18 +1,20 @@
 import { Link } from "wouter";
 import type { Professional } from "@shared/schema";
 import { PERSON_PLACEHOLDER } from "@shared/listing";
-import { FallbackImage } from "@/components/ui/fallback-image";
 import { professionalPhoto } from "../lib/photos";
 import { GoldBadge } from "./gold-badge";
+import { ListingPicture } from "./listing-picture";
 
 export function ProfessionalCard({ professional: p }: { professional: Professional }) {
   return (
     <article className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md">
-      <FallbackImage
-        sources={[professionalPhoto(p), PERSON_PLACEHOLDER]}
-        alt={`Photo of ${p.name}`}
+      <ListingPicture
+        image={p.image}
+        fallbackSources={[professionalPhoto(p), PERSON_PLACEHOLDER]}
+        fallbackAlt={`Photo of ${p.name}`}
         width={96}
         height={96}
+        sizes="96px"
         loading="lazy"
         className="h-24 w-24 shrink-0 rounded-full object-cover"
       />

@@ -6,11 +6,11 @@ import type { Professional } from "@shared/schema";
 import { professionalSeo } from "@shared/seo";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { ButtonAnchor, ButtonLink } from "@/components/ui/button";
-import { FallbackImage } from "@/components/ui/fallback-image";
 import { useSeo } from "@/lib/seo";
 import { professionalPhoto } from "../lib/photos";
 import { ContactFacts } from "./contact-facts";
 import { GoldBadge } from "./gold-badge";
+import { ListingPicture } from "./listing-picture";
 import { RelatedBusiness } from "./related-business";
 
 /** 'Visit Website' opens a placeholder link; no real website is used. */
@@ -38,11 +38,13 @@ export function ProfessionalDetail({
     <div className="mx-auto max-w-5xl px-4 py-10">
       <Breadcrumb items={[{ label: "Home", href: "/" }, { label: "Professionals", href: "/" }, { label: p.name }]} />
       <div className="mt-8 grid gap-8 md:grid-cols-[16rem_1fr]">
-        <FallbackImage
-          sources={[photo, PERSON_PLACEHOLDER]}
-          alt={`Photo of ${p.name}`}
+        <ListingPicture
+          image={p.image}
+          fallbackSources={[photo, PERSON_PLACEHOLDER]}
+          fallbackAlt={`Photo of ${p.name}`}
           width={400}
           height={400}
+          sizes="(min-width: 768px) 256px, min(256px, 100vw - 2rem)"
           className="aspect-square w-full max-w-64 rounded-lg object-cover shadow"
         />
         <div>

@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import * as queryKeys from "@shared/query-keys";
+import type { OwnerPhoto, PhotoPurpose } from "@shared/media";
+import { ApiError } from "@/lib/api-client";
+import { photosUrl, type ListingRef } from "./get-photos";
+
+export interface PhotoUpload {
+  file: Blob;
+  purpose: PhotoPurpose;
+  alt: string;
+  /** Called with 0..1 as the bytes go out. */
+  onProgress?: (fraction: number) => void;
+}
+
+/**
+ * POST /api/account/listings/:kind/:id/photos?purpose&alt with the file's bytes as the body
+ * (the server checks what they are). XMLHttpRequest rather than fetch: only it reports upload
+ * progress. Errors are ApiErrors, as the fetch helpers raise them.
+ */
+export function uploadPhoto(listing: ListingRef, { file, purpose, alt, onProgress }: PhotoUpload): Promise<OwnerPhoto> {
+  const url = `${photosUrl(listing)}?${new URLSearchParams({ purpose, alt }).toString()}`;
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader("Content-Type", "application/octet-stream");
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(e.loaded / e.total);
+    xhr.onerror = () =>
+      reject(new ApiError(0, "The upload did not reach the server.", "The upload did not reach the server. Check your connection and try again."));
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as OwnerPhoto);
+      const message = (body as { message?: unknown } | undefined)?.message;
+      reject(new ApiError(xhr.status, `${xhr.status}: ${xhr.responseText}`, typeof message === "string" ? message : undefined));
+    };
+    xhr.send(file);
+  });
+}
+
+export function useUploadPhoto(listing: ListingRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (upload: PhotoUpload) => uploadPhoto(listing, upload),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.ownerPhotos(listing.kind, listing.id) }),
+  });
+}

@@ -1,0 +1,123 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { MAX_UPLOAD_BYTES, type PhotoPurpose } from "@shared/media";
+import { Button } from "@/components/ui/button";
+import { Field, NativeSelect, TextInput } from "@/components/ui/field";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
+import { usePhotos, type ListingRef } from "../api/get-photos";
+import { useUploadPhoto } from "../api/upload-photo";
+import { PhotoList } from "./photo-list";
+
+const errorText = (err: unknown, fallback: string) => (err instanceof ApiError && err.serverMessage) || fallback;
+
+/**
+ * The Photos section of an owned listing in /account: upload (with progress and the server's
+ * reason when it refuses a file), then the list with "Set as main" and "Delete".
+ */
+export function PhotosSection({ listing }: { listing: ListingRef }) {
+  const ids = useId();
+  const [purpose, setPurpose] = useState<PhotoPurpose>(listing.kind === "business" ? "logo" : "photo");
+  const [alt, setAlt] = useState("");
+  const [error, setError] = useState<{ field: "file" | "alt"; text: string } | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const upload = useUploadPhoto(listing);
+  const photos = usePhotos(listing);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const file = fileRef.current?.files?.[0];
+    if (!file) return setError({ field: "file", text: "Choose an image file." });
+    if (file.size > MAX_UPLOAD_BYTES) return setError({ field: "file", text: "The file is larger than 5 MB." });
+    if (!alt.trim()) return setError({ field: "alt", text: "Describe the image for people who cannot see it." });
+    setError(null);
+    setProgress(0);
+    upload.mutate(
+      { file, purpose, alt: alt.trim(), onProgress: setProgress },
+      {
+        onSuccess: () => {
+          toast({ title: "Photo uploaded", description: "It is on your public page now." });
+          setAlt("");
+          if (fileRef.current) fileRef.current.value = "";
+        },
+        onError: (err) => setError({ field: "file", text: errorText(err, "The upload failed. Please try again.") }),
+        onSettled: () => setProgress(null),
+      },
+    );
+  }
+
+  const fileError = error?.field === "file" ? error.text : null;
+  const altError = error?.field === "alt" ? error.text : null;
+  return (
+    <section aria-labelledby={`${ids}-title`} className="grid gap-4 rounded-lg border border-gray-200 bg-white p-4">
+      <h3 id={`${ids}-title`} className="text-lg font-semibold">
+        Photos and logo
+      </h3>
+      <p className="text-sm text-gray-700">
+        JPEG, PNG or WebP, up to 5 MB. The main {listing.kind === "business" ? "logo" : "photo"} shows on your card and page. We remove location and camera
+        details from every file.
+      </p>
+      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+        <Field id={`${ids}-file`} label="Image file" required className="sm:col-span-2">
+          <input
+            ref={fileRef}
+            id={`${ids}-file`}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            required
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={fileError ? `${ids}-file-error` : undefined}
+            className="block w-full text-sm text-gray-800 file:mr-3 file:min-h-11 file:rounded-md file:border file:border-slate-300 file:bg-slate-50 file:px-3"
+          />
+          {fileError && (
+            <p id={`${ids}-file-error`} role="alert" className="text-sm text-red-700">
+              {fileError}
+            </p>
+          )}
+        </Field>
+        <Field id={`${ids}-alt`} label="Describe the image (alt text)" required>
+          <TextInput
+            id={`${ids}-alt`}
+            value={alt}
+            maxLength={200}
+            required
+            onChange={(e) => setAlt(e.target.value)}
+            aria-invalid={altError ? true : undefined}
+            aria-describedby={altError ? `${ids}-alt-error` : undefined}
+          />
+          {altError && (
+            <p id={`${ids}-alt-error`} role="alert" className="text-sm text-red-700">
+              {altError}
+            </p>
+          )}
+        </Field>
+        <Field id={`${ids}-purpose`} label="Use it as">
+          <NativeSelect id={`${ids}-purpose`} value={purpose} onChange={(e) => setPurpose(e.target.value as PhotoPurpose)}>
+            <option value="photo">Photo</option>
+            <option value="logo">Logo</option>
+          </NativeSelect>
+        </Field>
+        <div className="flex items-center gap-3 sm:col-span-2">
+          <Button type="submit" disabled={upload.isPending}>
+            {upload.isPending ? "Uploading…" : "Upload"}
+          </Button>
+          {progress !== null && (
+            <label className="flex items-center gap-2 text-sm text-gray-700">
+              <progress value={progress} max={1} className="w-32" />
+              <span aria-live="polite">{progress < 1 ? `Uploading ${Math.round(progress * 100)}%` : "Resizing…"}</span>
+            </label>
+          )}
+        </div>
+      </form>
+      {photos.isPending ? (
+        <p className="text-gray-600">Loading your photos…</p>
+      ) : photos.error ? (
+        <p role="alert">Could not load your photos. Please try again.</p>
+      ) : photos.data.length === 0 ? (
+        <p className="text-gray-700">No photos yet. Your page shows the directory&rsquo;s picture until you upload one.</p>
+      ) : (
+        <PhotoList listing={listing} photos={photos.data} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import { MAX_UPLOAD_PIXELS, VARIANT_SIZES, type MediaFormat, type PhotoPurpose } from "@shared/media";
+import { HttpError } from "../../lib/http-error";
+
+/** One encoded file, ready for the media table. */
+export interface EncodedMedia {
+  hash: string;
+  contentType: string;
+  width: number;
+  height: number;
+  bytes: Buffer;
+}
+
+export interface ProcessedImage {
+  variants: { width: number; height: number; webp: EncodedMedia; avif: EncodedMedia }[];
+}
+
+type SourceFormat = "jpeg" | "png" | "webp";
+
+/** What the first bytes say the file is: only these three are accepted, whatever its name or Content-Type. */
+export function sniffFormat(bytes: Buffer): SourceFormat | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
+  if (bytes.length >= 12 && bytes.toString("latin1", 0, 4) === "RIFF" && bytes.toString("latin1", 8, 12) === "WEBP") return "webp";
+  return null;
+}
+
+/**
+ * Markup that has no business inside a photo: a file that carries it is an HTML/image polyglot
+ * (a browser that sniffs it, or a later bug that serves the original, would run it). XMP
+ * metadata (`<x:xmpmeta`, `<?xpacket`, `<rdf:`) is legitimate and not matched.
+ */
+const MARKUP = /<script|<html|<body|<iframe|<object|<embed|<!doctype\s+html|javascript:/i;
+
+export const NOT_AN_IMAGE = "The file is not a JPEG, PNG or WebP image.";
+export const DAMAGED_IMAGE = "The image is damaged or incomplete.";
+export const HAS_MARKUP = "The file contains HTML or script, so it is not accepted as an image.";
+export const TOO_MANY_PIXELS = `The image is larger than ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels.`;
+
+/**
+ * Checks an upload by its content and makes the variants of `purpose`: the format from its magic
+ * bytes and again from sharp's reading of the header; the pixel count from the header alone,
+ * before anything is decoded; then one full decode (sharp's own pixel limit as a second guard,
+ * failing on any warning, so a truncated file is refused), turned upright by its EXIF
+ * orientation. sharp writes no metadata unless asked, so EXIF, GPS, XMP and ICC are all dropped.
+ */
+export async function processImage(bytes: Buffer, purpose: PhotoPurpose): Promise<ProcessedImage> {
+  return withSlot(() => checkAndResize(bytes, purpose));
+}
+
+/**
+ * At most this many uploads decode and encode at once per process (each keeps sharp's threads
+ * busy): the others wait their turn, so a burst of uploads cannot starve the page reads of CPU.
+ */
+const MAX_CONCURRENT = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+  // A finished upload hands its slot straight to the next waiting one, so `running` never passes the limit.
+  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+async function checkAndResize(bytes: Buffer, purpose: PhotoPurpose): Promise<ProcessedImage> {
+  const sniffed = sniffFormat(bytes);
+  if (!sniffed) throw new HttpError(400, NOT_AN_IMAGE);
+  if (MARKUP.test(bytes.toString("latin1"))) throw new HttpError(400, HAS_MARKUP);
+  const header = await sharp(bytes)
+    .metadata()
+    .catch(() => {
+      throw new HttpError(400, DAMAGED_IMAGE);
+    });
+  if (header.format !== sniffed) throw new HttpError(400, NOT_AN_IMAGE);
+  if (!header.width || !header.height) throw new HttpError(400, DAMAGED_IMAGE);
+  if (header.width * header.height > MAX_UPLOAD_PIXELS) throw new HttpError(400, TOO_MANY_PIXELS);
+
+  const sizes = VARIANT_SIZES[purpose];
+  const largest = sizes.at(-1)!;
+  // One decode, down to the largest variant; the smaller ones are made from that.
+  const base = await sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: "warning" })
+    .rotate()
+    .resize(largest.width, largest.height, fitFor(purpose))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => {
+      throw new HttpError(400, DAMAGED_IMAGE);
+    });
+  const raw = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } } as const;
+  const variants = await Promise.all(
+    sizes.map(async ({ width, height }) => {
+      const resized = await sharp(base.data, raw).resize(width, height).raw().toBuffer();
+      const at = () => sharp(resized, { raw: { width, height, channels: base.info.channels } });
+      const [webp, avif] = await Promise.all([at().webp({ quality: 80 }).toBuffer(), at().avif({ quality: 55, effort: 2 }).toBuffer()]);
+      return { width, height, webp: encoded(webp, "webp", width, height), avif: encoded(avif, "avif", width, height) };
+    }),
+  );
+  return { variants };
+}
+
+/** A photo fills its square (centred on what draws the eye); a logo is shown whole on a transparent field. */
+function fitFor(purpose: PhotoPurpose): sharp.ResizeOptions {
+  return purpose === "photo" ? { fit: "cover", position: sharp.strategy.attention } : { fit: "contain", background: { r: 255, g: 255, b: 255, alpha: 0 } };
+}
+
+function encoded(bytes: Buffer, format: MediaFormat, width: number, height: number): EncodedMedia {
+  return { hash: createHash("sha256").update(bytes).digest("hex"), contentType: `image/${format}`, width, height, bytes };
+}
