@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORY_SLUG } from "./filters";
+import { openingHoursSchema } from "./hours";
 import { INQUIRY_PREFIXES } from "./inquiry";
 import { listingTypes, MAX_LISTING_REFS, parseListingRef } from "./magazine-links";
 import { MAX_REPORT_NOTE, reportReasons } from "./report-change";
@@ -48,6 +49,8 @@ export const professionalSchema = z.object({
   socialMedia: stringList,
   /** ISO timestamp while a paid Gold listing is active, else null. */
   goldUntil: z.string().nullable(),
+  /** Opening hours (shared/hours.ts), null when the listing has not said. */
+  hours: openingHoursSchema.nullable(),
 });
 export type Professional = z.infer<typeof professionalSchema>;
 
@@ -65,6 +68,8 @@ export const businessSchema = z.object({
   zipCode: z.string().nullable(),
   services: stringList,
   socialMedia: stringList,
+  /** Opening hours (shared/hours.ts), null when the listing has not said. */
+  hours: openingHoursSchema.nullable(),
 });
 export type Business = z.infer<typeof businessSchema>;
 

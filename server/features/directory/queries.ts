@@ -30,6 +30,7 @@ export const professionalColumns = {
   specialties: professionals.specialties,
   socialMedia: professionals.socialMedia,
   goldUntil: sql<string | null>`case when ${goldActive} then to_char(${professionals.goldUntil} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') end`,
+  hours: professionals.hours,
 };
 
 export const businessColumns = {
@@ -46,6 +47,7 @@ export const businessColumns = {
   zipCode: businesses.zipCode,
   services: businesses.services,
   socialMedia: businesses.socialMedia,
+  hours: businesses.hours,
 };
 
 export function listCategories(db: Db): Promise<Category[]> {
