@@ -250,3 +250,15 @@ export function upcomingSpecial(hours: OpeningHours, date: string, count = 5): S
     .sort((a, b) => a.date.localeCompare(b.date))
     .slice(0, count);
 }
+
+// ---------- the server's clock for the first render ----------
+
+/** id of the <script type="application/json"> a listing page carries: the server's "now" and the status line it computed. */
+export const LISTING_CLOCK_ELEMENT_ID = "listing-clock";
+
+export interface ListingClock {
+  /** ISO instant the server rendered the page at. */
+  now: string;
+  /** The status line at `now` ("Open now · closes 5 PM"). */
+  status: string;
+}

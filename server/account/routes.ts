@@ -4,6 +4,7 @@ import type { AccountMe, OwnedListingSummary } from "../../shared/account/listin
 import type { Auth } from "../auth/auth";
 import type { Db } from "../db/client";
 import { businesses, listingOwners, professionals } from "../db/schema";
+import { hoursRouter } from "./hours-routes";
 import { currentAccount, requireAccount } from "./owner";
 
 /** What the owners' routers need; app.ts builds it from AppDeps. */
@@ -32,6 +33,7 @@ export function accountRouter(deps: AccountDeps): Router {
   router.get("/listings", requireAccount, async (_req, res) => {
     res.json(await ownedListings(deps.db, currentAccount(res).id));
   });
+  router.use(hoursRouter(deps));
   return router;
 }
 
