@@ -1,3 +1,4 @@
+import { hasHours } from "@shared/hours";
 import type { ReactNode } from "react";
 import type { MagazineFeature } from "@shared/magazine-links";
 import { lazy, Suspense } from "react";
@@ -11,6 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { clientEnv } from "@/lib/env";
 import { useSeo } from "@/lib/seo";
 import { BusinessProfessionals } from "./business-professionals";
+import { ListingHours } from "@/features/hours/components/listing-hours";
 import { ContactFacts } from "./contact-facts";
 import { LocationCard } from "./location-card";
 import { PLACEHOLDER_WEBSITE } from "./professional-detail";
@@ -64,6 +66,7 @@ export function BusinessDetail({ business: b, features, children }: { business: 
           </div>
         </div>
       </div>
+      {hasHours(b.hours) && <ListingHours hours={b.hours} />}
       {b.address && (
         <section aria-labelledby="location-heading" className="mt-10">
           <h2 id="location-heading" className="mb-3 text-2xl font-bold text-slate-900">
