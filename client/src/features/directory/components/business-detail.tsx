@@ -12,7 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { clientEnv } from "@/lib/env";
 import { useSeo } from "@/lib/seo";
 import { BusinessProfessionals } from "./business-professionals";
-import { ListingHours } from "@/features/hours/components/listing-hours";
+import { ListingHours } from "./listing-hours";
 import { ContactFacts } from "./contact-facts";
 import { LocationCard } from "./location-card";
 import { PLACEHOLDER_WEBSITE } from "./professional-detail";

@@ -10,7 +10,7 @@ import { ButtonAnchor, ButtonLink } from "@/components/ui/button";
 import { FallbackImage } from "@/components/ui/fallback-image";
 import { useSeo } from "@/lib/seo";
 import { professionalPhoto } from "../lib/photos";
-import { ListingHours } from "@/features/hours/components/listing-hours";
+import { ListingHours } from "./listing-hours";
 import { ContactFacts } from "./contact-facts";
 import { GoldBadge } from "./gold-badge";
 import { RelatedBusiness } from "./related-business";

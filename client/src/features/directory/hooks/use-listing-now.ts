@@ -30,7 +30,8 @@ export function useListingNow(): Date {
     return parsed && !Number.isNaN(parsed.getTime()) ? parsed : new Date();
   });
   useEffect(() => {
-    setNow(new Date());
+    // Right after mount: the browser's clock replaces the server's.
+    const soon = setTimeout(() => setNow(new Date()), 0);
     let interval: ReturnType<typeof setInterval> | undefined;
     // Aligned to the minute, so "closes 5 PM" turns to "Closed" at 5:00, not up to a minute later.
     const first = setTimeout(
@@ -41,6 +42,7 @@ export function useListingNow(): Date {
       60_000 - (Date.now() % 60_000),
     );
     return () => {
+      clearTimeout(soon);
       clearTimeout(first);
       if (interval) clearInterval(interval);
     };
