@@ -56,10 +56,13 @@ describe.each(engines)("the sample data seed on %s", (engine) => {
     const rows = await readBack(database);
     expect(rows.categories).toEqual(sample.categories);
     // Each listing keeps its sample key as its external id (articles name listings by it).
-    expect(rows.businesses).toEqual(sample.businesses.map(({ key, ...b }) => ({ ...b, externalId: sampleExternalId(key) })));
+    // No owner or staff has checked a sample listing yet (issue 16's freshness columns).
+    const unchecked = { ownerUpdatedAt: null, staffCheckedAt: null, freshnessRemindedAt: null };
+    expect(rows.businesses).toEqual(sample.businesses.map(({ key, ...b }) => ({ ...b, ...unchecked, externalId: sampleExternalId(key) })));
     expect(rows.professionals).toEqual(
       sample.professionals.map(({ key, business, ...p }) => ({
         ...p,
+        ...unchecked,
         externalId: sampleExternalId(key),
         businessName: business === null ? null : businessName.get(business),
         goldUntil: null,
