@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { HoursSection } from "@/features/owner-hours/components/hours-section";
 import { useOwnedListings } from "./use-account";
 
 /**
@@ -30,6 +31,7 @@ export function ListingPage({ kind, id }: { kind: string; id: string }) {
           See the public page
         </a>
       </div>
+      <HoursSection kind={listing.kind} id={listing.id} />
     </div>
   );
 }
