@@ -10,6 +10,7 @@ import { auditLog, businesses, professionals } from "../db/schema";
 import { engines } from "../test/database";
 import { ownerSession } from "../test/owner-session";
 import { readHead, readInitialData, seeded, TEST_SHELL, testBuildDir } from "../test/seo-kit";
+import { staffSession } from "../test/staff-session";
 import { setupTestApp } from "../test/test-app";
 
 const office = [{ open: "09:00", close: "17:00" }];
@@ -132,6 +133,21 @@ describe.each(engines)("owner hours API on %s", (engine) => {
     });
     const [row] = await database.db.select({ hours: businesses.hours }).from(businesses).where(eq(businesses.id, biz.id));
     expect(row!.hours).toEqual(STORED);
+  });
+
+  it("an editor reverts the owner's change from the audit log, and the public API follows", async () => {
+    const pro = await createProfessional(database.db);
+    const { cookie } = await ownerSession(app, database.db, [{ kind: "professional", id: pro.id }]);
+    await request(app).put(`/api/account/listings/professional/${pro.id}/hours`).set("Cookie", cookie).send({ hours: HOURS }).expect(200);
+    const [entry] = await database.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "professional"), eq(auditLog.entityId, String(pro.id))));
+    const editor = await staffSession(app, database.db, "editor");
+    await request(app).post(`/api/admin/audit/${entry!.id}/revert`).set("Cookie", editor.cookie).send({}).expect(201);
+    const [row] = await database.db.select({ hours: professionals.hours }).from(professionals).where(eq(professionals.id, pro.id));
+    expect(row!.hours).toBeNull();
+    expect((await request(app).get(`/api/professionals/${pro.id}`).expect(200)).body.hours).toBeNull();
   });
 
   it.each<[string, unknown, string]>([
