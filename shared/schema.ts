@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORY_SLUG } from "./filters";
+import { openingHoursSchema } from "./hours";
 import { INQUIRY_PREFIXES } from "./inquiry";
 import { listingImageSchema } from "./media";
 import { listingTypes, MAX_LISTING_REFS, parseListingRef } from "./magazine-links";
@@ -51,6 +52,8 @@ export const professionalSchema = z.object({
   goldUntil: z.string().nullable(),
   /** The owner's main photo (shared/media.ts), shown instead of photoUrl; null when none is uploaded. */
   image: listingImageSchema.nullable().optional(),
+  /** Opening hours (shared/hours.ts), null when the listing has not said. */
+  hours: openingHoursSchema.nullable(),
 });
 export type Professional = z.infer<typeof professionalSchema>;
 
@@ -70,6 +73,8 @@ export const businessSchema = z.object({
   socialMedia: stringList,
   /** The owner's main logo (shared/media.ts), shown instead of logoUrl; null when none is uploaded. */
   image: listingImageSchema.nullable().optional(),
+  /** Opening hours (shared/hours.ts), null when the listing has not said. */
+  hours: openingHoursSchema.nullable(),
 });
 export type Business = z.infer<typeof businessSchema>;
 

@@ -1,3 +1,4 @@
+import { DAY_NAMES, isAllDay, type OpeningHours, type Shift } from "./hours";
 import { articleLdId, listingLdId, type MagazineFeature } from "./magazine-links";
 import type { Business, Professional } from "./schema";
 
@@ -95,6 +96,50 @@ export function businessLd(origin: string, b: Business, features: readonly Magaz
     image: b.logoUrl,
     sameAs: b.socialMedia,
     makesOffer: b.services.map((name) => ({ "@type": "Offer", itemOffered: { "@type": "Service", name } })),
+    ...openingHoursLd(b.hours),
     subjectOf: subjectOfLd(origin, features),
+  });
+}
+
+/** Google's times: 00:00–23:59 for 24 hours, 23:59 for a closing at midnight, a closing before the opening past midnight. */
+function ldTimes(shift: Shift): { opens: string; closes: string } {
+  if (isAllDay(shift)) return { opens: "00:00", closes: "23:59" };
+  return { opens: shift.open, closes: shift.close === "24:00" ? "23:59" : shift.close };
+}
+
+/**
+ * `openingHoursSpecification` (the weekly hours, days with the same shift listed together, closed
+ * days left out) and `specialOpeningHoursSpecification` (each special date's shifts, a closure as
+ * opens/closes 00:00, valid from and through the date), as Google reads them; none without hours.
+ */
+export function openingHoursLd(hours: OpeningHours | null | undefined) {
+  if (!hours) return {};
+  const weekly = new Map<string, { opens: string; closes: string; days: string[] }>();
+  // Monday first, as people read a week.
+  for (const day of [1, 2, 3, 4, 5, 6, 0]) {
+    for (const shift of hours.weekly[day] ?? []) {
+      const times = ldTimes(shift);
+      const key = `${times.opens}-${times.closes}`;
+      const entry = weekly.get(key) ?? { ...times, days: [] };
+      entry.days.push(DAY_NAMES[day]!);
+      weekly.set(key, entry);
+    }
+  }
+  const special = hours.special.flatMap((s) =>
+    (s.shifts.length ? s.shifts.map(ldTimes) : [{ opens: "00:00", closes: "00:00" }]).map((times) => ({
+      "@type": "OpeningHoursSpecification",
+      ...times,
+      validFrom: s.date,
+      validThrough: s.date,
+    })),
+  );
+  return compact({
+    openingHoursSpecification: [...weekly.values()].map(({ days, opens, closes }) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: days,
+      opens,
+      closes,
+    })),
+    specialOpeningHoursSpecification: special,
   });
 }

@@ -5,6 +5,7 @@ import type { Auth } from "../auth/auth";
 import type { Db } from "../db/client";
 import { businesses, listingOwners, professionals } from "../db/schema";
 import { photoRouter } from "../features/media/photo-routes";
+import { hoursRouter } from "./hours-routes";
 import { currentAccount, requireAccount } from "./owner";
 
 /** What the owners' routers need; app.ts builds it from AppDeps. */
@@ -34,6 +35,7 @@ export function accountRouter(deps: AccountDeps): Router {
     res.json(await ownedListings(deps.db, currentAccount(res).id));
   });
   router.use(photoRouter(deps.db));
+  router.use(hoursRouter(deps));
   return router;
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { openingHoursSchema } from "../../shared/hours";
 import { insertShape } from "./insert-schema";
 import { businesses, categories, professionals } from "./schema";
 // Imported, not read from a path: tsx, vitest and a bundler resolve them next to this module,
@@ -22,19 +23,22 @@ import professionalsFile from "./sample-data/professionals.json" with { type: "j
  */
 const handle = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 
-/** Bookkeeping the database fills in; sample listings are published and have no external id. */
-const backOffice = ["createdAt", "updatedAt", "externalId", "unpublishedAt"] as const;
-/** What owners and staff keep up to date later (issue 16): not part of the sample files. */
-const upkeep = ["hours", "ownerUpdatedAt", "staffCheckedAt", "freshnessRemindedAt"] as const;
+/**
+ * Bookkeeping the database fills in; sample listings are published, have no external id and no
+ * owner or staff check yet. Their hours (jsonb) are checked by the hours contract (shared/hours.ts).
+ */
+const backOffice = ["createdAt", "updatedAt", "externalId", "unpublishedAt", "hours", "ownerUpdatedAt", "staffCheckedAt", "freshnessRemindedAt"] as const;
+const hours = { hours: openingHoursSchema.nullable() };
 
 const categoryRow = z.strictObject({ ...insertShape(categories, ["id"]), slug: handle });
-const businessRow = z.strictObject({ key: handle, category: handle, ...insertShape(businesses, ["id", "categoryId", ...backOffice, ...upkeep]) });
+const businessRow = z.strictObject({ key: handle, category: handle, ...insertShape(businesses, ["id", "categoryId", ...backOffice]), ...hours });
 // No sample member is Gold: gold_until is set by a payment, never by the data.
 const professionalRow = z.strictObject({
   key: handle,
   business: handle.nullable(),
   category: handle,
-  ...insertShape(professionals, ["id", "businessId", "categoryId", "goldUntil", ...backOffice, ...upkeep]),
+  ...insertShape(professionals, ["id", "businessId", "categoryId", "goldUntil", ...backOffice]),
+  ...hours,
 });
 
 export type SampleCategory = z.output<typeof categoryRow>;

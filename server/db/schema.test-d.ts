@@ -16,7 +16,6 @@ type Internal =
   | "unpublishedAt"
   | "searchText"
   // Issue 16's columns, until the owner features put them in the responses (each feature removes its own here).
-  | "hours"
   | "ownerUpdatedAt"
   | "staffCheckedAt"
   | "freshnessRemindedAt";

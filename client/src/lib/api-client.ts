@@ -51,6 +51,8 @@ export const postJson = async <T>(url: string, body: unknown): Promise<T> => (aw
 
 export const patchJson = async <T>(url: string, body: unknown): Promise<T> => (await request("PATCH", url, body)).json();
 
+export const putJson = async <T>(url: string, body: unknown): Promise<T> => (await request("PUT", url, body)).json();
+
 /** A DELETE; its answer (usually 204) has no body to read. */
 export const deleteJson = async (url: string): Promise<void> => {
   await request("DELETE", url);

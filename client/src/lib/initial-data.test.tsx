@@ -33,6 +33,7 @@ const pro: Professional = {
   specialties: [],
   socialMedia: [],
   goldUntil: null,
+  hours: null,
 };
 const biz: Business = {
   id: 3,
@@ -48,6 +49,7 @@ const biz: Business = {
   zipCode: null,
   services: [],
   socialMedia: [],
+  hours: null,
 };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -40,6 +40,7 @@ export const professionalColumns = {
   socialMedia: professionals.socialMedia,
   goldUntil: sql<string | null>`case when ${goldActive} then to_char(${professionals.goldUntil} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') end`,
   image: mainImage("professional", "photo", professionals.id),
+  hours: professionals.hours,
 };
 
 export const businessColumns = {
@@ -57,6 +58,7 @@ export const businessColumns = {
   services: businesses.services,
   socialMedia: businesses.socialMedia,
   image: mainImage("business", "logo", businesses.id),
+  hours: businesses.hours,
 };
 
 export function listCategories(db: Db): Promise<Category[]> {

@@ -30,6 +30,8 @@ export const professionalApplier = tableApplier({
     "socialMedia",
     "externalId",
     "unpublishedAt",
+    // An owner's hours (server/account/hours-routes.ts).
+    "hours",
   ],
 });
 
@@ -53,6 +55,8 @@ export const businessApplier = tableApplier({
     "socialMedia",
     "externalId",
     "unpublishedAt",
+    // An owner's hours (server/account/hours-routes.ts).
+    "hours",
   ],
 });
 

@@ -9,6 +9,7 @@ import { loadMagazineIndex } from "./magazine-index";
 import { originResolver, type OriginPolicy } from "./origin";
 import type { PageAnswer } from "./page-answer";
 import { renderPreloads, type PreloadManifest } from "./preload";
+import { renderListingClock } from "./listing-clock";
 import { fillShell, renderParts, type ShellParts } from "./render-shell";
 import { pageModules, resolvePage } from "./resolve-page";
 import { seoFilesRouter } from "./sitemap";
@@ -30,6 +31,8 @@ export interface SeoOptions extends OriginPolicy {
   search?: ProfessionalSearch;
   /** The build's chunks per lazily loaded module (preload.ts); none in development. */
   preload?: PreloadManifest;
+  /** The clock of a listing page's "Open now" line (default the real one; tests fix it). */
+  now?: () => Date;
 }
 
 /** The SPA shell as this mode has it: the built index.html, or the dev template through Vite. */
@@ -53,6 +56,7 @@ export function createSeo({
   cache = createValueCache(db),
   search: professionalSearch = createProfessionalSearch(db),
   preload = {},
+  now = () => new Date(),
 }: SeoOptions): Seo {
   const magazine = loadMagazineIndex(contentDir);
   // Cached page answers are the same objects from hit to hit: their head and data are rendered once.
@@ -90,7 +94,10 @@ export function createSeo({
       }
       let parts = rendered.get(answer);
       if (!parts) rendered.set(answer, (parts = renderParts(answer.seo, base, { queries: answer.queries })));
-      const html = fillShell(await template(req.originalUrl), parts, renderPreloads(preload, pageModules(req.path)));
+      // A listing's status line depends on the time: rendered per request, beside the cached parts.
+      const clock = renderListingClock(answer, now());
+      const body = clock ? { ...parts, body: [parts.body, clock].filter(Boolean).join("\n  ") } : parts;
+      const html = fillShell(await template(req.originalUrl), body, renderPreloads(preload, pageModules(req.path)));
       res.status(answer.status).type("html").send(html);
     };
 

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { PhotosSection } from "@/features/owner-photos/components/photos-section";
+import { HoursSection } from "@/features/owner-hours/components/hours-section";
 import { useOwnedListings } from "./use-account";
 
 /**
@@ -32,6 +33,7 @@ export function ListingPage({ kind, id }: { kind: string; id: string }) {
         </a>
       </div>
       <PhotosSection listing={{ kind: listing.kind, id: listing.id }} />
+      <HoursSection kind={listing.kind} id={listing.id} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { hasHours } from "@shared/hours";
 import type { ReactNode } from "react";
 import type { MagazineFeature } from "@shared/magazine-links";
 import { lazy, Suspense } from "react";
@@ -10,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { clientEnv } from "@/lib/env";
 import { useSeo } from "@/lib/seo";
 import { BusinessProfessionals } from "./business-professionals";
+import { ListingHours } from "./listing-hours";
 import { ContactFacts } from "./contact-facts";
 import { ListingPicture } from "./listing-picture";
 import { LocationCard } from "./location-card";
@@ -66,6 +68,7 @@ export function BusinessDetail({ business: b, features, children }: { business: 
           </div>
         </div>
       </div>
+      {hasHours(b.hours) && <ListingHours hours={b.hours} />}
       {b.address && (
         <section aria-labelledby="location-heading" className="mt-10">
           <h2 id="location-heading" className="mb-3 text-2xl font-bold text-slate-900">

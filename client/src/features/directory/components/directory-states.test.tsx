@@ -26,6 +26,7 @@ const pro: Professional = {
   specialties: [],
   socialMedia: [],
   goldUntil: null,
+  hours: null,
 };
 const biz: Business = {
   id: 3,
@@ -41,6 +42,7 @@ const biz: Business = {
   zipCode: "78205",
   services: [],
   socialMedia: [],
+  hours: null,
 };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,3 +1,4 @@
+import { hasHours } from "@shared/hours";
 import type { ReactNode } from "react";
 import type { MagazineFeature } from "@shared/magazine-links";
 import { Link } from "wouter";
@@ -8,6 +9,7 @@ import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { ButtonAnchor, ButtonLink } from "@/components/ui/button";
 import { useSeo } from "@/lib/seo";
 import { professionalPhoto } from "../lib/photos";
+import { ListingHours } from "./listing-hours";
 import { ContactFacts } from "./contact-facts";
 import { GoldBadge } from "./gold-badge";
 import { ListingPicture } from "./listing-picture";
@@ -71,6 +73,7 @@ export function ProfessionalDetail({
           </div>
         </div>
       </div>
+      {hasHours(p.hours) && <ListingHours hours={p.hours} />}
       {bio.length > 0 && (
         <section aria-labelledby="about-heading" className="mt-10">
           <h2 id="about-heading" className="text-2xl font-bold text-slate-900">

@@ -23,6 +23,7 @@ const make = (id: number): Professional => ({
   specialties: [],
   socialMedia: [],
   goldUntil: null,
+  hours: null,
 });
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,0 +1,182 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { inject } from "vitest";
+import { openDatabase } from "../server/db/client";
+import { createBusiness } from "../server/db/factories";
+import { migrateDatabase } from "../server/db/migrate";
+import { listingOwners } from "../server/db/schema";
+import { createUserWithPassword } from "../server/test/staff-session";
+import { freePort } from "../server/tools/free-port";
+import { LOCAL_AUTH_SECRET } from "../server/tools/local-auth-secret";
+import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousViolations } from "./browser";
+
+/**
+ * Issue 16's browser proof 4: an owner sets hours in /account and the public page says "Open
+ * now" at a fixed clock. The server runs on an embedded database this file prepares first (an
+ * owner with a password and a listing_owners row per viewport: the magic-link sign-in is another
+ * slice), then signs in with POST /api/auth/sign-in/email from the page. The browser's clock is
+ * fixed with Playwright's page.clock; the server's first render used the real clock, so the
+ * line checked is the one the page computes after mount (client/src/features/directory/hooks/use-listing-now.ts).
+ */
+const root = new URL("..", import.meta.url).pathname;
+const shots = process.env.E2E_SCREENSHOTS;
+/** Tuesday 2026-11-24, 9:30 AM in San Antonio (CST, UTC-6). */
+const FIXED_NOW = new Date("2026-11-24T15:30:00Z");
+
+let browser: Browser;
+let child: ChildProcess | undefined;
+let dir: string;
+let baseURL: string;
+const owners: Record<number, { email: string; password: string; businessId: number }> = {};
+
+beforeAll(async () => {
+  const clientDist = join(dirname(inject("pgliteDir")), "client"); // built by e2e/global-setup.ts
+  if (!existsSync(join(clientDist, "index.html"))) throw new Error(`no client build at ${clientDist}`);
+  dir = mkdtempSync(join(tmpdir(), "sabd-hours-e2e-"));
+  const database = await openDatabase({ pgliteDir: join(dir, "db") });
+  try {
+    await migrateDatabase(database);
+    for (const width of [DESKTOP.width, PHONE.width]) {
+      const biz = await createBusiness(database.db, {
+        name: `Sample Hours Cafe ${width}`,
+        phone: "210-555-0163",
+        address: "100 Sample St, San Antonio, TX 78205",
+      });
+      const user = await createUserWithPassword(database.db, null, { email: `hours-owner-${width}@example.com`, password: "sample owner passphrase" });
+      await database.db.insert(listingOwners).values({ userId: user.id, listingKind: "business", listingId: biz.id, role: "owner" });
+      owners[width] = { email: user.email, password: user.password, businessId: biz.id };
+    }
+  } finally {
+    await database.close();
+  }
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    BETTER_AUTH_SECRET: LOCAL_AUTH_SECRET,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PGLITE_DIR: join(dir, "db"),
+    CLIENT_DIST: clientDist,
+    SEED_SAMPLE_DATA: "false",
+  };
+  delete env.DATABASE_URL;
+  child = spawn(process.execPath, ["--import", "tsx", join(root, "server/index.ts")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  child.stdout?.on("data", (d) => (log += d));
+  child.stderr?.on("data", (d) => (log += d));
+  baseURL = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`hours e2e server exited (${child.exitCode})\n${log}`);
+    if (Date.now() - started > 90_000) throw new Error(`hours e2e server did not start\n${log}`);
+    const ok = await fetch(`${baseURL}/api/categories`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (child && child.exitCode === null) {
+    const exited = new Promise((r) => child!.once("exit", r));
+    child.kill("SIGTERM");
+    await exited;
+  }
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+async function shot(page: Page, name: string, width: number) {
+  if (shots) await page.screenshot({ path: `${shots}/account-hours-${name}-${width}.png`, fullPage: true });
+}
+
+async function expectAccessible(page: Page) {
+  expect(await hasHorizontalScroll(page)).toBe(false);
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+/** Opens `path` until `ready` holds, for at most 3 s (the server re-reads the directory's version at most once a second). */
+async function gotoUntil(page: Page, path: string, ready: () => Promise<boolean>) {
+  const started = Date.now();
+  for (;;) {
+    await page.goto(path);
+    if ((await ready()) || Date.now() - started > 3000) return;
+    await page.waitForTimeout(250);
+  }
+}
+
+describe.each([
+  ["desktop", DESKTOP],
+  ["phone", PHONE],
+])("owner hours on %s", (_name, viewport) => {
+  it("the owner sets hours in /account and the public page says Open now at a fixed clock", async () => {
+    const owner = owners[viewport.width]!;
+    const context = await browser.newContext({ viewport, baseURL });
+    const page = await context.newPage();
+    const errors: Error[] = [];
+    page.on("pageerror", (e) => errors.push(e));
+    await page.clock.setFixedTime(FIXED_NOW);
+
+    await page.goto("/");
+    const signIn = await page.evaluate(
+      async ({ email, password }) =>
+        (await fetch("/api/auth/sign-in/email", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) }))
+          .status,
+      owner,
+    );
+    expect(signIn).toBe(200);
+
+    await page.goto(`/account/listings/business/${owner.businessId}`);
+    const section = page.locator("section", { has: page.getByRole("heading", { name: "Opening hours" }) });
+    await section.getByRole("button", { name: "Save hours" }).waitFor();
+    // Tuesday: one shift, 9 AM to 12 PM (the new shift starts at 9 to 5).
+    const tuesday = section.getByRole("group", { name: "Tuesday", exact: true });
+    await tuesday.getByLabel("Set hours").check();
+    await tuesday.getByLabel("Closes").fill("12:00");
+    // Thursday: 9 to 5; Saturday open 24 hours; Thanksgiving closed.
+    const thursday = section.getByRole("group", { name: "Thursday", exact: true });
+    await thursday.getByLabel("Set hours").check();
+    await section.getByRole("group", { name: "Saturday", exact: true }).getByLabel("Open 24 hours").check();
+    await section.getByRole("button", { name: "Add a special date" }).click();
+    await section.getByLabel("Date").fill("2026-11-26");
+    await section.getByLabel("Name (optional)").fill("Thanksgiving");
+    await expectAccessible(page);
+    await shot(page, "account", viewport.width);
+    await section.getByRole("button", { name: "Save hours" }).click();
+    await section.getByText("Hours saved.").waitFor();
+
+    const status = page.getByTestId("hours-status");
+    await gotoUntil(page, `/business/${owner.businessId}`, async () => (await page.getByRole("heading", { name: "Hours" }).count()) > 0);
+    await expect.poll(() => status.textContent()).toBe("Open now · closes 12 PM");
+    const rows = page.locator("#hours-heading + p + p + table tr");
+    expect(await rows.allTextContents()).toEqual([
+      "MondayClosed",
+      "Tuesday (today)9 AM – 12 PM",
+      "WednesdayClosed",
+      "Thursday9 AM – 5 PM",
+      "FridayClosed",
+      "SaturdayOpen 24 hours",
+      "SundayClosed",
+    ]);
+    await page.getByText("Thu, Nov 26 (Thanksgiving): Closed").waitFor();
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).join(" ");
+    expect(ld).toContain('"openingHoursSpecification"');
+    expect(ld).toContain('"specialOpeningHoursSpecification"');
+    await expectAccessible(page);
+    await shot(page, "public", viewport.width);
+
+    // Later that day (12:30 PM) it has closed; Thursday is Thanksgiving, so it opens on Saturday (24 hours from midnight).
+    await page.clock.setFixedTime(new Date("2026-11-24T18:30:00Z"));
+    await page.reload();
+    await expect.poll(() => status.textContent()).toBe("Closed · opens Saturday 12 AM");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
