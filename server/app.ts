@@ -16,6 +16,7 @@ import { magazineLinksRouter } from "./features/directory/magazine-routes";
 import { directoryRouter } from "./features/directory/routes";
 import { createProfessionalSearch, type ProfessionalSearch } from "./features/directory/professional-search";
 import type { SearchOptions } from "./features/directory/search-budget";
+import { ownerClaimRouter, type OwnerClaimOptions } from "./features/owner-claim/routes";
 import { healthRouter } from "./features/health/routes";
 import { paymentsRouter } from "./features/payments/routes";
 import { stripeWebhookRouter } from "./features/payments/webhook-routes";
@@ -65,6 +66,8 @@ export interface AppDeps {
   auth?: Auth;
   /** /api/auth: PUBLIC_ORIGIN and the sign-in attempt limits (server/auth/routes.ts). */
   authRoutes?: AuthRouteOptions;
+  /** Claim and owner sign-in rate limits (server/features/owner-claim/routes.ts); tests set them. */
+  ownerClaim?: Pick<OwnerClaimOptions, "clientLimit" | "listingLimit" | "emailLimit">;
 }
 
 /** Builds the Express app; never listens (tests run it in-process). */
@@ -115,6 +118,17 @@ export function createApp(deps: AppDeps): Express {
     privateNoStore,
     loadAccountSession(auth),
     accountRouter({ db, now: now ?? (() => new Date()), onMailQueued: contact?.onQueued, auth }),
+  );
+  // Claiming a listing and owners' sign-in links (issue 16): public, same-origin POSTs.
+  api.use(
+    ownerClaimRouter({
+      db,
+      auth,
+      now: now ?? (() => new Date()),
+      publicOrigin: deps.authRoutes?.publicOrigin,
+      onMailQueued: contact?.onQueued,
+      ...deps.ownerClaim,
+    }),
   );
   const directoryCache = deps.directoryCache ?? createValueCache(db);
   api.use(directoryRouter(db, directoryCache, deps.professionalSearch ?? createProfessionalSearch(db, deps.search)));
