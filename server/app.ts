@@ -17,6 +17,7 @@ import { directoryRouter } from "./features/directory/routes";
 import { createProfessionalSearch, type ProfessionalSearch } from "./features/directory/professional-search";
 import type { SearchOptions } from "./features/directory/search-budget";
 import { ownerClaimRouter, type OwnerClaimOptions } from "./features/owner-claim/routes";
+import { originResolver, type OriginPolicy } from "./features/seo/origin";
 import { healthRouter } from "./features/health/routes";
 import { paymentsRouter } from "./features/payments/routes";
 import { stripeWebhookRouter } from "./features/payments/webhook-routes";
@@ -67,7 +68,10 @@ export interface AppDeps {
   /** /api/auth: PUBLIC_ORIGIN and the sign-in attempt limits (server/auth/routes.ts). */
   authRoutes?: AuthRouteOptions;
   /** Claim and owner sign-in rate limits (server/features/owner-claim/routes.ts); tests set them. */
-  ownerClaim?: Pick<OwnerClaimOptions, "clientLimit" | "listingLimit" | "emailLimit">;
+  ownerClaim?: Pick<OwnerClaimOptions, "clientLimit" | "listingLimit" | "emailLimit"> & {
+    /** The hosts that links in claim mails may name (server/index.ts: ALLOWED_HOSTS); PUBLIC_ORIGIN comes from authRoutes. */
+    origin?: Omit<OriginPolicy, "publicOrigin">;
+  };
 }
 
 /** Builds the Express app; never listens (tests run it in-process). */
@@ -126,6 +130,7 @@ export function createApp(deps: AppDeps): Express {
       auth,
       now: now ?? (() => new Date()),
       publicOrigin: deps.authRoutes?.publicOrigin,
+      siteOf: originResolver({ publicOrigin: deps.authRoutes?.publicOrigin, ...deps.ownerClaim?.origin }),
       onMailQueued: contact?.onQueued,
       ...deps.ownerClaim,
     }),

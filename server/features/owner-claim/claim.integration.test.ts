@@ -222,7 +222,7 @@ describe.each(engines)("hostile input on the claim and sign-in endpoints on %s",
     ["/api/account-claim/confirm", { token: "x" }, "token"],
     ["/api/account-claim/confirm", { token: "a".repeat(500) }, "token"],
     ["/api/account-claim/confirm", { token: "../../etc/passwd-aaaaaaaaaaaa" }, "token"],
-    ["/api/account-claim/confirm", { token: 12345678901234567890 }, "token"],
+    ["/api/account-claim/confirm", { token: 1234567890123 }, "token"],
     ["/api/claim-requests", { kind: "business", id: 1, name: "", role: "Owner", phone: "210-555-0142", email: "a@example.test" }, "name"],
     ["/api/claim-requests", { kind: "business", id: 1, name: "A", role: "Owner", phone: "call me", email: "a@example.test" }, "phone"],
     [

@@ -21,7 +21,6 @@ import { mailSignInLink, signInDirectly, type ClientInfo } from "../../auth/magi
 import { recordAudit } from "../../audit/record-audit";
 import type { Db } from "../../db/client";
 import { claimRequests, emailOutbox, inquiries, listingKinds, listingOwners, users } from "../../db/schema";
-import { originResolver } from "../seo/origin";
 import { HttpError } from "../../lib/http-error";
 import { inMinutes, rateLimitCheck, type RateLimitOptions } from "../../middleware/rate-limit";
 import { privateNoStore, sameOriginCheck } from "../../middleware/same-origin";
@@ -33,6 +32,8 @@ export interface OwnerClaimOptions {
   auth: Auth;
   now: () => Date;
   publicOrigin?: string | undefined;
+  /** Our site's origin for a request (the links in mails): app.ts builds it with features/seo/origin. */
+  siteOf: (req: Request) => string;
   onMailQueued?: (() => void) | undefined;
   /** Claims and claim requests per client address: default 10 per 15 minutes. */
   clientLimit?: RateLimitOptions | undefined;
@@ -86,7 +87,7 @@ export function ownerClaimRouter(options: OwnerClaimOptions): Router {
     keyPrefix: `${options.emailLimit?.keyPrefix ?? prefix}-email`,
     message: tooMany,
   });
-  const siteOf = originResolver({ publicOrigin: options.publicOrigin });
+  const siteOf = options.siteOf;
   const clientOf = (req: Request): ClientInfo => ({ site: siteOf(req), ip: req.ip ?? "", userAgent: req.get("user-agent") });
   const writes = [sameOriginCheck(options.publicOrigin), privateNoStore];
 
