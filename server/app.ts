@@ -95,6 +95,7 @@ export function createApp(deps: AppDeps): Express {
     stripeWebhookRouter({ db, stripe, secret: stripeWebhookSecret, now: now ?? (() => new Date()), signatureLimit: deps.stripeWebhookSignatureLimit }),
   );
 
+  const siteOf = originResolver({ publicOrigin: deps.authRoutes?.publicOrigin, ...deps.ownerClaim?.origin });
   const api = express.Router();
   // Counted before the body is read, so a limited client costs us no parsing.
   api.use(postRateLimit(db, deps.postRateLimit));
@@ -112,7 +113,7 @@ export function createApp(deps: AppDeps): Express {
     privateNoStore,
     loadStaffSession(auth),
     enforceAdminTwoFactor(db),
-    adminRouter({ db, stripe, now: now ?? (() => new Date()), onMailQueued: contact?.onQueued, auth }),
+    adminRouter({ db, stripe, now: now ?? (() => new Date()), onMailQueued: contact?.onQueued, auth, siteOf }),
   );
   // Owners (issue 16): the same guards as the back office, for any signed-in user; each route
   // starts with requireAccount (server/account/guards.integration.test.ts).
@@ -130,7 +131,7 @@ export function createApp(deps: AppDeps): Express {
       auth,
       now: now ?? (() => new Date()),
       publicOrigin: deps.authRoutes?.publicOrigin,
-      siteOf: originResolver({ publicOrigin: deps.authRoutes?.publicOrigin, ...deps.ownerClaim?.origin }),
+      siteOf,
       onMailQueued: contact?.onQueued,
       ...deps.ownerClaim,
     }),
