@@ -122,7 +122,7 @@ export function createApp(deps: AppDeps): Express {
     sameOriginCheck(deps.authRoutes?.publicOrigin),
     privateNoStore,
     loadAccountSession(auth),
-    accountRouter({ db, now: now ?? (() => new Date()), onMailQueued: contact?.onQueued, auth }),
+    accountRouter({ db, now: now ?? (() => new Date()), onMailQueued: contact?.onQueued, auth, siteOf }),
   );
   // Claiming a listing and owners' sign-in links (issue 16): public, same-origin POSTs.
   api.use(
