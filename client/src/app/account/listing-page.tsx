@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { CoOwnersSection } from "@/features/owner-claim/components/co-owners-section";
 import { useOwnedListings } from "./use-account";
 
 /**
@@ -30,6 +31,7 @@ export function ListingPage({ kind, id }: { kind: string; id: string }) {
           See the public page
         </a>
       </div>
+      <CoOwnersSection kind={listing.kind} id={id} />
     </div>
   );
 }
