@@ -24,15 +24,17 @@ const handle = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case 
 
 /** Bookkeeping the database fills in; sample listings are published and have no external id. */
 const backOffice = ["createdAt", "updatedAt", "externalId", "unpublishedAt"] as const;
+/** What owners and staff keep up to date later (issue 16): not part of the sample files. */
+const upkeep = ["hours", "ownerUpdatedAt", "staffCheckedAt", "freshnessRemindedAt"] as const;
 
 const categoryRow = z.strictObject({ ...insertShape(categories, ["id"]), slug: handle });
-const businessRow = z.strictObject({ key: handle, category: handle, ...insertShape(businesses, ["id", "categoryId", ...backOffice]) });
+const businessRow = z.strictObject({ key: handle, category: handle, ...insertShape(businesses, ["id", "categoryId", ...backOffice, ...upkeep]) });
 // No sample member is Gold: gold_until is set by a payment, never by the data.
 const professionalRow = z.strictObject({
   key: handle,
   business: handle.nullable(),
   category: handle,
-  ...insertShape(professionals, ["id", "businessId", "categoryId", "goldUntil", ...backOffice]),
+  ...insertShape(professionals, ["id", "businessId", "categoryId", "goldUntil", ...backOffice, ...upkeep]),
 });
 
 export type SampleCategory = z.output<typeof categoryRow>;

@@ -13,7 +13,10 @@ async function readBack({ db }: Database) {
   const cat = alias(categories, "cat");
   const biz = alias(businesses, "biz");
   const { id: _c, ...categoryColumns } = getTableColumns(categories);
-  const { id: _b, categoryId: _bc, createdAt: _bt, updatedAt: _bu, unpublishedAt: _bp, ...businessColumns } = getTableColumns(businesses);
+  // Hours and freshness are kept up to date by owners and staff, not written by the sample files.
+  const { hours: _bh, ownerUpdatedAt: _bo, staffCheckedAt: _bs, freshnessRemindedAt: _br, ...businessUpkept } = getTableColumns(businesses);
+  const { id: _b, categoryId: _bc, createdAt: _bt, updatedAt: _bu, unpublishedAt: _bp, ...businessColumns } = businessUpkept;
+  const { hours: _ph, ownerUpdatedAt: _po, staffCheckedAt: _pst, freshnessRemindedAt: _pr, ...professionalUpkept } = getTableColumns(professionals);
   const {
     id: _p,
     businessId: _pb,
@@ -24,7 +27,7 @@ async function readBack({ db }: Database) {
     unpublishedAt: _pp,
     searchText: _ps,
     ...professionalColumns
-  } = getTableColumns(professionals);
+  } = professionalUpkept;
   return {
     categories: await db.select(categoryColumns).from(categories).orderBy(asc(categories.id)),
     businesses: await db
