@@ -66,6 +66,7 @@ async function claim(page: Page, listing: { id: number; name: string; email: str
   }
   await page.getByRole("link", { name: `Open ${listing.name}` }).click();
   await page.getByRole("heading", { name: listing.name, level: 2 }).waitFor();
+  return `${link.pathname}${link.search}`;
 }
 
 describe.each([
@@ -83,7 +84,7 @@ describe.each([
     await other.context.close();
 
     const { page, context, errors } = await newPage(viewport);
-    await claim(page, mine, viewport.width, true);
+    const claimLink = await claim(page, mine, viewport.width, true);
     await page.getByRole("heading", { name: "Co-owners" }).waitFor();
     await page.getByText(mine.email.toLowerCase()).first().waitFor();
     await expectAccessible(page);
@@ -117,6 +118,11 @@ describe.each([
     await shot(page, "account-home", viewport.width);
 
     // The claim link again: used once already, it is refused plainly.
+    await page.goto(claimLink);
+    await page.getByRole("heading", { name: "This link does not work" }).waitFor();
+    await page.getByText("expired or was already used").waitFor();
+    await expectAccessible(page);
+    await shot(page, "used-link", viewport.width);
     expect(errors).toEqual([]);
     await context.close();
   });
