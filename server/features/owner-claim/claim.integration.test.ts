@@ -201,6 +201,18 @@ describe.each(engines)("claim and sign-in rate limits on %s", (engine) => {
       .send({ kind: "professional", id: (await createProfessional(database.db)).id })
       .expect(429);
   });
+
+  it("limits sign-in links per email, on a counter of their own (claims used up above do not block them)", async () => {
+    const email = `${uniqueToken("rl")}@example.test`;
+    await request(app).post("/api/account-sign-in").send({ email }).expect(202);
+    await request(app).post("/api/account-sign-in").send({ email: email.toUpperCase() }).expect(202);
+    const limited = await request(app).post("/api/account-sign-in").send({ email }).expect(429);
+    expect(limited.body.message).toMatch(/Too many requests/);
+    await request(app)
+      .post("/api/account-sign-in")
+      .send({ email: `other-${email}` })
+      .expect(202);
+  });
 });
 
 describe.each(engines)("hostile input on the claim and sign-in endpoints on %s", (engine) => {

@@ -69,12 +69,18 @@ const subjectKey = (text: string) => createHash("sha256").update(text.trim().toL
 export function ownerClaimRouter(options: OwnerClaimOptions): Router {
   const { db, auth, now } = options;
   const prefix = `claim-${randomUUID()}`;
-  const perClient = rateLimitCheck(db, {
-    limit: options.clientLimit?.limit ?? 10,
-    windowMs: options.clientLimit?.windowMs ?? 15 * 60_000,
-    keyPrefix: `${options.clientLimit?.keyPrefix ?? prefix}-client`,
-    message: tooMany,
-  });
+  // Per client address, one counter per action (asking for a claim, for a sign-in link, opening a
+  // link), so that claiming and then signing in does not use up one budget.
+  const clientCounter = (action: string) =>
+    rateLimitCheck(db, {
+      limit: options.clientLimit?.limit ?? 10,
+      windowMs: options.clientLimit?.windowMs ?? 15 * 60_000,
+      keyPrefix: `${options.clientLimit?.keyPrefix ?? prefix}-client-${action}`,
+      message: tooMany,
+    });
+  const perClientClaim = clientCounter("claim");
+  const perClientSignIn = clientCounter("sign-in");
+  const perClientConfirm = clientCounter("confirm");
   const perListing = rateLimitCheck(db, {
     limit: options.listingLimit?.limit ?? 5,
     windowMs: options.listingLimit?.windowMs ?? 60 * 60_000,
@@ -106,7 +112,7 @@ export function ownerClaimRouter(options: OwnerClaimOptions): Router {
     const { kind, id } = claimRequestSchema.parse(req.body);
     const listing = await publishedListing(db, kind, id);
     if (!listing) throw new HttpError(404, `No ${kind} with id ${id}`);
-    await perClient(req, res);
+    await perClientClaim(req, res);
     await perListing(req, res, `${kind}-${id}`);
     if (listing.email && !(await hasOwner(db, kind, id))) {
       await db.transaction(async (tx) => {
@@ -123,7 +129,7 @@ export function ownerClaimRouter(options: OwnerClaimOptions): Router {
     const body = claimRequestFormSchema.parse(req.body);
     const listing = await publishedListing(db, body.kind, body.id);
     if (!listing) throw new HttpError(404, `No ${body.kind} with id ${body.id}`);
-    await perClient(req, res);
+    await perClientClaim(req, res);
     await perListing(req, res, `${body.kind}-${body.id}`);
     const note = body.note ?? "";
     const email = body.email.toLowerCase();
@@ -159,7 +165,7 @@ export function ownerClaimRouter(options: OwnerClaimOptions): Router {
 
   router.post("/account-sign-in", ...writes, async (req, res) => {
     const { email } = signInRequestSchema.parse(req.body);
-    await perClient(req, res);
+    await perClientSignIn(req, res);
     await perEmail(req, res, subjectKey(email));
     if (await mayGetSignInLink(db, email.toLowerCase())) {
       await mailSignInLink(auth, email.toLowerCase(), clientOf(req));
@@ -170,7 +176,7 @@ export function ownerClaimRouter(options: OwnerClaimOptions): Router {
 
   router.post("/account-claim/confirm", ...writes, loadAccountSession(auth), async (req, res) => {
     const { token } = claimConfirmSchema.parse(req.body);
-    await perClient(req, res);
+    await perClientConfirm(req, res);
     const at = now();
     const row = await findLiveToken(db, token, at);
     if (!row) throw new HttpError(410, "This link has expired or was already used. Ask for a new one from the listing's page.", "link_invalid");
