@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { DESKTOP, PHONE, hasHorizontalScroll, launchBrowser, seriousViolations } from "./browser";
+import { setPasswordByLink, signInThroughForm, staffAdd, uniqueEmail } from "./admin-staff-kit";
 import { startContactServer, type ContactServer } from "./contact-server";
 
 /**
@@ -12,11 +13,14 @@ let server: ContactServer;
 const shots = process.env.E2E_SCREENSHOTS;
 /** Sample professionals with an email on the listing, handed out one per claim. */
 let withEmail: { id: number; name: string; email: string }[] = [];
+/** Sample professionals without an email: claimed through a request to the editors. */
+let withoutEmail: { id: number; name: string }[] = [];
 
 beforeAll(async () => {
   [browser, server] = await Promise.all([launchBrowser(), startContactServer({ seed: true })]);
   const list = (await (await fetch(`${server.baseURL}/api/professionals`)).json()) as { id: number; name: string; email: string | null }[];
   withEmail = list.filter((p): p is { id: number; name: string; email: string } => Boolean(p.email?.trim()));
+  withoutEmail = list.filter((p) => !p.email?.trim());
 });
 afterAll(async () => {
   await browser?.close();
@@ -125,5 +129,50 @@ describe.each([
     await shot(page, "used-link", viewport.width);
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe.each([
+  ["desktop", DESKTOP],
+  ["phone", PHONE],
+])("a claim request through the editors on %s", (_name, viewport) => {
+  it("a listing without email takes a claim request; an editor approves it in /admin/claims; the requester's link makes them owner", async () => {
+    const listing = withoutEmail.shift()!;
+    expect(listing).toBeTruthy();
+    const requester = uniqueEmail("requester");
+    const visitor = await newPage(viewport);
+    await visitor.page.goto(`/professional/${listing.id}`);
+    await visitor.page.getByRole("heading", { level: 1 }).waitFor();
+    await visitor.page.getByRole("button", { name: "Claim this listing" }).click();
+    const form = visitor.page.getByRole("form", { name: `Ask to claim ${listing.name}` });
+    await form.getByRole("textbox", { name: "Your name" }).fill("Sample Requester");
+    await form.getByRole("textbox", { name: "Your role (owner, manager…)" }).fill("Office manager");
+    await form.getByRole("textbox", { name: "Phone" }).fill("210-555-0148");
+    await form.getByRole("textbox", { name: "Your email" }).fill(requester);
+    await expectAccessible(visitor.page);
+    await shot(visitor.page, "claim-request-form", viewport.width);
+    await form.getByRole("button", { name: "Send claim request" }).click();
+    await visitor.page.getByRole("status").filter({ hasText: "Our editors will check your claim" }).waitFor();
+
+    const staff = await newPage(viewport);
+    const editor = uniqueEmail("editor");
+    await setPasswordByLink(staff.page, await staffAdd(editor, "editor", server.pgliteDir), "sample staff passphrase");
+    await staff.page.goto("/admin");
+    await signInThroughForm(staff.page, editor, "sample staff passphrase");
+    await staff.page.getByRole("heading", { name: "Dashboard" }).waitFor();
+    await staff.page.goto("/admin/claims");
+    const row = staff.page.getByRole("listitem").filter({ hasText: requester });
+    await row.waitFor();
+    await expectAccessible(staff.page);
+    await shot(staff.page, "admin-claims", viewport.width);
+    await row.getByRole("button", { name: "Approve" }).click();
+    await row.waitFor({ state: "detached" });
+    await staff.context.close();
+
+    const link = new URL(await linkMailedTo(requester, /^Claim /));
+    await visitor.page.goto(`${link.pathname}${link.search}`);
+    await visitor.page.getByRole("heading", { name: "You now manage this listing" }).waitFor();
+    expect(visitor.errors).toEqual([]);
+    await visitor.context.close();
   });
 });
