@@ -17,6 +17,8 @@ import { mediaRouter, type MediaCacheOptions } from "./features/media/media-rout
 import { directoryRouter } from "./features/directory/routes";
 import { createProfessionalSearch, type ProfessionalSearch } from "./features/directory/professional-search";
 import type { SearchOptions } from "./features/directory/search-budget";
+import { ownerClaimRouter, type OwnerClaimOptions } from "./features/owner-claim/routes";
+import { originResolver, type OriginPolicy } from "./features/seo/origin";
 import { healthRouter } from "./features/health/routes";
 import { paymentsRouter } from "./features/payments/routes";
 import { stripeWebhookRouter } from "./features/payments/webhook-routes";
@@ -68,6 +70,11 @@ export interface AppDeps {
   authRoutes?: AuthRouteOptions;
   /** GET /media/<hash>.<ext>: the in-memory cache of recently served images (features/media/media-routes.ts). */
   media?: MediaCacheOptions;
+  /** Claim and owner sign-in rate limits (server/features/owner-claim/routes.ts); tests set them. */
+  ownerClaim?: Pick<OwnerClaimOptions, "clientLimit" | "listingLimit" | "emailLimit"> & {
+    /** The hosts that links in claim mails may name (server/index.ts: ALLOWED_HOSTS); PUBLIC_ORIGIN comes from authRoutes. */
+    origin?: Omit<OriginPolicy, "publicOrigin">;
+  };
 }
 
 /** Builds the Express app; never listens (tests run it in-process). */
@@ -91,6 +98,7 @@ export function createApp(deps: AppDeps): Express {
     stripeWebhookRouter({ db, stripe, secret: stripeWebhookSecret, now: now ?? (() => new Date()), signatureLimit: deps.stripeWebhookSignatureLimit }),
   );
 
+  const siteOf = originResolver({ publicOrigin: deps.authRoutes?.publicOrigin, ...deps.ownerClaim?.origin });
   const api = express.Router();
   // Counted before the body is read, so a limited client costs us no parsing.
   api.use(postRateLimit(db, deps.postRateLimit));
@@ -108,7 +116,7 @@ export function createApp(deps: AppDeps): Express {
     privateNoStore,
     loadStaffSession(auth),
     enforceAdminTwoFactor(db),
-    adminRouter({ db, stripe, now: now ?? (() => new Date()), onMailQueued: contact?.onQueued, auth }),
+    adminRouter({ db, stripe, now: now ?? (() => new Date()), onMailQueued: contact?.onQueued, auth, siteOf }),
   );
   // Owners (issue 16): the same guards as the back office, for any signed-in user; each route
   // starts with requireAccount (server/account/guards.integration.test.ts).
@@ -117,7 +125,19 @@ export function createApp(deps: AppDeps): Express {
     sameOriginCheck(deps.authRoutes?.publicOrigin),
     privateNoStore,
     loadAccountSession(auth),
-    accountRouter({ db, now: now ?? (() => new Date()), onMailQueued: contact?.onQueued, auth }),
+    accountRouter({ db, now: now ?? (() => new Date()), onMailQueued: contact?.onQueued, auth, siteOf }),
+  );
+  // Claiming a listing and owners' sign-in links (issue 16): public, same-origin POSTs.
+  api.use(
+    ownerClaimRouter({
+      db,
+      auth,
+      now: now ?? (() => new Date()),
+      publicOrigin: deps.authRoutes?.publicOrigin,
+      siteOf,
+      onMailQueued: contact?.onQueued,
+      ...deps.ownerClaim,
+    }),
   );
   const directoryCache = deps.directoryCache ?? createValueCache(db);
   api.use(directoryRouter(db, directoryCache, deps.professionalSearch ?? createProfessionalSearch(db, deps.search)));

@@ -160,6 +160,8 @@ const app = createApp({
   auth,
   // One pair of sign-in attempt counters ("auth") for every process on this database.
   authRoutes: { publicOrigin: env.PUBLIC_ORIGIN, clientLimit: { keyPrefix: "auth" }, accountLimit: { keyPrefix: "auth" } },
+  // Claim counters shared by every process too; claim links name only the allowed hosts.
+  ownerClaim: { origin: hostPolicy, clientLimit: { keyPrefix: "claim" }, listingLimit: { keyPrefix: "claim" }, emailLimit: { keyPrefix: "claim" } },
   db: database.db,
   stripe: createStripe({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE }),
   stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,

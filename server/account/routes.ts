@@ -1,11 +1,12 @@
 import { eq, inArray } from "drizzle-orm";
-import express, { type Router } from "express";
+import express, { type Request, type Router } from "express";
 import type { AccountMe, OwnedListingSummary } from "../../shared/account/listings";
 import type { Auth } from "../auth/auth";
 import type { Db } from "../db/client";
 import { businesses, listingOwners, professionals } from "../db/schema";
 import { photoRouter } from "../features/media/photo-routes";
 import { hoursRouter } from "./hours-routes";
+import { coOwnerRouter } from "../features/owner-claim/co-owner-routes";
 import { currentAccount, requireAccount } from "./owner";
 
 /** What the owners' routers need; app.ts builds it from AppDeps. */
@@ -16,6 +17,8 @@ export interface AccountDeps {
   onMailQueued?: (() => void) | undefined;
   /** Absent only where no route needs it (route listing in the guards test). */
   auth?: Auth;
+  /** Our site's origin for links in mails (co-owner invites); the request's own when absent. */
+  siteOf?: ((req: Request) => string) | undefined;
 }
 
 /**
@@ -36,6 +39,7 @@ export function accountRouter(deps: AccountDeps): Router {
   });
   router.use(photoRouter(deps.db));
   router.use(hoursRouter(deps));
+  router.use(coOwnerRouter(deps));
   return router;
 }
 

@@ -1,4 +1,4 @@
-import express, { type Router } from "express";
+import express, { type Request, type Router } from "express";
 import type Stripe from "stripe";
 import type { Auth } from "../auth/auth";
 import type { Db } from "../db/client";
@@ -13,6 +13,7 @@ import { adminListingsRouter } from "../features/directory/admin-listing-routes"
 import { staffDirectory } from "./staff-directory";
 import { staffRouter } from "./staff-routes";
 import { importAdminRouter } from "../features/import/admin-routes";
+import { adminClaimsRouter } from "../features/owner-claim/admin-routes";
 
 /** What the back office's routers need; app.ts builds it from AppDeps. */
 export interface AdminDeps {
@@ -23,6 +24,8 @@ export interface AdminDeps {
   onMailQueued?: (() => void) | undefined;
   /** Staff invitations make better-auth set-up tokens (server/auth/staff-invite.ts); absent only where no route needs it (route listing). */
   auth?: Auth;
+  /** Our site's origin for links in mails (claim approvals); the request's own when absent. */
+  siteOf?: ((req: Request) => string) | undefined;
 }
 
 /**
@@ -40,5 +43,6 @@ export function adminRouter(deps: AdminDeps): Router {
   router.use(inboxAdminRouter({ db: deps.db, onMailQueued: deps.onMailQueued, staff: staffDirectory(deps.db) }));
   router.use(staffRouter(deps));
   router.use(importAdminRouter(deps));
+  router.use(adminClaimsRouter(deps));
   return router;
 }

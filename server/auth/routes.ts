@@ -53,6 +53,11 @@ export function authRouter(auth: Auth, db: Db, options: AuthRouteOptions = {}): 
   router.use(privateNoStore);
   router.use(sameOriginCheck(options.publicOrigin));
   router.use(express.json({ limit: "10kb" }));
+  // Owners ask for sign-in links through POST /api/account-sign-in (only for an email that owns a
+  // listing); better-auth's own endpoint would mint one for any address, so it is closed.
+  router.all("/sign-in/magic-link", () => {
+    throw new HttpError(404, "Not found.");
+  });
   router.post("/*path", async (req, res, next) => {
     if (req.get("content-type") && !req.is("application/json")) {
       throw new HttpError(415, "Send the request body as JSON.");

@@ -1,8 +1,13 @@
-import { Link, Route, Router, Switch } from "wouter";
+import { useQueryClient } from "@tanstack/react-query";
+import { Link, Route, Router, Switch, useSearch } from "wouter";
 import { accountSeo } from "@shared/seo";
 import { useSeo } from "@/lib/seo";
+import { Button } from "@/components/ui/button";
+import { useSignOutOwner } from "@/features/owner-claim/api/sign-out";
+import { ClaimLanding } from "@/features/owner-claim/components/claim-landing";
+import { OwnerSignIn } from "@/features/owner-claim/components/owner-sign-in";
 import { ListingPage } from "./listing-page";
-import { useAccountQuery, useOwnedListings } from "./use-account";
+import { ACCOUNT_QUERY_KEY, useAccountQuery, useOwnedListings } from "./use-account";
 
 /** Signed in: the owner's listings, each with its page of sections. */
 function AccountHome() {
@@ -24,12 +29,26 @@ function AccountHome() {
   );
 }
 
-function SignedOut() {
+/** Signs out: the session goes, then every cached answer of the account (the next person sees none). */
+function SignOutButton() {
+  const queryClient = useQueryClient();
+  const signOut = useSignOutOwner();
   return (
-    <div className="grid gap-3">
-      <h2 className="text-xl font-semibold">Sign in to manage your listing</h2>
-      <p className="text-gray-700">Open your page in the directory and choose “Claim this listing”: we email you a sign-in link.</p>
-    </div>
+    <Button
+      type="button"
+      variant="outline"
+      disabled={signOut.isPending}
+      onClick={() =>
+        signOut.mutate(undefined, {
+          onSuccess: () => {
+            queryClient.setQueryData(ACCOUNT_QUERY_KEY, null);
+            queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ACCOUNT_QUERY_KEY[0] });
+          },
+        })
+      }
+    >
+      Sign out
+    </Button>
   );
 }
 
@@ -39,27 +58,42 @@ function SignedOut() {
  */
 export default function AccountScreen() {
   useSeo(accountSeo());
-  const { data: account, isPending, error } = useAccountQuery();
+  const { data: account, isPending, error, refetch: refetchAccount } = useAccountQuery();
+  const search = new URLSearchParams(useSearch());
+  const refetch = () => refetchAccount();
   return (
     <main className="mx-auto grid max-w-4xl gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold">Your listing</h1>
-      {isPending ? (
-        <p className="text-gray-600">Checking your sign-in…</p>
-      ) : error ? (
-        <p role="alert">Could not check your sign-in. Please try again.</p>
-      ) : !account ? (
-        <SignedOut />
-      ) : (
-        <Router base="/account">
-          <p className="text-sm text-gray-600">Signed in as {account.email}</p>
-          <Switch>
-            <Route path="/listings/:kind/:id">{(params) => <ListingPage kind={params.kind} id={params.id} />}</Route>
-            <Route>
-              <AccountHome />
-            </Route>
-          </Switch>
-        </Router>
-      )}
+      <Router base="/account">
+        <Switch>
+          {/* A claim or invite link works signed out too: opening it signs in. */}
+          <Route path="/claim">
+            <ClaimLanding token={search.get("token") ?? ""} onSignedIn={refetch} />
+          </Route>
+          <Route>
+            {isPending ? (
+              <p className="text-gray-600">Checking your sign-in…</p>
+            ) : error ? (
+              <p role="alert">Could not check your sign-in. Please try again.</p>
+            ) : !account ? (
+              <OwnerSignIn linkError={search.has("error")} />
+            ) : (
+              <div className="grid gap-6">
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <p className="text-sm text-gray-600">Signed in as {account.email}</p>
+                  <SignOutButton />
+                </div>
+                <Switch>
+                  <Route path="/listings/:kind/:id">{(params) => <ListingPage kind={params.kind} id={params.id} />}</Route>
+                  <Route>
+                    <AccountHome />
+                  </Route>
+                </Switch>
+              </div>
+            )}
+          </Route>
+        </Switch>
+      </Router>
     </main>
   );
 }

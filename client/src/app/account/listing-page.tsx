@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { PhotosSection } from "@/features/owner-photos/components/photos-section";
 import { HoursSection } from "@/features/owner-hours/components/hours-section";
+import { CoOwnersSection } from "@/features/owner-claim/components/co-owners-section";
 import { useOwnedListings } from "./use-account";
 
 /**
@@ -34,6 +35,7 @@ export function ListingPage({ kind, id }: { kind: string; id: string }) {
       </div>
       <PhotosSection listing={{ kind: listing.kind, id: listing.id }} />
       <HoursSection kind={listing.kind} id={listing.id} />
+      <CoOwnersSection kind={listing.kind} id={String(listing.id)} />
     </div>
   );
 }

@@ -17,6 +17,7 @@ export const adminSections = [
   { href: "/listings", label: "Listings", minRole: "editor" },
   { href: "/categories", label: "Categories", minRole: "editor" },
   { href: "/inbox", label: "Inbox", minRole: "editor" },
+  { href: "/claims", label: "Claims", minRole: "editor" },
   { href: "/import", label: "Import", minRole: "editor" },
   { href: "/payments", label: "Payments", minRole: "admin" },
   { href: "/audit", label: "Audit log", minRole: "admin" },

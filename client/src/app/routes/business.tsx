@@ -1,6 +1,7 @@
 import { useParams } from "wouter";
 import { PageShell } from "@/components/layout/page-shell";
 import { ReportChange } from "@/features/contact/components/report-change";
+import { ClaimListing } from "@/features/owner-claim/components/claim-listing";
 import { useBusiness } from "@/features/directory/api/get-business";
 import { BusinessDetail } from "@/features/directory/components/business-detail";
 import { DetailStates } from "@/features/directory/components/detail-states";
@@ -19,6 +20,7 @@ export default function BusinessPage() {
           <BusinessDetail business={record} features={features.data ?? undefined}>
             <FeaturedInMagazine features={features.data} />
             <ReportChange type="business" id={record.id} name={record.name} />
+            <ClaimListing kind="business" id={record.id} name={record.name} />
           </BusinessDetail>
         )}
       </DetailStates>

@@ -1,6 +1,7 @@
 import { useParams } from "wouter";
 import { PageShell } from "@/components/layout/page-shell";
 import { ReportChange } from "@/features/contact/components/report-change";
+import { ClaimListing } from "@/features/owner-claim/components/claim-listing";
 import { useProfessional } from "@/features/directory/api/get-professional";
 import { DetailStates } from "@/features/directory/components/detail-states";
 import { ProfessionalDetail } from "@/features/directory/components/professional-detail";
@@ -19,6 +20,7 @@ export default function ProfessionalPage() {
           <ProfessionalDetail professional={record} features={features.data ?? undefined}>
             <FeaturedInMagazine features={features.data} />
             <ReportChange type="professional" id={record.id} name={record.name} />
+            <ClaimListing kind="professional" id={record.id} name={record.name} />
           </ProfessionalDetail>
         )}
       </DetailStates>

@@ -1,0 +1,239 @@
+import { createHash, randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import express, { type Request, type Router } from "express";
+import { z } from "zod";
+import {
+  CLAIM_REQUEST_SENT,
+  CLAIM_SENT,
+  SIGN_IN_SENT,
+  claimConfirmSchema,
+  claimRequestFormSchema,
+  claimRequestSchema,
+  maskEmail,
+  signInRequestSchema,
+  type ClaimConfirmResponse,
+  type ClaimSentResponse,
+  type ClaimStatus,
+} from "@shared/account/claims";
+import { loadAccountSession } from "../../account/owner";
+import type { Auth } from "../../auth/auth";
+import { mailSignInLink, signInDirectly, type ClientInfo } from "../../auth/magic-link";
+import { recordAudit } from "../../audit/record-audit";
+import type { Db } from "../../db/client";
+import { claimRequests, emailOutbox, inquiries, listingKinds, listingOwners, users } from "../../db/schema";
+import { HttpError } from "../../lib/http-error";
+import { inMinutes, rateLimitCheck, type RateLimitOptions } from "../../middleware/rate-limit";
+import { privateNoStore, sameOriginCheck } from "../../middleware/same-origin";
+import { claimLinkEmail } from "./emails";
+import { consumeToken, createOwnerToken, findLiveToken, hasOwner, publishedListing } from "./tokens";
+
+export interface OwnerClaimOptions {
+  db: Db;
+  auth: Auth;
+  now: () => Date;
+  publicOrigin?: string | undefined;
+  /** Our site's origin for a request (the links in mails): app.ts builds it with features/seo/origin. */
+  siteOf: (req: Request) => string;
+  onMailQueued?: (() => void) | undefined;
+  /** Claims and claim requests per client address: default 10 per 15 minutes. */
+  clientLimit?: RateLimitOptions | undefined;
+  /** Claims and claim requests per listing: default 5 per hour. */
+  listingLimit?: RateLimitOptions | undefined;
+  /** Sign-in links per email: default 5 per 15 minutes (per client: clientLimit). */
+  emailLimit?: RateLimitOptions | undefined;
+}
+
+const listingParams = z.strictObject({
+  kind: z.enum(listingKinds, { error: "kind must be professional or business" }),
+  id: z.coerce
+    .number({ error: "id must be a positive integer" })
+    .int("id must be a positive integer")
+    .min(1, "id must be a positive integer")
+    .max(2_147_483_647, "id must be a positive integer"),
+});
+
+const tooMany = (s: number) => `Too many requests. Please try again in ${inMinutes(s)}.`;
+const subjectKey = (text: string) => createHash("sha256").update(text.trim().toLowerCase()).digest("hex").slice(0, 32);
+
+/**
+ * The public side of issue 16's claim and sign-in (outside /api/account: nobody is signed in yet):
+ *
+ * - GET  /listings/:kind/:id/claim   whether the listing can be claimed, and where a link would go (masked)
+ * - POST /claims {kind, id}          mails a single-use claim link to the listing's own email
+ * - POST /claim-requests {…}         no reachable email: a request to staff (claim_requests + the inbox)
+ * - POST /account-sign-in {email}    an owner's sign-in link, only for an email that owns a listing
+ * - POST /account-claim/confirm      opens a claim or invite link: signs in and adds the ownership
+ *
+ * Every POST is same-origin only and answers the same words whether or not a mail went out.
+ */
+export function ownerClaimRouter(options: OwnerClaimOptions): Router {
+  const { db, auth, now } = options;
+  const prefix = `claim-${randomUUID()}`;
+  // Per client address, one counter per action (asking for a claim, for a sign-in link, opening a
+  // link), so that claiming and then signing in does not use up one budget.
+  const clientCounter = (action: string) =>
+    rateLimitCheck(db, {
+      limit: options.clientLimit?.limit ?? 10,
+      windowMs: options.clientLimit?.windowMs ?? 15 * 60_000,
+      keyPrefix: `${options.clientLimit?.keyPrefix ?? prefix}-client-${action}`,
+      message: tooMany,
+    });
+  const perClientClaim = clientCounter("claim");
+  const perClientSignIn = clientCounter("sign-in");
+  const perClientConfirm = clientCounter("confirm");
+  const perListing = rateLimitCheck(db, {
+    limit: options.listingLimit?.limit ?? 5,
+    windowMs: options.listingLimit?.windowMs ?? 60 * 60_000,
+    keyPrefix: `${options.listingLimit?.keyPrefix ?? prefix}-listing`,
+    message: tooMany,
+  });
+  const perEmail = rateLimitCheck(db, {
+    limit: options.emailLimit?.limit ?? 5,
+    windowMs: options.emailLimit?.windowMs ?? 15 * 60_000,
+    keyPrefix: `${options.emailLimit?.keyPrefix ?? prefix}-email`,
+    message: tooMany,
+  });
+  const siteOf = options.siteOf;
+  const clientOf = (req: Request): ClientInfo => ({ site: siteOf(req), ip: req.ip ?? "", userAgent: req.get("user-agent") });
+  const writes = [sameOriginCheck(options.publicOrigin), privateNoStore];
+
+  const router = express.Router();
+
+  router.get("/listings/:kind/:id/claim", async (req, res) => {
+    const { kind, id } = listingParams.parse(req.params);
+    const listing = await publishedListing(db, kind, id);
+    if (!listing) throw new HttpError(404, `No ${kind} with id ${id}`);
+    const claimable = !(await hasOwner(db, kind, id));
+    const answer: ClaimStatus = { claimable, maskedEmail: claimable && listing.email ? maskEmail(listing.email) : null };
+    res.set("Cache-Control", "no-cache").json(answer);
+  });
+
+  router.post("/claims", ...writes, async (req, res) => {
+    const { kind, id } = claimRequestSchema.parse(req.body);
+    const listing = await publishedListing(db, kind, id);
+    if (!listing) throw new HttpError(404, `No ${kind} with id ${id}`);
+    await perClientClaim(req, res);
+    await perListing(req, res, `${kind}-${id}`);
+    if (listing.email && !(await hasOwner(db, kind, id))) {
+      await db.transaction(async (tx) => {
+        const token = await createOwnerToken(tx, { purpose: "claim", email: listing.email!, kind, id, now: now() });
+        await tx.insert(emailOutbox).values(claimLinkEmail(listing.email!, listing.name, `${siteOf(req)}/account/claim?token=${token}`));
+      });
+      options.onMailQueued?.();
+    }
+    const answer: ClaimSentResponse = { message: CLAIM_SENT, maskedEmail: listing.email ? maskEmail(listing.email) : null };
+    res.status(202).json(answer);
+  });
+
+  router.post("/claim-requests", ...writes, async (req, res) => {
+    const body = claimRequestFormSchema.parse(req.body);
+    const listing = await publishedListing(db, body.kind, body.id);
+    if (!listing) throw new HttpError(404, `No ${body.kind} with id ${body.id}`);
+    await perClientClaim(req, res);
+    await perListing(req, res, `${body.kind}-${body.id}`);
+    const note = body.note ?? "";
+    const email = body.email.toLowerCase();
+    await db.transaction(async (tx) => {
+      // The staff inbox gets a "report" message carrying the request in its fields (no new kind).
+      const [inquiry] = await tx
+        .insert(inquiries)
+        .values({
+          kind: "report",
+          name: body.name,
+          email,
+          message: [`Claim request: ${listing.name} (${body.kind} #${body.id})`, `${body.name}, ${body.role}, ${body.phone}`, ...(note ? ["", note] : [])].join(
+            "\n",
+          ),
+          professionalName: body.kind === "professional" ? listing.name : null,
+          // Not listingKind/listingId: those route a message to the listing's owner, and a claim is not theirs to read.
+          fields: { type: "claim", listingType: body.kind, listingId: String(body.id), listingName: listing.name, role: body.role, phone: body.phone },
+        })
+        .returning({ id: inquiries.id });
+      await tx.insert(claimRequests).values({
+        listingKind: body.kind,
+        listingId: body.id,
+        name: body.name,
+        email,
+        role: body.role,
+        phone: body.phone,
+        note,
+        inquiryId: inquiry!.id,
+      });
+    });
+    res.status(202).json({ message: CLAIM_REQUEST_SENT });
+  });
+
+  router.post("/account-sign-in", ...writes, async (req, res) => {
+    const { email } = signInRequestSchema.parse(req.body);
+    await perClientSignIn(req, res);
+    await perEmail(req, res, subjectKey(email));
+    if (await mayGetSignInLink(db, email.toLowerCase())) {
+      await mailSignInLink(auth, email.toLowerCase(), clientOf(req));
+      options.onMailQueued?.();
+    }
+    res.status(202).json({ message: SIGN_IN_SENT });
+  });
+
+  router.post("/account-claim/confirm", ...writes, loadAccountSession(auth), async (req, res) => {
+    const { token } = claimConfirmSchema.parse(req.body);
+    await perClientConfirm(req, res);
+    const at = now();
+    const row = await findLiveToken(db, token, at);
+    if (!row) throw new HttpError(410, "This link has expired or was already used. Ask for a new one from the listing's page.", "link_invalid");
+    const signedIn = res.locals.account;
+    if (signedIn && signedIn.email !== row.email)
+      throw new HttpError(403, "This link was sent to another email address. Sign out, then open it again.", "other_email");
+    const [staff] = await db.select({ role: users.role }).from(users).where(eq(users.email, row.email));
+    if (staff?.role) throw new HttpError(403, "A staff account cannot claim a listing. Ask an editor to add it in the back office.", "staff_email");
+    const listing = await publishedListing(db, row.listingKind, row.listingId);
+    if (!listing) throw new HttpError(410, "This listing is no longer published.", "link_invalid");
+    const role = row.purpose === "invite" ? "co_owner" : "owner";
+    if (role === "owner" && (await hasOwner(db, row.listingKind, row.listingId)))
+      throw new HttpError(409, "This listing already has an owner. Ask them to invite you as a co-owner.", "claimed");
+    if (!(await consumeToken(db, row.id, at)))
+      throw new HttpError(410, "This link has expired or was already used. Ask for a new one from the listing's page.", "link_invalid");
+    if (!signedIn) res.append("Set-Cookie", await signInDirectly(auth, row.email, clientOf(req)));
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, row.email));
+    if (!user) throw new Error("claim: the signed-in user is missing");
+    await db.transaction(async (tx) => {
+      const added = await tx
+        .insert(listingOwners)
+        .values({ userId: user.id, listingKind: row.listingKind, listingId: row.listingId, role })
+        .onConflictDoNothing()
+        .returning();
+      await recordAudit(
+        tx,
+        { actorId: user.id, actorEmail: row.email, actorIp: req.ip ?? null },
+        {
+          action: role === "owner" ? "listing_owner.claim" : "listing_owner.accept_invite",
+          entityType: "listing_owner",
+          entityId: `${row.listingKind}:${row.listingId}:${user.id}`,
+          before: null,
+          after: added[0] ? { listingKind: row.listingKind, listingId: row.listingId, userId: user.id, role, tokenId: row.id } : null,
+        },
+      );
+    });
+    const answer: ClaimConfirmResponse = { kind: row.listingKind, id: row.listingId, name: listing.name, role };
+    res.json(answer);
+  });
+
+  return router;
+}
+
+/** Only an email that owns a listing, or has a claim request waiting, is sent a sign-in link; never a staff account's. */
+async function mayGetSignInLink(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      staff: users.role,
+      owns: sql<boolean>`exists (select 1 from "listing_owners" where "listing_owners"."user_id" = "users"."id")`,
+    })
+    .from(users)
+    .where(eq(users.email, email));
+  if (row) return !row.staff && Boolean(row.owns);
+  const [pending] = await db
+    .select({ id: claimRequests.id })
+    .from(claimRequests)
+    .where(and(eq(claimRequests.email, email), eq(claimRequests.status, "pending")))
+    .limit(1);
+  return Boolean(pending);
+}
