@@ -4,7 +4,7 @@ import type Stripe from "stripe";
 import { accountRouter } from "./account/routes";
 import { loadAccountSession } from "./account/owner";
 import { adminRouter } from "./admin/routes";
-import { createAuth, type Auth } from "./auth/auth";
+import { createAuth, type Auth, type PasswordHasher } from "./auth/auth";
 import { processSecret } from "./auth/auth-secret";
 import { authRouter, type AuthRouteOptions } from "./auth/routes";
 import { loadStaffSession } from "./auth/session";
@@ -63,6 +63,8 @@ export interface AppDeps {
   directoryCache?: ValueCache;
   /** Staff sign-in (server/auth/auth.ts); without it, one with a per-process secret (tests). */
   auth?: Auth;
+  /** Tests only, with no `auth`: the password hasher of the one made here (default better-auth's scrypt). */
+  passwordHasher?: PasswordHasher;
   /** /api/auth: PUBLIC_ORIGIN and the sign-in attempt limits (server/auth/routes.ts). */
   authRoutes?: AuthRouteOptions;
 }
@@ -80,7 +82,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(healthRouter(db, { isDraining: () => drain?.draining ?? false }));
   app.use(requestTimeout(deps.requestTimeoutMs));
   // better-auth reads its own request bodies, so it is mounted before the API's JSON parser.
-  const auth = deps.auth ?? createAuth({ db, secret: processSecret() });
+  const auth = deps.auth ?? createAuth({ db, secret: processSecret(), passwordHasher: deps.passwordHasher });
   app.use("/api/auth", authRouter(auth, db, deps.authRoutes));
   // Stripe signs the raw bytes, so its webhook is mounted before the JSON parser of the API.
   app.use(
