@@ -23,6 +23,7 @@ import type { Logger } from "./lib/logger";
 import type { Drain } from "./middleware/drain";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { rejectMalformedHost } from "./middleware/host-header";
+import { recheckAfterWrites } from "./middleware/recheck-after-write";
 import { postRateLimit, type RateLimitOptions } from "./middleware/rate-limit";
 import { rejectInvalidText } from "./middleware/reject-invalid-text";
 import { requestLog } from "./middleware/request-log";
@@ -81,6 +82,10 @@ export function createApp(deps: AppDeps): Express {
   if (drain) app.use(drain.middleware);
   app.use(healthRouter(db, { isDraining: () => drain?.draining ?? false }));
   app.use(requestTimeout(deps.requestTimeoutMs));
+  const directoryCache = deps.directoryCache ?? createValueCache(db);
+  // Every write this process answers (back office, owners, imports, the Stripe webhook) makes
+  // its next directory read re-check the change counter: an editor sees their own change at once.
+  app.use(recheckAfterWrites(directoryCache));
   // better-auth reads its own request bodies, so it is mounted before the API's JSON parser.
   const auth = deps.auth ?? createAuth({ db, secret: processSecret(), passwordHasher: deps.passwordHasher });
   app.use("/api/auth", authRouter(auth, db, deps.authRoutes));
@@ -118,7 +123,6 @@ export function createApp(deps: AppDeps): Express {
     loadAccountSession(auth),
     accountRouter({ db, now: now ?? (() => new Date()), onMailQueued: contact?.onQueued, auth }),
   );
-  const directoryCache = deps.directoryCache ?? createValueCache(db);
   api.use(directoryRouter(db, directoryCache, deps.professionalSearch ?? createProfessionalSearch(db, deps.search)));
   api.use(magazineLinksRouter(db, directoryCache));
   // Compression is mounted per router, after the directory's: its reads send their own
