@@ -4,7 +4,7 @@ import type Stripe from "stripe";
 import { accountRouter } from "./account/routes";
 import { loadAccountSession } from "./account/owner";
 import { adminRouter } from "./admin/routes";
-import { createAuth, type Auth } from "./auth/auth";
+import { createAuth, type Auth, type PasswordHasher } from "./auth/auth";
 import { processSecret } from "./auth/auth-secret";
 import { authRouter, type AuthRouteOptions } from "./auth/routes";
 import { loadStaffSession } from "./auth/session";
@@ -26,6 +26,7 @@ import type { Logger } from "./lib/logger";
 import type { Drain } from "./middleware/drain";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { rejectMalformedHost } from "./middleware/host-header";
+import { recheckAfterWrites } from "./middleware/recheck-after-write";
 import { postRateLimit, type RateLimitOptions } from "./middleware/rate-limit";
 import { rejectInvalidText } from "./middleware/reject-invalid-text";
 import { requestLog } from "./middleware/request-log";
@@ -66,6 +67,8 @@ export interface AppDeps {
   directoryCache?: ValueCache;
   /** Staff sign-in (server/auth/auth.ts); without it, one with a per-process secret (tests). */
   auth?: Auth;
+  /** Tests only, with no `auth`: the password hasher of the one made here (default better-auth's scrypt). */
+  passwordHasher?: PasswordHasher;
   /** /api/auth: PUBLIC_ORIGIN and the sign-in attempt limits (server/auth/routes.ts). */
   authRoutes?: AuthRouteOptions;
   /** GET /media/<hash>.<ext>: the in-memory cache of recently served images (features/media/media-routes.ts). */
@@ -89,8 +92,12 @@ export function createApp(deps: AppDeps): Express {
   if (drain) app.use(drain.middleware);
   app.use(healthRouter(db, { isDraining: () => drain?.draining ?? false }));
   app.use(requestTimeout(deps.requestTimeoutMs));
+  const directoryCache = deps.directoryCache ?? createValueCache(db);
+  // Every write this process answers (back office, owners, imports, the Stripe webhook) makes
+  // its next directory read re-check the change counter: an editor sees their own change at once.
+  app.use(recheckAfterWrites(directoryCache));
   // better-auth reads its own request bodies, so it is mounted before the API's JSON parser.
-  const auth = deps.auth ?? createAuth({ db, secret: processSecret() });
+  const auth = deps.auth ?? createAuth({ db, secret: processSecret(), passwordHasher: deps.passwordHasher });
   app.use("/api/auth", authRouter(auth, db, deps.authRoutes));
   // Stripe signs the raw bytes, so its webhook is mounted before the JSON parser of the API.
   app.use(
@@ -139,7 +146,6 @@ export function createApp(deps: AppDeps): Express {
       ...deps.ownerClaim,
     }),
   );
-  const directoryCache = deps.directoryCache ?? createValueCache(db);
   api.use(directoryRouter(db, directoryCache, deps.professionalSearch ?? createProfessionalSearch(db, deps.search)));
   api.use(magazineLinksRouter(db, directoryCache));
   // Compression is mounted per router, after the directory's: its reads send their own

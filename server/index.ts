@@ -26,6 +26,12 @@ const logger = createLogger(env.LOG_LEVEL);
 /** A window given in minutes (env), in ms; unset stays unset (the limiter's default). */
 const minutes = (value: number | undefined) => (value === undefined ? undefined : value * 60_000);
 
+// Checked before the database is opened (and migrated): a start that cannot serve pages fails at once.
+if (!dev && !hasClientBuild()) {
+  logger.fatal({ clientDist }, "no client build: run `npm run build` first (npm start does so when dist/ is missing)");
+  process.exit(1);
+}
+
 const database = await openDatabase({
   logger,
   databaseUrl: env.DATABASE_URL,
@@ -99,10 +105,6 @@ if (dev) {
   closeVite = await mountViteClient(viteApp, seoOptions);
   mountClient = (app) => app.use(viteApp);
 } else {
-  if (!hasClientBuild()) {
-    logger.fatal({ clientDist }, "no client build: run `npm run build` first (npm start does so when dist/ is missing)");
-    process.exit(1);
-  }
   mountClient = (app) => mountStaticClient(app, seoOptions);
 }
 

@@ -6,6 +6,7 @@ import { listRoutes, type ListedRoute } from "../test/list-routes";
 import { ownerSession } from "../test/owner-session";
 import { setupTestApp } from "../test/test-app";
 import { accountRouter } from "./routes";
+import { testPasswordHasher } from "../test/password-hasher";
 
 /**
  * Every route of the composed /api/account router, found by walking it: a route that any owner
@@ -14,7 +15,9 @@ import { accountRouter } from "./routes";
  * a signed-in owner of another listing with 403 or 404 (issue 16's security walk).
  */
 describe.each(engines)("account route guards on %s", (engine) => {
-  const { database, app } = setupTestApp(engine, (db) => createApp({ db, stripe: null, postRateLimit: { limit: 1_000_000 } }));
+  const { database, app } = setupTestApp(engine, (db) =>
+    createApp({ passwordHasher: testPasswordHasher, db, stripe: null, postRateLimit: { limit: 1_000_000 } }),
+  );
   const routes = () => listRoutes(accountRouter({ db: database.db, now: () => new Date() }));
   const label = (r: ListedRoute) => `${r.method.toUpperCase()} /api/account${r.pattern}`;
   /** The route's path with :kind and :id set to a listing (other parameters stay dummies). */

@@ -5,6 +5,7 @@ import { listRoutes, type ListedRoute } from "../test/list-routes";
 import { staffSession } from "../test/staff-session";
 import { setupTestApp } from "../test/test-app";
 import { adminRouter } from "./routes";
+import { testPasswordHasher } from "../test/password-hasher";
 
 /**
  * Every route of the composed admin router, found by walking it: a route that any area adds
@@ -13,7 +14,9 @@ import { adminRouter } from "./routes";
  */
 describe.each(engines)("admin route guards on %s", (engine) => {
   // The POST limit is raised: this file sends one request per route and role.
-  const { database, app } = setupTestApp(engine, (db) => createApp({ db, stripe: null, postRateLimit: { limit: 1_000_000 } }));
+  const { database, app } = setupTestApp(engine, (db) =>
+    createApp({ passwordHasher: testPasswordHasher, db, stripe: null, postRateLimit: { limit: 1_000_000 } }),
+  );
   const routes = () => listRoutes(adminRouter({ db: database.db, stripe: null, now: () => new Date() }));
   const label = (r: ListedRoute) => `${r.method.toUpperCase()} /api/admin${r.pattern}`;
   /**

@@ -8,13 +8,14 @@ import { engines } from "../test/database";
 import { openPrivateDatabase } from "../test/private-database";
 import { staffSession } from "../test/staff-session";
 import { setupTestDatabase } from "../test/test-app";
+import { testPasswordHasher } from "../test/password-hasher";
 
 // A database of its own: the settings are site-wide rows, and requiring two-factor would refuse other files' admins.
 describe.each(engines)("GET and PATCH /api/admin/settings on %s", (engine) => {
   const database = setupTestDatabase(engine, openPrivateDatabase);
   let app: Express;
   beforeAll(() => {
-    app = createApp({ db: database.db, stripe: null });
+    app = createApp({ passwordHasher: testPasswordHasher, db: database.db, stripe: null });
   });
   afterEach(() => database.db.delete(settings));
 

@@ -8,13 +8,14 @@ import { engines } from "../test/database";
 import { openPrivateDatabase } from "../test/private-database";
 import { staffSession } from "../test/staff-session";
 import { setupTestDatabase } from "../test/test-app";
+import { testPasswordHasher } from "../test/password-hasher";
 
 // A database of its own: "the last admin" counts every admin account, which other files add to.
 describe.each(engines)("/api/admin/staff on %s", (engine) => {
   const database = setupTestDatabase(engine, openPrivateDatabase);
   let app: Express;
   beforeAll(() => {
-    app = createApp({ db: database.db, stripe: null });
+    app = createApp({ passwordHasher: testPasswordHasher, db: database.db, stripe: null });
   });
   const unique = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
   const auditFor = (entityId: string) =>

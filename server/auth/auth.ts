@@ -16,6 +16,19 @@ export interface AuthOptions {
   /** Where password-reset links point: PUBLIC_ORIGIN, or the request's host within the allowed ones. */
   origin?: OriginPolicy | undefined;
   logger?: Logger | undefined;
+  /**
+   * How passwords are hashed and checked. Leave it out everywhere but tests: the default is
+   * better-auth's own scrypt (N=16384, r=16), which the server and the CLIs use. Integration
+   * tests pass server/test/password-hasher.ts, so that each test sign-in does not cost ~65 ms
+   * of CPU (server/auth/password-hasher.test.ts and the staff:add test checks the server keeps scrypt).
+   */
+  passwordHasher?: PasswordHasher | undefined;
+}
+
+/** better-auth's emailAndPassword.password: hashes a new password, checks one against a stored hash. */
+export interface PasswordHasher {
+  hash: (password: string) => Promise<string>;
+  verify: (data: { hash: string; password: string }) => Promise<boolean>;
 }
 
 /** How long a set-up or reset link works. */
@@ -32,7 +45,7 @@ const SESSION_REFRESH_SECONDS = 60 * 60;
  * mailed through the outbox. Its own in-memory rate limiter is off: server/auth/routes.ts counts
  * attempts in the shared `rate_limits` table instead, so every process sees the same counts.
  */
-export function createAuth({ db, secret, production = false, origin = {}, logger = silentLogger }: AuthOptions) {
+export function createAuth({ db, secret, production = false, origin = {}, logger = silentLogger, passwordHasher }: AuthOptions) {
   const linkOrigin = originResolver(origin);
   // The site address as the page heads write it: a forged Host never reaches a reset link.
   const siteOf = (request: Request) =>
@@ -51,6 +64,7 @@ export function createAuth({ db, secret, production = false, origin = {}, logger
       disableSignUp: true,
       minPasswordLength: 10,
       maxPasswordLength: 128,
+      ...(passwordHasher ? { password: { hash: passwordHasher.hash, verify: passwordHasher.verify } } : {}),
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }, request) => {

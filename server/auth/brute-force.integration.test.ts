@@ -5,6 +5,7 @@ import { engines } from "../test/database";
 import { createUserWithPassword } from "../test/staff-session";
 import { setupTestApp } from "../test/test-app";
 import { DEFAULT_ACCOUNT_LIMIT, DEFAULT_CLIENT_LIMIT } from "./routes";
+import { testPasswordHasher } from "../test/password-hasher";
 
 const signIn = (app: Parameters<typeof request>[0], email: string, password: string) => request(app).post("/api/auth/sign-in/email").send({ email, password });
 
@@ -12,10 +13,10 @@ describe.each(engines)("sign-in attempt limits on %s", { timeout: 240_000 }, (en
   // Two apps on one database with the same counter prefix: two server processes, as far as the counters go.
   const prefix = `auth-test-${randomUUID()}`;
   const shared = { clientLimit: { keyPrefix: prefix }, accountLimit: { keyPrefix: prefix } };
-  const { database, app } = setupTestApp(engine, (db) => createApp({ db, stripe: null, authRoutes: shared }));
+  const { database, app } = setupTestApp(engine, (db) => createApp({ passwordHasher: testPasswordHasher, db, stripe: null, authRoutes: shared }));
   let other: ReturnType<typeof createApp>;
   beforeAll(() => {
-    other = createApp({ db: database.db, stripe: null, authRoutes: shared });
+    other = createApp({ passwordHasher: testPasswordHasher, db: database.db, stripe: null, authRoutes: shared });
   });
 
   it("answers an unknown email and a wrong password with the same status and message", async () => {
@@ -52,7 +53,12 @@ describe.each(engines)("sign-in attempt limits on %s", { timeout: 240_000 }, (en
   it(`throttles one address after ${DEFAULT_CLIENT_LIMIT} attempts across accounts`, async () => {
     // A fresh pair of counters, so the attempts of the test above do not count here.
     const own = `auth-test-${randomUUID()}`;
-    const limitedApp = createApp({ db: database.db, stripe: null, authRoutes: { clientLimit: { keyPrefix: own }, accountLimit: { keyPrefix: own } } });
+    const limitedApp = createApp({
+      passwordHasher: testPasswordHasher,
+      db: database.db,
+      stripe: null,
+      authRoutes: { clientLimit: { keyPrefix: own }, accountLimit: { keyPrefix: own } },
+    });
     for (let i = 0; i < DEFAULT_CLIENT_LIMIT; i++) {
       const res = await signIn(limitedApp, `spray-${i}-${randomUUID()}@example.test`, "Winter2026!");
       expect(res.status, `attempt ${i + 1}`).toBe(401);

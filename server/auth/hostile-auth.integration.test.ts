@@ -6,6 +6,7 @@ import { uniqueToken } from "../db/factories";
 import { engines } from "../test/database";
 import { expectSafeAnswer, hostileJson, hostileText, malformedJson, runs, wrongType, type Answer } from "../test/hostile";
 import { setupTestDatabase } from "../test/test-app";
+import { testPasswordHasher } from "../test/password-hasher";
 
 /** The sign-in endpoints we own under /api/auth, and /api/admin/me: hostile bodies and cookies, never a 5xx or a stack. */
 const POSTS = [
@@ -28,6 +29,7 @@ describe.each(engines)("hostile input against the sign-in endpoints on %s", { ti
     const prefix = uniqueToken("hostile-auth");
     // Limits raised: this test is about input, the limits have their own tests.
     const app = createApp({
+      passwordHasher: testPasswordHasher,
       db: database.db,
       stripe: null,
       postRateLimit: { limit: 1_000_000, keyPrefix: prefix },

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { verifyPassword } from "better-auth/crypto";
 import { connectPgClient } from "../db/pg-pool";
 import { startServer, type RunningServer } from "../tools/spawn-server";
 import { socketPathOf } from "./staff-socket";
@@ -41,8 +42,11 @@ async function useLink(server: RunningServer, token: string, email: string) {
     .map((c) => c.split(";")[0])
     .join("; ");
   const me = await fetch(`${server.url}/api/admin/me`, { headers: { cookie } });
-  return (await me.json()) as { email: string; role: string };
+  return { ...((await me.json()) as { email: string; role: string }), password };
 }
+
+/** The server stops at once: no pre-stop delay for a load balancer (SHUTDOWN_DELAY_MS, 3 s by default; see shutdown tests). */
+const quickStop = { SHUTDOWN_DELAY_MS: "0" };
 
 const unique = (name: string) => `${name}-${randomBytes(4).toString("hex")}@example.test`;
 
@@ -61,12 +65,20 @@ describe("npm run staff:add on the embedded database", { timeout: 300_000 }, () 
     const folder = join(dir, "db");
     const env = { PGLITE_DIR: folder, PORT: "5999", SEED_SAMPLE_DATA: "false" };
     const first = unique("first-admin");
-    const fresh = await staffAdd(["--email", first, "--role", "admin", "--name", "First Admin"], env);
+    // A bad request is refused by the command itself, naming the option, before it opens any
+    // database: run beside the first one (each command is a process start of its own).
+    const [fresh, bad] = await Promise.all([
+      staffAdd(["--email", first, "--role", "admin", "--name", "First Admin"], env),
+      staffAdd(["--email", "not-an-email", "--role", "owner"], env),
+    ]);
+    expect(bad.code).toBe(2);
+    expect(bad.output).toMatch(/--email: must be an email address/);
+    expect(bad.output).toMatch(/--role: /);
     expect(fresh.code, fresh.output).toBe(0);
     expect(fresh.output).toContain("http://localhost:5999/admin/reset-password?token=");
     expect(existsSync(`${folder}.lock`)).toBe(false);
 
-    server = await startServer({ PGLITE_DIR: folder, SEED_SAMPLE_DATA: "false" }, 120_000);
+    server = await startServer({ PGLITE_DIR: folder, SEED_SAMPLE_DATA: "false", ...quickStop }, 120_000);
     expect(await useLink(server, tokenOf(fresh.output)!, first)).toMatchObject({ email: first, role: "admin" });
 
     const socket = socketPathOf(folder);
@@ -76,12 +88,6 @@ describe("npm run staff:add on the embedded database", { timeout: 300_000 }, () 
     const running = await staffAdd(["--email", second, "--role", "editor"], env);
     expect(running.code, running.output).toBe(0);
     expect(await useLink(server, tokenOf(running.output)!, second)).toMatchObject({ email: second, role: "editor" });
-
-    // A bad request is refused by the command itself, naming the option.
-    const bad = await staffAdd(["--email", "not-an-email", "--role", "owner"], env);
-    expect(bad.code).toBe(2);
-    expect(bad.output).toMatch(/--email: must be an email address/);
-    expect(bad.output).toMatch(/--role: /);
 
     expect(await server.stop()).toBe(0);
     server = undefined;
@@ -112,8 +118,16 @@ describe.skipIf(!process.env.DATABASE_URL)("npm run staff:add on PostgreSQL", { 
     expect(fresh.code, fresh.output).toBe(0);
     expect(fresh.output).toContain("https://directory.example/admin/reset-password?token=");
 
-    server = await startServer({ DATABASE_URL: url.href, SEED_SAMPLE_DATA: "false" }, 120_000);
-    expect(await useLink(server, tokenOf(fresh.output)!, first)).toMatchObject({ role: "admin" });
+    server = await startServer({ DATABASE_URL: url.href, SEED_SAMPLE_DATA: "false", ...quickStop }, 120_000);
+    const set = await useLink(server, tokenOf(fresh.output)!, first);
+    expect(set).toMatchObject({ role: "admin" });
+    // The server hashed that password with better-auth's scrypt, not a test hasher (tests inject one).
+    const client = await connectPgClient(url.href);
+    const stored = await client
+      .query<{ password: string }>("select a.password from accounts a join users u on u.id = a.user_id where u.email = $1", [first])
+      .finally(() => client.end());
+    expect(stored.rows[0]?.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+    expect(await verifyPassword({ hash: stored.rows[0]!.password, password: set.password })).toBe(true);
     const second = unique("pg-editor");
     const running = await staffAdd(["--email", second, "--role", "editor"], env);
     expect(running.code, running.output).toBe(0);

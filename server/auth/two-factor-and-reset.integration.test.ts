@@ -11,13 +11,14 @@ import { createAuth } from "./auth";
 import { processSecret } from "./auth-secret";
 import { cliActor, inviteStaff } from "./staff-invite";
 import { REQUIRE_ADMIN_TWO_FACTOR } from "./two-factor-policy";
+import { testPasswordHasher } from "../test/password-hasher";
 
 describe.each(engines)("two-factor sign-in, password reset and invitations on %s", (engine) => {
   // A private database: the requireAdminTwoFactor setting must not reach other files' admins.
   const database = setupTestDatabase(engine, openPrivateDatabase);
   let built: ReturnType<typeof createApp>;
   beforeAll(() => {
-    built = createApp({ db: database.db, stripe: null });
+    built = createApp({ passwordHasher: testPasswordHasher, db: database.db, stripe: null });
   });
   const app = express();
   app.use((req, res, next) => built(req, res, next));
@@ -80,7 +81,7 @@ describe.each(engines)("two-factor sign-in, password reset and invitations on %s
   });
 
   it("audits invitations and role changes, and the printed link signs the new member in", async () => {
-    const auth = createAuth({ db: database.db, secret: processSecret() });
+    const auth = createAuth({ passwordHasher: testPasswordHasher, db: database.db, secret: processSecret() });
     const email = `invited-${Date.now()}@example.test`;
     const first = await inviteStaff(database.db, auth, { email, role: "editor", name: "Invited Editor" }, cliActor("staff:add"), "https://directory.example");
     expect(first).toMatchObject({ created: true, role: "editor", email });

@@ -4,7 +4,7 @@ import type { businesses, categories, professionals } from "./schema";
 
 /**
  * The API's response shapes (shared/schema.ts, zod) and the Drizzle tables are written once
- * each; these checks fail to compile (`npm run typecheck`, and vitest's typecheck) the moment
+ * each; these checks fail to compile (`npm run typecheck`, a CI step; `npm run test:types` runs them as vitest tests) the moment
  * a column and its response field disagree in name, type or nullability.
  */
 type Row<T extends { $inferSelect: unknown }> = T["$inferSelect"];

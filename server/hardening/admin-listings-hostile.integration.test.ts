@@ -25,6 +25,7 @@ import { uniqueToken } from "../db/factories";
 import { TEST_SHELL, testBuildDir } from "../test/seo-kit";
 import { staffSession } from "../test/staff-session";
 import { setupTestDatabase } from "../test/test-app";
+import { testPasswordHasher } from "../test/password-hasher";
 
 /**
  * Random, malformed and hostile input at every /api/admin listings and categories endpoint, as
@@ -39,6 +40,7 @@ describe.each(engines)("hostile input against the admin listings endpoints on %s
   beforeAll(async () => {
     // The POST limit raised: this test is about input, the limit has its own tests.
     app = createApp({
+      passwordHasher: testPasswordHasher,
       db: database.db,
       stripe: null,
       postRateLimit: { limit: 1_000_000, keyPrefix: uniqueToken("hostile-admin") },

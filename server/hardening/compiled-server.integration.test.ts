@@ -96,7 +96,8 @@ describe.each(engines)("the built server run with plain node on %s", { timeout: 
       url.pathname = `/${emptyDatabase}`;
       database = { DATABASE_URL: url.href };
     }
-    server = await startServer(database, 90_000, { entry });
+    // No pre-stop delay for a load balancer (SHUTDOWN_DELAY_MS, 3 s by default; the shutdown tests cover it).
+    server = await startServer({ ...database, SHUTDOWN_DELAY_MS: "0" }, 90_000, { entry });
   });
   afterAll(async () => {
     await server?.stop();

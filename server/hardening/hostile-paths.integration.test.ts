@@ -49,7 +49,7 @@ describe("hostile paths against the real server process", () => {
   const tally: Record<string, number> = {};
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "sabd-hostile-paths-"));
-    server = await startServer({ PGLITE_DIR: join(dir, "db"), POST_RATE_LIMIT: "1000000", CONTACT_RATE_LIMIT: "1000000" });
+    server = await startServer({ PGLITE_DIR: join(dir, "db"), POST_RATE_LIMIT: "1000000", CONTACT_RATE_LIMIT: "1000000", SHUTDOWN_DELAY_MS: "0" });
     port = Number(new URL(server.url).port);
   });
   afterAll(async () => {

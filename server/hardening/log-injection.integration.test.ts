@@ -12,7 +12,7 @@ describe("the real server's log under hostile contact input", { timeout: 90_000 
   let server: RunningServer;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "sabd-log-"));
-    server = await startServer({ PGLITE_DIR: join(dir, "db"), LOG_LEVEL: "info" });
+    server = await startServer({ PGLITE_DIR: join(dir, "db"), LOG_LEVEL: "info", SHUTDOWN_DELAY_MS: "0" });
   });
   afterAll(async () => {
     await server?.stop("SIGKILL");

@@ -15,7 +15,7 @@ describe.skipIf(!pgBin)("two server processes on one PostgreSQL", () => {
   let b: RunningServer;
   beforeAll(async () => {
     db = await startTempPostgres(pgBin!);
-    const env = { DATABASE_URL: db.url, CONTACT_RATE_LIMIT: "3", POST_RATE_LIMIT: "8" };
+    const env = { DATABASE_URL: db.url, CONTACT_RATE_LIMIT: "3", POST_RATE_LIMIT: "8", SHUTDOWN_DELAY_MS: "0" };
     // Both at the same moment on an empty database, as after a deploy: one migrates and seeds, the other waits.
     [a, b] = await Promise.all([startServer(env), startServer(env)]);
   });

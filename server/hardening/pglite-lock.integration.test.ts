@@ -32,6 +32,8 @@ function runCli(script: string, pgliteDir: string): Promise<Ran> {
   });
 }
 
+/** Servers here stop at once: no pre-stop delay for a load balancer (SHUTDOWN_DELAY_MS, 3 s by default; see the shutdown tests). */
+const quickStop = { SHUTDOWN_DELAY_MS: "0" };
 const noStack = (output: string) => !/^\s+at /m.test(output);
 const post = (url: string, email: string) =>
   fetch(`${url}/api/contact`, {
@@ -48,7 +50,7 @@ describe("one process per PGlite folder", { timeout: 180_000 }, () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "sabd-lock-"));
     folder = join(dir, "db");
-    first = await startServer({ PGLITE_DIR: folder, POST_RATE_LIMIT: "1000", CONTACT_RATE_LIMIT: "1000" }, 120_000);
+    first = await startServer({ PGLITE_DIR: folder, POST_RATE_LIMIT: "1000", CONTACT_RATE_LIMIT: "1000", ...quickStop }, 120_000);
   }, 150_000);
   afterAll(async () => {
     await first?.stop("SIGKILL");
@@ -115,7 +117,7 @@ describe("one process per PGlite folder", { timeout: 180_000 }, () => {
     const dead = spawnSync(process.execPath, ["-e", "0"]).pid;
     const lock = `${folder}.lock`;
     writeFileSync(lock, JSON.stringify({ pid: dead, command: "npm start", since: new Date().toISOString() }));
-    const server = await startServer({ PGLITE_DIR: folder }, 120_000);
+    const server = await startServer({ PGLITE_DIR: folder, ...quickStop }, 120_000);
     try {
       expect(JSON.parse(readFileSync(lock, "utf8")).pid).toBe(server.child.pid);
     } finally {

@@ -3,12 +3,14 @@ import { createApp } from "../app";
 import type { Db } from "../db/client";
 import { uniqueToken } from "../db/factories";
 import { rowCounts, type RowCounts } from "./row-counts";
+import { testPasswordHasher } from "./password-hasher";
 
 /**
  * The real app for the import tests, with the POST limit raised (these files send hundreds of
  * uploads; the limit has its own tests). Sign in with staffSession (./staff-session.ts).
  */
-export const importApp = (db: Db) => createApp({ db, stripe: null, postRateLimit: { limit: 1_000_000, keyPrefix: uniqueToken("import-post") } });
+export const importApp = (db: Db) =>
+  createApp({ passwordHasher: testPasswordHasher, db, stripe: null, postRateLimit: { limit: 1_000_000, keyPrefix: uniqueToken("import-post") } });
 
 /** CSV text from rows of cells, quoting as a spreadsheet does. */
 export function csvOf(rows: string[][]): string {

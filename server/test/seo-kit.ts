@@ -9,6 +9,7 @@ import { mountStaticClient } from "../client";
 import type { Db } from "../db/client";
 import { createValueCache, type ValueCache } from "../features/directory/cache";
 import type { ProfessionalSearch } from "../features/directory/professional-search";
+import { testPasswordHasher } from "./password-hasher";
 
 /** A tiny stand-in for the built index.html: the tests need its shape, not a client build. */
 export const TEST_SHELL = `<!doctype html>
@@ -65,6 +66,7 @@ export function seoTestApp(
   // The API and the pages share one search (budget and gate) and one directory cache, as server/index.ts has them.
   const cache = options.cache ?? createValueCache(db);
   return createApp({
+    passwordHasher: testPasswordHasher,
     db,
     stripe: null,
     professionalSearch: options.search,

@@ -1,11 +1,11 @@
 import { createHmac, randomUUID } from "node:crypto";
-import { hashPassword } from "better-auth/crypto";
 import type { Express } from "express";
 import request from "supertest";
 import type { StaffRole, StaffUser } from "../auth/staff";
 import type { Db } from "../db/client";
 import { uniqueToken } from "../db/factories";
 import { accounts, users } from "../db/schema";
+import { testPasswordHasher } from "./password-hasher";
 
 export interface TestUser {
   id: string;
@@ -16,8 +16,10 @@ export interface TestUser {
 }
 
 /**
- * A user who can sign in with a password: a users row and a better-auth credential account
- * (the hash made by better-auth's own hasher). `role: null` is a user who is not staff.
+ * A user who can sign in with a password: a users row and a better-auth credential account.
+ * `role: null` is a user who is not staff. The hash is testPasswordHasher's (./password-hasher.ts),
+ * not scrypt: sign in on an app built with `passwordHasher: testPasswordHasher` (setupTestApp's
+ * default app has it).
  */
 export async function createUserWithPassword(db: Db, role: StaffRole | null, overrides: Partial<Omit<TestUser, "id" | "role">> = {}): Promise<TestUser> {
   const token = uniqueToken("staff");
@@ -25,7 +27,7 @@ export async function createUserWithPassword(db: Db, role: StaffRole | null, ove
   await db.insert(users).values({ id: user.id, email: user.email.toLowerCase(), name: user.name, role, emailVerified: true });
   await db
     .insert(accounts)
-    .values({ id: randomUUID(), userId: user.id, accountId: user.id, providerId: "credential", password: await hashPassword(user.password) });
+    .values({ id: randomUUID(), userId: user.id, accountId: user.id, providerId: "credential", password: await testPasswordHasher.hash(user.password) });
   return user;
 }
 
@@ -41,7 +43,11 @@ export function cookieHeader(setCookie: string[] | string | undefined): string {
 /** POST /api/auth/sign-in/email through the app; returns the session cookie (throws when sign-in fails). */
 export async function signIn(app: Express, email: string, password: string): Promise<string> {
   const res = await request(app).post("/api/auth/sign-in/email").send({ email, password });
-  if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}: ${res.text}`);
+  if (res.status !== 200)
+    throw new Error(
+      `sign-in of ${email} answered ${res.status}: ${res.text}` +
+        (res.status === 401 || res.status === 500 ? " (users of createUserWithPassword sign in on an app built with passwordHasher: testPasswordHasher)" : ""),
+    );
   const cookie = cookieHeader(res.headers["set-cookie"]);
   if (!cookie) throw new Error(`sign-in of ${email} set no cookie (two-factor step? use staffSessionWithTotp)`);
   return cookie;

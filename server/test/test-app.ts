@@ -2,6 +2,7 @@ import express, { type Express } from "express";
 import { createApp } from "../app";
 import type { Database, Db } from "../db/client";
 import { openTestDatabase, type Engine } from "./database";
+import { testPasswordHasher } from "./password-hasher";
 
 /**
  * The preamble of an integration file, once: `describe.each(engines)` stays in the file (its
@@ -31,8 +32,11 @@ export function setupTestDatabase(engine: Engine, open: (engine: Engine) => Prom
   };
 }
 
-/** The app with no Stripe, as most files build it; pass `build` for other dependencies. */
-const plainApp = (db: Db) => createApp({ db, stripe: null });
+/**
+ * The app with no Stripe, as most files build it; pass `build` for other dependencies (and
+ * `passwordHasher: testPasswordHasher` when its tests sign in, as this one has).
+ */
+const plainApp = (db: Db) => createApp({ db, stripe: null, passwordHasher: testPasswordHasher });
 
 export function setupTestApp(engine: Engine, build: (db: Db) => Express | Promise<Express> = plainApp): { database: Database; app: Express } {
   const database = setupTestDatabase(engine);

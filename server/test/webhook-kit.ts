@@ -7,6 +7,7 @@ import { createStripe } from "../lib/stripe";
 import type { Engine } from "./database";
 import { signedEvent, signedIntentEvent, startFakeStripe, type IntentLike } from "./fake-stripe";
 import { setupTestApp } from "./test-app";
+import { testPasswordHasher } from "./password-hasher";
 
 export const WEBHOOK_SECRET = "whsec_test_kit_secret";
 
@@ -18,6 +19,7 @@ export function useWebhookKit(engine: Engine) {
   const { database, app } = setupTestApp(engine, async (db) => {
     kit.stripe = await startFakeStripe();
     return createApp({
+      passwordHasher: testPasswordHasher,
       db,
       stripe: createStripe({ secretKey: "sk_test_fake", apiBase: kit.stripe.url }),
       stripeWebhookSecret: WEBHOOK_SECRET,

@@ -12,6 +12,7 @@ import { staffSession } from "../../test/staff-session";
 import { setupTestApp } from "../../test/test-app";
 import { DEFAULT_REPLY_SUBJECT } from "./admin-writes";
 import { startOutboxWorker, type OutboxWorker } from "./outbox-worker";
+import { testPasswordHasher } from "../../test/password-hasher";
 
 describe.each(engines)("staff replies through the outbox, and the CSV export, on %s", (engine) => {
   const smtp = new TestSmtpServer();
@@ -19,6 +20,7 @@ describe.each(engines)("staff replies through the outbox, and the CSV export, on
   // The app as server/index.ts builds it with SMTP: a queued mail kicks the outbox worker.
   const { database, app } = setupTestApp(engine, (db) =>
     createApp({
+      passwordHasher: testPasswordHasher,
       db,
       stripe: null,
       contact: { onQueued: () => kick.run(), log: () => {} },

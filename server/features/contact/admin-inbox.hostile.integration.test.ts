@@ -13,6 +13,7 @@ import { expectSafeAnswer, hostileJson, hostileText, percentEncode, runs, storab
 import { openPrivateDatabase } from "../../test/private-database";
 import { staffSession } from "../../test/staff-session";
 import { setupTestDatabase } from "../../test/test-app";
+import { testPasswordHasher } from "../../test/password-hasher";
 
 /** The tables an inbox request may write. */
 const TABLES = { inquiries, inquiryNotes, inquiryReplies, emailOutbox, auditLog };
@@ -41,7 +42,12 @@ describe.each(engines)("hostile input against the staff inbox on %s", { timeout:
       .returning();
     id = row!.id;
     // Limits raised: this test is about input, the limits have their own tests.
-    const app = createApp({ db: database.db, stripe: null, postRateLimit: { limit: 1_000_000, keyPrefix: uniqueToken("inbox-hostile") } });
+    const app = createApp({
+      passwordHasher: testPasswordHasher,
+      db: database.db,
+      stripe: null,
+      postRateLimit: { limit: 1_000_000, keyPrefix: uniqueToken("inbox-hostile") },
+    });
     const session = await staffSession(app, database.db, "editor");
     Object.assign(editor, { staff: session.staff, headers: { Cookie: session.cookie } });
     server = app.listen(0, "127.0.0.1");

@@ -9,12 +9,15 @@ import type { StaffUser } from "../../auth/staff";
 import { engines } from "../../test/database";
 import { staffSession } from "../../test/staff-session";
 import { setupTestApp } from "../../test/test-app";
+import { testPasswordHasher } from "../../test/password-hasher";
 
 type NewInquiry = typeof inquiries.$inferInsert;
 
 describe.each(engines)("staff inbox API on %s", (engine) => {
   // Writes are POSTs under /api: the per-client POST limit is raised (it has its own tests).
-  const { database, app } = setupTestApp(engine, (db) => createApp({ db, stripe: null, postRateLimit: { limit: 100_000, keyPrefix: uniqueToken("inbox") } }));
+  const { database, app } = setupTestApp(engine, (db) =>
+    createApp({ passwordHasher: testPasswordHasher, db, stripe: null, postRateLimit: { limit: 100_000, keyPrefix: uniqueToken("inbox") } }),
+  );
   /** An editor signed in through the real better-auth endpoint; `headers` carries the session cookie. */
   const editor = { staff: {} as StaffUser, headers: {} as Record<string, string> };
   beforeAll(async () => {

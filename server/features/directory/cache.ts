@@ -12,6 +12,9 @@ import { sentSize } from "../../lib/send-json";
  * request may be answered from the cache only if the counter was read no earlier than
  * `checkEveryMs` before the request arrived and has not changed since the entry was built,
  * so no process serves data older than that after a commit, however many processes run.
+ * A process that writes itself calls `recheck()` once its write has committed (app.ts does so
+ * for every write request, before answering it): its own next read then re-reads the counter,
+ * so an editor's next public read shows their change at once.
  */
 export interface ValueCacheOptions {
   /** 0 (the default, what tests use) reads the counter for every request; the server uses 1000. */
@@ -53,17 +56,22 @@ export interface ValueCache {
   peek<T>(key: string): Promise<T | undefined>;
   /** Entries and value bytes held now. */
   size(): { entries: number; bytes: number };
+  /** The next request re-reads the counter, whatever checkEveryMs says: call it after a write of this process commits. */
+  recheck(): void;
 }
 
 export function createValueCache(db: Db, { checkEveryMs = 0, maxEntries = 5000, maxBytes = 64 * 1024 * 1024 }: ValueCacheOptions = {}): ValueCache {
   const entries = new Map<string, Entry>();
   let bytes = 0;
   const loading = new Map<string, { version: number; promise: Promise<unknown> }>();
-  let known: { version: number; readAt: number } | undefined;
-  let pending: { startedAt: number; promise: Promise<number> } | undefined;
+  /** Counts recheck() calls: a counter read made in an earlier epoch is not trusted. */
+  let epoch = 0;
+  let known: { version: number; readAt: number; epoch: number } | undefined;
+  let pending: { startedAt: number; epoch: number; promise: Promise<number> } | undefined;
 
   /** Reads the counter; when it moved, every entry goes. One read in flight serves all waiting requests. */
   function readVersion(startedAt: number): Promise<number> {
+    const readEpoch = epoch;
     const promise = db
       .select({ version: directoryVersion.version })
       .from(directoryVersion)
@@ -74,22 +82,22 @@ export function createValueCache(db: Db, { checkEveryMs = 0, maxEntries = 5000, 
             entries.clear();
             bytes = 0;
           }
-          known = { version, readAt: startedAt };
+          known = { version, readAt: startedAt, epoch: readEpoch };
         }
         return version;
       })
       .finally(() => {
         if (pending?.promise === promise) pending = undefined;
       });
-    pending = { startedAt, promise };
+    pending = { startedAt, epoch: readEpoch, promise };
     return promise;
   }
 
   /** A counter value read no earlier than checkEveryMs before `arrival`. */
   function versionFor(arrival: number): Promise<number> {
     const oldest = arrival - checkEveryMs;
-    if (known && known.readAt >= oldest) return Promise.resolve(known.version);
-    if (pending && pending.startedAt >= oldest) return pending.promise;
+    if (known && known.epoch === epoch && known.readAt >= oldest) return Promise.resolve(known.version);
+    if (pending && pending.epoch === epoch && pending.startedAt >= oldest) return pending.promise;
     return readVersion(performance.now());
   }
 
@@ -128,6 +136,10 @@ export function createValueCache(db: Db, { checkEveryMs = 0, maxEntries = 5000, 
 
   return {
     size: () => ({ entries: entries.size, bytes }),
+    recheck: () => {
+      // Only a read that starts after this call is trusted: it sees every commit made before it.
+      epoch++;
+    },
     async peek<T>(key: string) {
       const found = lookup(key, await versionFor(performance.now()));
       return (found instanceof Promise ? await found : found?.value) as T | undefined;

@@ -16,6 +16,7 @@ function recordingCache(cache: ValueCache): ValueCache & { loaded: string[] } {
   return {
     loaded,
     size: () => cache.size(),
+    recheck: () => cache.recheck(),
     peek: (key) => cache.peek(key),
     get: (key, load) =>
       cache.get(key, () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { AuditEntry } from "@shared/admin/audit";
 import { listingFromInquiryHref, type ListingDraft } from "@shared/admin/inbox";
 import { json, renderAt, stubFetch } from "@/test/render";
 import AdminListingsScreen from "./admin-listings";
@@ -67,5 +68,63 @@ describe("/admin/listings (composed with the audit history)", () => {
     await userEvent.setup({ delay: null }).click(await screen.findByRole("tab", { name: "History" }));
     expect(await screen.findByText("No changes recorded yet.")).toBeInTheDocument();
     expect(calls.some((c) => c.startsWith("/api/admin/audit?") && c.includes("entityType=professional") && c.includes("entityId=12"))).toBe(true);
+  });
+
+  it("keeps the History tab open through a revert, and reads its list and the listing again", async () => {
+    const change: AuditEntry = {
+      id: 41,
+      actorId: "u1",
+      actorEmail: "lee@example.com",
+      actorIp: "203.0.113.7",
+      action: "professional.update",
+      entityType: "professional",
+      entityId: "12",
+      before: { phone: "210-555-0101" },
+      after: { phone: "210-555-0102" },
+      changeSetId: null,
+      revertsId: null,
+      revertedById: null,
+      reason: null,
+      createdAt: "2026-11-20T15:00:00.000Z",
+      revertable: true,
+    };
+    const revert: AuditEntry = {
+      ...change,
+      id: 42,
+      action: "professional.revert",
+      before: change.after,
+      after: change.before,
+      revertsId: 41,
+      revertable: false,
+    };
+    let reverted = false;
+    stubFetch((url, init) => {
+      if (init?.method === "POST" && url === "/api/admin/audit/41/revert") {
+        reverted = true;
+        return json(revert, 201);
+      }
+      if (url.startsWith("/api/admin/audit")) return json(reverted ? [revert, { ...change, revertedById: 42, revertable: false }] : [change]);
+      if (url.includes("categories")) return json([]);
+      // The revert is a change of the listing: a new phone, a new updatedAt.
+      return json({
+        id: 12,
+        name: "Ana Sample",
+        title: "Baker",
+        phone: reverted ? "210-555-0101" : "210-555-0102",
+        unpublishedAt: null,
+        updatedAt: reverted ? "2026-11-20T16:00:00.000Z" : "2026-11-20T15:00:00.000Z",
+      });
+    });
+    renderAt("/professionals/12", <AdminListingsScreen />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole("tab", { name: "History" }));
+    await user.click(await screen.findByRole("button", { name: "Revert" }));
+
+    await waitFor(() => expect(screen.getAllByTestId("audit-entry")).toHaveLength(2));
+    expect(screen.getByRole("tab", { name: "History" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tabpanel", { name: "History" })).toBeInTheDocument();
+    // Back on Details, the form shows the listing as stored after the revert.
+    await user.click(screen.getByRole("tab", { name: "Details" }));
+    expect(await screen.findByRole("textbox", { name: "Phone" })).toHaveValue("210-555-0101");
   });
 });

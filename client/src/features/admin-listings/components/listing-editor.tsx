@@ -79,8 +79,7 @@ export function EditListing({ kind, id, history }: { kind: ListingPath; id: numb
   const listing = useAdminListing(kind, id);
   if (listing.isPending) return <p aria-busy="true">Loading...</p>;
   if (listing.isError) return <p role="alert">Could not load this listing.</p>;
-  // Keyed by the last change: a save or a publish shows the fields as stored.
-  return <ListingEditor key={listing.data.updatedAt} kind={kind} record={listing.data} history={history} />;
+  return <ListingEditor kind={kind} record={listing.data} history={history} />;
 }
 
 function ListingEditor({ kind, record, history }: { kind: ListingPath; record: AdminListing; history: HistorySlot | undefined }) {
@@ -131,6 +130,9 @@ function ListingEditor({ kind, record, history }: { kind: ListingPath; record: A
       </div>
       {tab === "details" ? (
         <ListingForm
+          // Keyed by the last change: a save, a publish or a revert shows the fields as stored. Only
+          // the form: the open tab stays (a revert on the History tab keeps it open, its list read again).
+          key={record.updatedAt}
           kind={kind}
           initial={initial}
           creating={false}
