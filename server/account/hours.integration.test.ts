@@ -12,6 +12,7 @@ import { ownerSession } from "../test/owner-session";
 import { readHead, readInitialData, seeded, TEST_SHELL, testBuildDir } from "../test/seo-kit";
 import { staffSession } from "../test/staff-session";
 import { setupTestApp } from "../test/test-app";
+import { testPasswordHasher } from "../test/password-hasher";
 
 const office = [{ open: "09:00", close: "17:00" }];
 const HOURS: OpeningHours = {
@@ -57,6 +58,7 @@ describe.each(engines)("owner hours API on %s", (engine) => {
   const now = () => new Date("2026-11-23T18:00:00Z");
   const { database, app } = setupTestApp(engine, (db) =>
     createApp({
+      passwordHasher: testPasswordHasher,
       db,
       stripe: null,
       postRateLimit: { limit: 1_000_000 },

@@ -8,6 +8,7 @@ import { engines } from "../test/database";
 import { expectSafeAnswer, hostileText, PATH_LIKE, percentEncode, runs, wrongType, type Answer } from "../test/hostile";
 import { ownerSession } from "../test/owner-session";
 import { setupTestApp } from "../test/test-app";
+import { testPasswordHasher } from "../test/password-hasher";
 
 const MAGIC = [[], [0xff, 0xd8, 0xff], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]].map(
   (bytes) => Buffer.from(bytes),
@@ -20,7 +21,7 @@ const MAGIC = [[], [0xff, 0xd8, 0xff], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
  */
 describe.each(engines)("hostile input against the owner photo endpoints on %s", (engine) => {
   const { database, app } = setupTestApp(engine, (db) =>
-    createApp({ db, stripe: null, postRateLimit: { limit: 1_000_000, keyPrefix: uniqueToken("hostile-photos") } }),
+    createApp({ passwordHasher: testPasswordHasher, db, stripe: null, postRateLimit: { limit: 1_000_000, keyPrefix: uniqueToken("hostile-photos") } }),
   );
   const rows = async () => {
     const [[m], [p], [a]] = await Promise.all([

@@ -10,9 +10,12 @@ import { engines } from "../../test/database";
 import { ownerSession } from "../../test/owner-session";
 import { setupTestApp } from "../../test/test-app";
 import * as images from "../../test/test-images";
+import { testPasswordHasher } from "../../test/password-hasher";
 
 describe.each(engines)("owners' photos and /media on %s", (engine) => {
-  const { database, app } = setupTestApp(engine, (db) => createApp({ db, stripe: null, postRateLimit: { limit: 1_000_000 } }));
+  const { database, app } = setupTestApp(engine, (db) =>
+    createApp({ passwordHasher: testPasswordHasher, db, stripe: null, postRateLimit: { limit: 1_000_000 } }),
+  );
 
   const upload = (path: string, cookie: string, body: Buffer, query: Record<string, string> = { purpose: "photo", alt: "A portrait" }, type = "image/jpeg") =>
     request(app).post(`/api/account${path}/photos`).query(query).set("Cookie", cookie).set("Content-Type", type).send(body);

@@ -9,13 +9,14 @@ import { engines } from "../../test/database";
 import { ownerSession } from "../../test/owner-session";
 import { cookieHeader, staffSession } from "../../test/staff-session";
 import { setupTestApp } from "../../test/test-app";
+import { testPasswordHasher } from "../../test/password-hasher";
 
 const mailTo = async (db: Db, to: string) => (await db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.id)))[0] ?? null;
 const linkIn = (body: string) => new URL(/https?:\/\/\S+/.exec(body)![0]);
 
 describe.each(engines)("claim requests through the staff inbox on %s", (engine) => {
   const { database, app } = setupTestApp(engine, (db) =>
-    createApp({ db, stripe: null, postRateLimit: { limit: 1_000_000 }, ownerClaim: { clientLimit: { limit: 1000 } } }),
+    createApp({ passwordHasher: testPasswordHasher, db, stripe: null, postRateLimit: { limit: 1_000_000 }, ownerClaim: { clientLimit: { limit: 1000 } } }),
   );
   const db = () => database.db;
   const form = (kind: "professional" | "business", id: number, email: string) => ({

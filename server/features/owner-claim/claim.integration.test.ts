@@ -9,6 +9,7 @@ import { ownerSession } from "../../test/owner-session";
 import { cookieHeader, createUserWithPassword, signIn } from "../../test/staff-session";
 import { setupTestApp } from "../../test/test-app";
 import type { Db } from "../../db/client";
+import { testPasswordHasher } from "../../test/password-hasher";
 
 /** The newest mail to `to`, and the link path in it (`/account/claim?token=…` or the magic-link verify). */
 async function lastMail(db: Db, to: string) {
@@ -20,7 +21,7 @@ const mailsTo = async (db: Db, to: string) => (await db.select().from(emailOutbo
 
 describe.each(engines)("claiming a listing by email on %s", (engine) => {
   const { database, app } = setupTestApp(engine, (db) =>
-    createApp({ db, stripe: null, postRateLimit: { limit: 1_000_000 }, ownerClaim: { clientLimit: { limit: 1000 } } }),
+    createApp({ passwordHasher: testPasswordHasher, db, stripe: null, postRateLimit: { limit: 1_000_000 }, ownerClaim: { clientLimit: { limit: 1000 } } }),
   );
   const db = () => database.db;
   const newEmail = () => `${uniqueToken("owner").toLowerCase()}@garza-law.example`;
@@ -130,7 +131,7 @@ describe.each(engines)("claiming a listing by email on %s", (engine) => {
 
 describe.each(engines)("owner sign-in by emailed link on %s", (engine) => {
   const { database, app } = setupTestApp(engine, (db) =>
-    createApp({ db, stripe: null, postRateLimit: { limit: 1_000_000 }, ownerClaim: { clientLimit: { limit: 1000 } } }),
+    createApp({ passwordHasher: testPasswordHasher, db, stripe: null, postRateLimit: { limit: 1_000_000 }, ownerClaim: { clientLimit: { limit: 1000 } } }),
   );
   const db = () => database.db;
 
@@ -181,6 +182,7 @@ describe.each(engines)("owner sign-in by emailed link on %s", (engine) => {
 describe.each(engines)("claim and sign-in rate limits on %s", (engine) => {
   const { database, app } = setupTestApp(engine, (db) =>
     createApp({
+      passwordHasher: testPasswordHasher,
       db,
       stripe: null,
       postRateLimit: { limit: 1_000_000 },
@@ -217,7 +219,7 @@ describe.each(engines)("claim and sign-in rate limits on %s", (engine) => {
 
 describe.each(engines)("hostile input on the claim and sign-in endpoints on %s", (engine) => {
   const { database, app } = setupTestApp(engine, (db) =>
-    createApp({ db, stripe: null, postRateLimit: { limit: 1_000_000 }, ownerClaim: { clientLimit: { limit: 10_000 } } }),
+    createApp({ passwordHasher: testPasswordHasher, db, stripe: null, postRateLimit: { limit: 1_000_000 }, ownerClaim: { clientLimit: { limit: 10_000 } } }),
   );
 
   const cases: [string, unknown, string][] = [

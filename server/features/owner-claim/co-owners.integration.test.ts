@@ -8,6 +8,7 @@ import { engines } from "../../test/database";
 import { ownerSession } from "../../test/owner-session";
 import { cookieHeader } from "../../test/staff-session";
 import { setupTestApp } from "../../test/test-app";
+import { testPasswordHasher } from "../../test/password-hasher";
 
 const tokenIn = async (db: Db, to: string) => {
   const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.id)).limit(1);
@@ -16,7 +17,7 @@ const tokenIn = async (db: Db, to: string) => {
 
 describe.each(engines)("co-owners of a listing on %s", (engine) => {
   const { database, app } = setupTestApp(engine, (db) =>
-    createApp({ db, stripe: null, postRateLimit: { limit: 1_000_000 }, ownerClaim: { clientLimit: { limit: 1000 } } }),
+    createApp({ passwordHasher: testPasswordHasher, db, stripe: null, postRateLimit: { limit: 1_000_000 }, ownerClaim: { clientLimit: { limit: 1000 } } }),
   );
   const db = () => database.db;
 
