@@ -24,3 +24,10 @@ export const listingCards = (refs: readonly string[]) => [listingCardsUrl(refs)]
 export const listingFeatures = (type: ListingType, id: number) => [listingFeaturesUrl(type, id)];
 /** An owned listing's photos and logos in /account (issue 16); never seeded, but named here as every key is. */
 export const ownerPhotos = (kind: "professional" | "business", id: number) => [`/api/account/listings/${kind}/${id}/photos`];
+/** Whether a listing can still be claimed (its page's "Claim this listing" panel). */
+export const claimStatus = (kind: string, id: number | string) => ["/api/listings", kind, String(id), "claim"];
+/** The owners' area (issue 16): one listing's co-owners and its hours. */
+export const coOwners = (kind: string, id: number | string) => [
+  `/api/account/listings/${encodeURIComponent(kind)}/${encodeURIComponent(String(id))}/co-owners`,
+];
+export const ownerHours = (kind: string, id: number) => [`/api/account/listings/${kind}/${id}/hours`];

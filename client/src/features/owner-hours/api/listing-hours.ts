@@ -1,3 +1,4 @@
+import * as queryKeys from "@shared/query-keys";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { OpeningHours } from "@shared/hours";
 import { getJson, putJson } from "@/lib/api-client";
@@ -7,7 +8,7 @@ export interface HoursAnswer {
 }
 
 const hoursUrl = (kind: string, id: number) => `/api/account/listings/${kind}/${id}/hours`;
-export const hoursKey = (kind: string, id: number) => [hoursUrl(kind, id)];
+export const hoursKey = queryKeys.ownerHours;
 
 /** GET /api/account/listings/:kind/:id/hours: the owner's hours (null when not set). */
 export const getListingHours = (kind: string, id: number) => getJson<HoursAnswer>(hoursUrl(kind, id));
@@ -24,7 +25,7 @@ export function useSaveListingHours(kind: string, id: number) {
     onSuccess: (saved) => {
       queryClient.setQueryData(hoursKey(kind, id), saved);
       // The public record carries the hours too.
-      void queryClient.invalidateQueries({ queryKey: [`/api/${kind === "business" ? "businesses" : "professionals"}/${id}`] });
+      void queryClient.invalidateQueries({ queryKey: kind === "business" ? queryKeys.business(id) : queryKeys.professional(id) });
     },
   });
 }
