@@ -1,3 +1,4 @@
+import { hashPassword } from "better-auth/crypto";
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -45,7 +46,12 @@ beforeAll(async () => {
         phone: "210-555-0163",
         address: "100 Sample St, San Antonio, TX 78205",
       });
-      const user = await createUserWithPassword(database.db, null, { email: `hours-owner-${width}@example.com`, password: "sample owner passphrase" });
+      const user = await createUserWithPassword(
+        database.db,
+        null,
+        { email: `hours-owner-${width}@example.com`, password: "sample owner passphrase" },
+        hashPassword,
+      );
       await database.db.insert(listingOwners).values({ userId: user.id, listingKind: "business", listingId: biz.id, role: "owner" });
       owners[width] = { email: user.email, password: user.password, businessId: biz.id };
     }

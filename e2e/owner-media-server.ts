@@ -1,3 +1,4 @@
+import { hashPassword } from "better-auth/crypto";
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -40,7 +41,7 @@ export async function startOwnerServer(): Promise<OwnerServer> {
     const name = `Sample Owner Proof ${Date.now().toString(36)}`;
     const pro = await createProfessional(database.db, { name, title: "Sample Tax Adviser", phone: "210-555-0142" });
     professional = { id: pro.id, name };
-    owner = await createUserWithPassword(database.db, null, { name: "Sample Owner" });
+    owner = await createUserWithPassword(database.db, null, { name: "Sample Owner" }, hashPassword);
     await database.db.insert(listingOwners).values({ userId: owner.id, listingKind: "professional", listingId: pro.id, role: "owner" });
   } finally {
     await database.close();

@@ -21,13 +21,17 @@ export interface TestUser {
  * not scrypt: sign in on an app built with `passwordHasher: testPasswordHasher` (setupTestApp's
  * default app has it).
  */
-export async function createUserWithPassword(db: Db, role: StaffRole | null, overrides: Partial<Omit<TestUser, "id" | "role">> = {}): Promise<TestUser> {
+export async function createUserWithPassword(
+  db: Db,
+  role: StaffRole | null,
+  overrides: Partial<Omit<TestUser, "id" | "role">> = {},
+  /** Browser tests sign in on the real built server, which checks scrypt: they pass better-auth's `hashPassword`. */
+  hash: (password: string) => Promise<string> = testPasswordHasher.hash,
+): Promise<TestUser> {
   const token = uniqueToken("staff");
   const user = { id: randomUUID(), email: `${token}@example.test`, name: `Staff ${token}`, password: `pw-${token}-long`, ...overrides, role };
   await db.insert(users).values({ id: user.id, email: user.email.toLowerCase(), name: user.name, role, emailVerified: true });
-  await db
-    .insert(accounts)
-    .values({ id: randomUUID(), userId: user.id, accountId: user.id, providerId: "credential", password: await testPasswordHasher.hash(user.password) });
+  await db.insert(accounts).values({ id: randomUUID(), userId: user.id, accountId: user.id, providerId: "credential", password: await hash(user.password) });
   return user;
 }
 
