@@ -1,4 +1,5 @@
-import { chicagoClock, formatShifts, hoursBodySchema, hoursStatus, normalizeHours, openingHoursSchema, type OpeningHours, type Shift } from "./hours";
+import { chicagoClock, formatShifts, hoursStatus, normalizeHours, type OpeningHours, type Shift } from "./hours";
+import { hoursBodySchema, openingHoursSchema } from "./hours-schema";
 
 const s = (open: string, close: string): Shift => ({ open, close });
 const office = [s("09:00", "17:00")];

@@ -27,8 +27,7 @@ export const VARIANT_SIZES: Record<PhotoPurpose, readonly { width: number; heigh
   logo: [64, 128, 256, 512].map((w) => ({ width: w, height: (w * 3) / 4 })),
 };
 
-export const mediaFormats = ["avif", "webp"] as const;
-export type MediaFormat = (typeof mediaFormats)[number];
+export { mediaFormats, type MediaFormat } from "./media-url";
 
 const hash = z.string().regex(/^[0-9a-f]{64}$/);
 
@@ -71,9 +70,4 @@ export const photoParamsSchema = z.object({
     .transform(Number),
 });
 
-/** Where a stored image is served. */
-export const mediaUrl = (hash: string, format: MediaFormat): string => `/media/${hash}.${format}`;
-
-/** A srcset of one format: "/media/<hash>.avif 96w, …". */
-export const srcSet = (variants: readonly PhotoVariantInfo[], format: MediaFormat): string =>
-  variants.map((v) => `${mediaUrl(v[format], format)} ${v.width}w`).join(", ");
+export { mediaUrl, srcSet } from "./media-url";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CATEGORY_SLUG } from "./filters";
-import { openingHoursSchema } from "./hours";
+import { openingHoursSchema } from "./hours-schema";
 import { INQUIRY_PREFIXES } from "./inquiry";
 import { listingImageSchema } from "./media";
 import { listingTypes, MAX_LISTING_REFS, parseListingRef } from "./magazine-links";

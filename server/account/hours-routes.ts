@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import express, { type Router } from "express";
-import { hoursBodySchema, normalizeHours, type OpeningHours } from "../../shared/hours";
+import { normalizeHours, type OpeningHours } from "../../shared/hours";
+import { hoursBodySchema } from "../../shared/hours-schema";
 import { recordAudit } from "../audit/record-audit";
 import { businesses, professionals, type ListingKind } from "../db/schema";
 import { HttpError } from "../lib/http-error";

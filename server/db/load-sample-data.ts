@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { openingHoursSchema } from "../../shared/hours";
+import { openingHoursSchema } from "../../shared/hours-schema";
 import { insertShape } from "./insert-schema";
 import { businesses, categories, professionals } from "./schema";
 // Imported, not read from a path: tsx, vitest and a bundler resolve them next to this module,

@@ -1,5 +1,6 @@
 import { useState, type ImgHTMLAttributes } from "react";
-import { mediaUrl, srcSet, type ListingImage } from "@shared/media";
+import type { ListingImage } from "@shared/media";
+import { mediaUrl, srcSet } from "@shared/media-url";
 import { FallbackImage } from "@/components/ui/fallback-image";
 
 type ListingPictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "alt" | "onError" | "width" | "height"> & {

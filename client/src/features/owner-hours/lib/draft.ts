@@ -1,4 +1,5 @@
-import { isAllDay, MAX_SHIFTS_PER_DAY, openingHoursSchema, type OpeningHours, type Shift } from "@shared/hours";
+import { isAllDay, MAX_SHIFTS_PER_DAY, type OpeningHours, type Shift } from "@shared/hours";
+import { openingHoursSchema } from "@shared/hours-schema";
 
 export type DayMode = "closed" | "24h" | "hours";
 export const ALL_DAY: Shift = { open: "00:00", close: "24:00" };
