@@ -14,7 +14,7 @@ import { staffDirectory } from "./staff-directory";
 import { staffRouter } from "./staff-routes";
 import { importAdminRouter } from "../features/import/admin-routes";
 import { adminClaimsRouter } from "../features/owner-claim/admin-routes";
-import { adminPendingChangesRouter } from "../features/owner-details/admin-routes";
+import { adminPendingChangesRouter } from "../features/directory/admin-pending-change-routes";
 
 /** What the back office's routers need; app.ts builds it from AppDeps. */
 export interface AdminDeps {

@@ -14,7 +14,7 @@ import { recordAudit } from "../../audit/record-audit";
 import type { Db } from "../../db/client";
 import { businesses, pendingChanges, professionals, type ListingKind } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
-import { changedFields, checkReferences } from "../directory/admin-writes";
+import { changedFields, checkReferences } from "./admin-writes";
 
 const tableOf = (kind: ListingKind) => (kind === "professional" ? professionals : businesses);
 export const ownerFieldsOf = (kind: ListingKind): readonly string[] => (kind === "professional" ? ownerProfessionalFields : ownerBusinessFields);

@@ -7,7 +7,7 @@ import { requireRole } from "../../auth/staff";
 import type { Db } from "../../db/client";
 import { businesses, pendingChanges, professionals, type ListingKind } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
-import { checkReferences } from "../directory/admin-writes";
+import { checkReferences } from "./admin-writes";
 
 const idParams = z.strictObject({
   id: z.coerce
