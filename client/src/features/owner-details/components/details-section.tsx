@@ -120,7 +120,7 @@ function DetailsForm({ kind, id, details }: { kind: string; id: number; details:
     <form onSubmit={submit} noValidate className="grid gap-4">
       <p className="text-sm text-slate-600">Changes go live on your public page at once. A new name or category is checked by our staff first.</p>
       <div className="grid gap-4 md:grid-cols-2">
-        <Field id={inputId("name")} label="Name">
+        <Field id={inputId("name")} label="Name" className="content-start">
           <TextInput
             {...described("name", undefined, errors)}
             type="text"
@@ -130,7 +130,7 @@ function DetailsForm({ kind, id, details }: { kind: string; id: number; details:
           />
           <Notes name="name" errors={errors} waiting={waiting("name")} />
         </Field>
-        <Field id={inputId("categoryId")} label="Category">
+        <Field id={inputId("categoryId")} label="Category" className="content-start">
           <NativeSelect {...described("categoryId", undefined, errors)} value={draft.categoryId ?? ""} onChange={(e) => set("categoryId")(e.target.value)}>
             <option value="">No category</option>
             {categories?.map((c) => (
@@ -146,7 +146,7 @@ function DetailsForm({ kind, id, details }: { kind: string; id: number; details:
             key={spec.name}
             id={inputId(spec.name)}
             label={spec.label}
-            className={spec.kind === "long" || spec.kind === "lines" ? "md:col-span-2" : undefined}
+            className={spec.kind === "long" || spec.kind === "lines" ? "content-start md:col-span-2" : "content-start"}
           >
             <Control spec={spec} value={draft[spec.name] ?? ""} errors={errors} onChange={set(spec.name)} />
             <Notes name={spec.name} hint={spec.hint} errors={errors} />
