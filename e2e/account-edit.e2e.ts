@@ -31,6 +31,7 @@ let child: ChildProcess | undefined;
 let dir: string;
 let baseURL: string;
 const owners: Record<number, { email: string; password: string; id: number }> = {};
+let editor: { email: string; password: string };
 
 beforeAll(async () => {
   const clientDist = join(dirname(inject("pgliteDir")), "client"); // built by e2e/global-setup.ts
@@ -55,6 +56,12 @@ beforeAll(async () => {
       await database.db.insert(listingOwners).values({ userId: user.id, listingKind: "professional", listingId: pro.id, role: "owner" });
       owners[width] = { email: user.email, password: user.password, id: pro.id };
     }
+    const staff = await createUserWithPassword(database.db, "editor", { email: "edit-e2e-editor@example.com", password: "sample editor passphrase" });
+    await database.db
+      .update(accounts)
+      .set({ password: await hashPassword(staff.password) })
+      .where(eq(accounts.userId, staff.id));
+    editor = { email: staff.email, password: staff.password };
   } finally {
     await database.close();
   }
@@ -118,6 +125,18 @@ async function gotoUntil(page: Page, path: string, ready: () => Promise<boolean>
   }
 }
 
+/** Signs in from the page with POST /api/auth/sign-in/email (the session cookie is the context's). */
+async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.goto("/");
+  const status = await page.evaluate(
+    async ({ email, password }) =>
+      (await fetch("/api/auth/sign-in/email", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) }))
+        .status,
+    who,
+  );
+  expect(status).toBe(200);
+}
+
 describe.each([
   ["desktop", DESKTOP],
   ["phone", PHONE],
@@ -130,14 +149,7 @@ describe.each([
     const errors: Error[] = [];
     page.on("pageerror", (e) => errors.push(e));
 
-    await page.goto("/");
-    const signIn = await page.evaluate(
-      async ({ email, password }) =>
-        (await fetch("/api/auth/sign-in/email", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) }))
-          .status,
-      owner,
-    );
-    expect(signIn).toBe(200);
+    await signIn(page, owner);
 
     await page.goto(`/account/listings/professional/${owner.id}`);
     const section = page.locator("section", { has: page.getByRole("heading", { name: "Details" }) });
@@ -180,6 +192,28 @@ describe.each([
     const ld = [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
     expect(ld.find((l) => String(l["@id"]).includes(`/professional/${owner.id}`))?.telephone).toBe(newPhone);
     expect(head).not.toContain("210-555-0170");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("an editor approves the owner's new name in /admin/changes, and the public page shows it", async () => {
+    const owner = owners[viewport.width]!;
+    const newName = `Dana Sample-Ortiz ${viewport.width}`;
+    const context = await browser.newContext({ viewport, baseURL });
+    const page = await context.newPage();
+    const errors: Error[] = [];
+    page.on("pageerror", (e) => errors.push(e));
+    await signIn(page, editor);
+    await page.goto("/admin/changes");
+    const row = page.getByRole("listitem").filter({ hasText: newName });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(`Dana Sample ${viewport.width}`);
+    await expectAccessible(page);
+    await shot(page, "admin", viewport.width);
+    await row.getByRole("button", { name: "Approve" }).click();
+    await row.waitFor({ state: "detached" });
+    await gotoUntil(page, `/professional/${owner.id}`, async () => (await page.getByRole("heading", { name: newName, exact: true }).count()) > 0);
+    await page.getByRole("heading", { name: newName, exact: true }).first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
