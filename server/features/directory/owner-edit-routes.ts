@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import express, { type Router } from "express";
 import {
   approvalFields,
@@ -21,8 +22,10 @@ export const ownerFieldsOf = (kind: ListingKind): readonly string[] => (kind ===
 
 /** The listing row (locked when inside a write), or 404. */
 async function loadRow(db: Db, kind: ListingKind, id: number, lock = false): Promise<Record<string, unknown>> {
-  const table = tableOf(kind);
-  const query = db.select().from(table).where(eq(table.id, id));
+  const table = tableOf(kind) as unknown as Record<string, AnyPgColumn> & typeof professionals;
+  // Explicit columns: what the owner edits, the two that wait for approval, and the freshness date.
+  const columns = Object.fromEntries([...ownerFieldsOf(kind), ...approvalFields, "ownerUpdatedAt"].map((f) => [f, table[f]!]));
+  const query = db.select(columns).from(table).where(eq(table.id, id));
   const [row] = lock ? await query.for("update") : await query;
   if (!row) throw new HttpError(404, "Listing not found.");
   return row as Record<string, unknown>;

@@ -106,12 +106,11 @@ function DetailsForm({ kind, id, details }: { kind: string; id: number; details:
         const serverMessage = err instanceof ApiError ? err.serverMessage : undefined;
         const found = err instanceof ApiError && err.status === 400 && serverMessage ? fieldErrorsOf(serverMessage) : {};
         setErrors(found);
-        setMessage({
-          ok: false,
-          text: Object.keys(found).length
-            ? "Some details need fixing: see the marked fields."
-            : (serverMessage ?? "The details could not be saved. Please try again."),
-        });
+        const text = Object.keys(found).length
+          ? "Some details need fixing: see the marked fields."
+          : (serverMessage ?? "The details could not be saved. Please try again.");
+        setMessage({ ok: false, text });
+        toast({ title: "Not saved", description: text, variant: "destructive" });
       },
     });
   };
