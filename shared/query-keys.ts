@@ -31,3 +31,7 @@ export const coOwners = (kind: string, id: number | string) => [
   `/api/account/listings/${encodeURIComponent(kind)}/${encodeURIComponent(String(id))}/co-owners`,
 ];
 export const ownerHours = (kind: string, id: number) => [`/api/account/listings/${kind}/${id}/hours`];
+/** An owned listing's editable details and its name/category changes waiting for staff (issue 16, item 3). */
+export const ownerDetails = (kind: string, id: number) => [`/api/account/listings/${kind}/${id}`];
+/** The back office's list of owners' name/category changes. */
+export const adminPendingChanges = () => ["/api/admin/pending-changes"];

@@ -7,6 +7,7 @@ import { businesses, listingOwners, professionals } from "../db/schema";
 import { photoRouter } from "../features/media/photo-routes";
 import { hoursRouter } from "./hours-routes";
 import { coOwnerRouter } from "../features/owner-claim/co-owner-routes";
+import { ownerDetailsRouter } from "../features/directory/owner-edit-routes";
 import { currentAccount, requireAccount } from "./owner";
 
 /** What the owners' routers need; app.ts builds it from AppDeps. */
@@ -40,6 +41,7 @@ export function accountRouter(deps: AccountDeps): Router {
   router.use(photoRouter(deps.db));
   router.use(hoursRouter(deps));
   router.use(coOwnerRouter(deps));
+  router.use(ownerDetailsRouter(deps));
   return router;
 }
 

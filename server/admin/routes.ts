@@ -14,6 +14,7 @@ import { staffDirectory } from "./staff-directory";
 import { staffRouter } from "./staff-routes";
 import { importAdminRouter } from "../features/import/admin-routes";
 import { adminClaimsRouter } from "../features/owner-claim/admin-routes";
+import { adminPendingChangesRouter } from "../features/directory/admin-pending-change-routes";
 
 /** What the back office's routers need; app.ts builds it from AppDeps. */
 export interface AdminDeps {
@@ -44,5 +45,6 @@ export function adminRouter(deps: AdminDeps): Router {
   router.use(staffRouter(deps));
   router.use(importAdminRouter(deps));
   router.use(adminClaimsRouter(deps));
+  router.use(adminPendingChangesRouter(deps.db));
   return router;
 }

@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { DetailsSection } from "@/features/owner-details/components/details-section";
 import { PhotosSection } from "@/features/owner-photos/components/photos-section";
 import { HoursSection } from "@/features/owner-hours/components/hours-section";
 import { CoOwnersSection } from "@/features/owner-claim/components/co-owners-section";
@@ -33,6 +34,7 @@ export function ListingPage({ kind, id }: { kind: string; id: string }) {
           See the public page
         </a>
       </div>
+      <DetailsSection kind={listing.kind} id={listing.id} />
       <PhotosSection listing={{ kind: listing.kind, id: listing.id }} />
       <HoursSection kind={listing.kind} id={listing.id} />
       <CoOwnersSection kind={listing.kind} id={String(listing.id)} />

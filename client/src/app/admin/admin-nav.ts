@@ -18,6 +18,7 @@ export const adminSections = [
   { href: "/categories", label: "Categories", minRole: "editor" },
   { href: "/inbox", label: "Inbox", minRole: "editor" },
   { href: "/claims", label: "Claims", minRole: "editor" },
+  { href: "/changes", label: "Owner changes", minRole: "editor" },
   { href: "/import", label: "Import", minRole: "editor" },
   { href: "/payments", label: "Payments", minRole: "admin" },
   { href: "/audit", label: "Audit log", minRole: "admin" },

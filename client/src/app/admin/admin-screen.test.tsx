@@ -99,7 +99,7 @@ describe("the /admin screen", () => {
     const labels = within(nav)
       .getAllByRole("link")
       .map((a) => a.textContent);
-    expect(labels).toEqual(["Dashboard", "Listings", "Categories", "Inbox", "Claims", "Import", "Payments", "Audit log", "Staff", "Settings"]);
+    expect(labels).toEqual(["Dashboard", "Listings", "Categories", "Inbox", "Claims", "Owner changes", "Import", "Payments", "Audit log", "Staff", "Settings"]);
     expect(within(nav).getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("button", { name: "Sign out" })).toBeInTheDocument();
   });
@@ -147,7 +147,7 @@ describe("the /admin screen", () => {
       within(nav)
         .getAllByRole("link")
         .map((a) => a.textContent),
-    ).toEqual(["Dashboard", "Listings", "Categories", "Inbox", "Claims", "Import"]);
+    ).toEqual(["Dashboard", "Listings", "Categories", "Inbox", "Claims", "Owner changes", "Import"]);
     expect(screen.getByText("Editor")).toBeInTheDocument();
   });
 

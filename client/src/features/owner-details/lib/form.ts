@@ -1,0 +1,81 @@
+import type { OwnerListingDetails } from "@shared/account/details";
+
+export type FieldKind = "text" | "email" | "url" | "tel" | "long" | "lines";
+export interface FieldSpec {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  hint?: string;
+  autoComplete?: string;
+}
+
+const contact: FieldSpec[] = [
+  { name: "phone", label: "Phone", kind: "tel", hint: "Like 210-555-0123", autoComplete: "tel" },
+  { name: "email", label: "Email", kind: "email", autoComplete: "email" },
+  { name: "website", label: "Website", kind: "url", hint: "Starting with https://", autoComplete: "url" },
+  { name: "address", label: "Address", kind: "text", autoComplete: "street-address" },
+];
+const social: FieldSpec = { name: "socialMedia", label: "Social links", kind: "lines", hint: "One web address per line" };
+
+/** The fields an owner edits directly, per kind, in form order. */
+export const fieldsFor = (kind: string): FieldSpec[] =>
+  kind === "professional"
+    ? [
+        { name: "title", label: "Title", kind: "text" },
+        ...contact,
+        { name: "bio", label: "Bio", kind: "long" },
+        { name: "specialties", label: "Specialties", kind: "lines", hint: "One per line" },
+        { name: "education", label: "Education", kind: "lines", hint: "One per line" },
+        { name: "awards", label: "Awards", kind: "lines", hint: "One per line" },
+        social,
+      ]
+    : [
+        ...contact,
+        { name: "zipCode", label: "ZIP code", kind: "text", autoComplete: "postal-code" },
+        { name: "description", label: "Description", kind: "long" },
+        { name: "services", label: "Services", kind: "lines", hint: "One per line" },
+        social,
+      ];
+
+/** The form's state: every field as the text in its control. */
+export type Draft = Record<string, string>;
+
+export function toDraft(kind: string, details: OwnerListingDetails): Draft {
+  const draft: Draft = { name: details.name, categoryId: details.categoryId === null ? "" : String(details.categoryId) };
+  for (const f of fieldsFor(kind)) {
+    const v = details.values[f.name];
+    draft[f.name] = Array.isArray(v) ? v.join("\n") : (v ?? "");
+  }
+  return draft;
+}
+
+/** What the request sends: only what differs from the saved draft, lists split into lines. */
+export function toPatch(kind: string, saved: Draft, draft: Draft): Record<string, unknown> {
+  const patch: Record<string, unknown> = {};
+  const specs = [...fieldsFor(kind), { name: "name", kind: "text" as const }, { name: "categoryId", kind: "text" as const }];
+  for (const f of specs) {
+    if (draft[f.name] === saved[f.name]) continue;
+    const text = draft[f.name] ?? "";
+    if (f.name === "categoryId") patch.categoryId = text === "" ? null : Number(text);
+    else if (f.kind === "lines")
+      patch[f.name] = text
+        .split("\n")
+        .map((s) => s.trim())
+        .filter(Boolean);
+    else patch[f.name] = text;
+  }
+  return patch;
+}
+
+/**
+ * A 400's message ("phone: Phone must look like 210-555-0123; email: …") as field errors. A list's
+ * item error ("socialMedia.1: …") belongs to the list's field.
+ */
+export function fieldErrorsOf(message: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const part of message.split("; ")) {
+    const m = /^([A-Za-z]+)(?:\.\d+)?: (.+)$/.exec(part);
+    if (m) errors[m[1]!] ??= m[2]!;
+  }
+  return errors;
+}

@@ -1,0 +1,220 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { hashPassword } from "better-auth/crypto";
+import { eq } from "drizzle-orm";
+import type { Browser, Page } from "playwright-core";
+import { inject } from "vitest";
+import { openDatabase } from "../server/db/client";
+import { createProfessional } from "../server/db/factories";
+import { migrateDatabase } from "../server/db/migrate";
+import { accounts, listingOwners } from "../server/db/schema";
+import { createUserWithPassword } from "../server/test/staff-session";
+import { freePort } from "../server/tools/free-port";
+import { LOCAL_AUTH_SECRET } from "../server/tools/local-auth-secret";
+import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousViolations } from "./browser";
+
+/**
+ * Issue 16's browser proof 2: an owner changes the phone in /account and sees it on the public
+ * page and in its server-rendered head (the HTML as a crawler fetches it, JSON-LD telephone). A
+ * bad phone first shows an inline error tied to the field; a new name waits for approval.
+ * The set-up imitates e2e/account-hours.e2e.ts: the server runs on an embedded database this file
+ * prepares (an owner with a password and a listing_owners row per viewport), and the page signs in
+ * with POST /api/auth/sign-in/email.
+ */
+const root = new URL("..", import.meta.url).pathname;
+const shots = process.env.E2E_SCREENSHOTS;
+
+let browser: Browser;
+let child: ChildProcess | undefined;
+let dir: string;
+let baseURL: string;
+const owners: Record<number, { email: string; password: string; id: number }> = {};
+let editor: { email: string; password: string };
+
+beforeAll(async () => {
+  const clientDist = join(dirname(inject("pgliteDir")), "client"); // built by e2e/global-setup.ts
+  if (!existsSync(join(clientDist, "index.html"))) throw new Error(`no client build at ${clientDist}`);
+  dir = mkdtempSync(join(tmpdir(), "sabd-edit-e2e-"));
+  const database = await openDatabase({ pgliteDir: join(dir, "db") });
+  try {
+    await migrateDatabase(database);
+    for (const width of [DESKTOP.width, PHONE.width]) {
+      const pro = await createProfessional(database.db, {
+        name: `Dana Sample ${width}`,
+        title: "Family Lawyer",
+        phone: "210-555-0170",
+        address: "200 Sample Ave, San Antonio, TX 78205",
+      });
+      const user = await createUserWithPassword(database.db, null, { email: `edit-owner-${width}@example.com`, password: "sample owner passphrase" });
+      // The real server checks passwords with better-auth's scrypt, not the tests' fast hasher.
+      await database.db
+        .update(accounts)
+        .set({ password: await hashPassword(user.password) })
+        .where(eq(accounts.userId, user.id));
+      await database.db.insert(listingOwners).values({ userId: user.id, listingKind: "professional", listingId: pro.id, role: "owner" });
+      owners[width] = { email: user.email, password: user.password, id: pro.id };
+    }
+    const staff = await createUserWithPassword(database.db, "editor", { email: "edit-e2e-editor@example.com", password: "sample editor passphrase" });
+    await database.db
+      .update(accounts)
+      .set({ password: await hashPassword(staff.password) })
+      .where(eq(accounts.userId, staff.id));
+    editor = { email: staff.email, password: staff.password };
+  } finally {
+    await database.close();
+  }
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    BETTER_AUTH_SECRET: LOCAL_AUTH_SECRET,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PGLITE_DIR: join(dir, "db"),
+    CLIENT_DIST: clientDist,
+    SEED_SAMPLE_DATA: "false",
+  };
+  delete env.DATABASE_URL;
+  child = spawn(process.execPath, ["--import", "tsx", join(root, "server/index.ts")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  child.stdout?.on("data", (d) => (log += d));
+  child.stderr?.on("data", (d) => (log += d));
+  baseURL = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`edit e2e server exited (${child.exitCode})\n${log}`);
+    if (Date.now() - started > 90_000) throw new Error(`edit e2e server did not start\n${log}`);
+    const ok = await fetch(`${baseURL}/api/categories`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (child && child.exitCode === null) {
+    const exited = new Promise((r) => child!.once("exit", r));
+    child.kill("SIGTERM");
+    await exited;
+  }
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+async function shot(page: Page, name: string, width: number) {
+  if (shots) await page.screenshot({ path: `${shots}/account-edit-${name}-${width}.png`, fullPage: true });
+}
+
+async function expectAccessible(page: Page) {
+  expect(await hasHorizontalScroll(page)).toBe(false);
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+/** Opens `path` until `ready` holds, for at most 3 s (the server re-reads the directory's version at most once a second). */
+async function gotoUntil(page: Page, path: string, ready: () => Promise<boolean>) {
+  const started = Date.now();
+  for (;;) {
+    await page.goto(path);
+    if ((await ready()) || Date.now() - started > 3000) return;
+    await page.waitForTimeout(250);
+  }
+}
+
+/** Signs in from the page with POST /api/auth/sign-in/email (the session cookie is the context's). */
+async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.goto("/");
+  const status = await page.evaluate(
+    async ({ email, password }) =>
+      (await fetch("/api/auth/sign-in/email", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) }))
+        .status,
+    who,
+  );
+  expect(status).toBe(200);
+}
+
+describe.each([
+  ["desktop", DESKTOP],
+  ["phone", PHONE],
+])("owner edits details on %s", (_name, viewport) => {
+  it("the owner changes the phone in /account and sees it on the public page and in its server-rendered head", async () => {
+    const owner = owners[viewport.width]!;
+    const newPhone = viewport.width === DESKTOP.width ? "210-555-0171" : "210-555-0172";
+    const context = await browser.newContext({ viewport, baseURL });
+    const page = await context.newPage();
+    const errors: Error[] = [];
+    page.on("pageerror", (e) => errors.push(e));
+
+    await signIn(page, owner);
+
+    await page.goto(`/account/listings/professional/${owner.id}`);
+    const section = page.locator("section", { has: page.getByRole("heading", { name: "Details" }) });
+    const phone = section.getByLabel("Phone", { exact: true });
+    await phone.waitFor();
+    expect(await phone.inputValue()).toBe("210-555-0170");
+
+    // A phone the server refuses: the error shows under the field and describes it.
+    await phone.fill("call us");
+    await section.getByRole("button", { name: "Save details" }).click();
+    await section.getByText("Phone must look like 210-555-0123").waitFor();
+    expect(await phone.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = (await phone.getAttribute("aria-describedby")) ?? "";
+    expect(await page.locator(`[id="${describedBy.split(" ").pop()}"]`).textContent()).toContain("Phone must look like");
+    await expectAccessible(page);
+    await shot(page, "error", viewport.width);
+
+    await phone.fill(newPhone);
+    await section.getByLabel("Name", { exact: true }).fill(`Dana Sample-Ortiz ${viewport.width}`);
+    await section.getByRole("button", { name: "Save details" }).click();
+    await section.getByRole("status").getByText("Your public page shows the changes now").waitFor();
+    await section.getByText(`Waiting for approval: Dana Sample-Ortiz ${viewport.width}`).waitFor();
+    expect(await phone.getAttribute("aria-invalid")).toBeNull();
+    await expectAccessible(page);
+    await shot(page, "account", viewport.width);
+
+    // The public page shows the new phone (the name waits for staff).
+    await gotoUntil(page, `/professional/${owner.id}`, async () => (await page.getByText(newPhone).count()) > 0);
+    await page.getByText(newPhone).first().waitFor();
+    await page
+      .getByRole("heading", { name: `Dana Sample ${viewport.width}`, exact: true })
+      .first()
+      .waitFor();
+    await expectAccessible(page);
+    await shot(page, "public", viewport.width);
+
+    // The HTML as a crawler fetches it, without JavaScript or cookies: the head's JSON-LD has the new phone.
+    const html = await (await fetch(`${baseURL}/professional/${owner.id}`)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const ld = [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    expect(ld.find((l) => String(l["@id"]).includes(`/professional/${owner.id}`))?.telephone).toBe(newPhone);
+    expect(head).not.toContain("210-555-0170");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("an editor approves the owner's new name in /admin/changes, and the public page shows it", async () => {
+    const owner = owners[viewport.width]!;
+    const newName = `Dana Sample-Ortiz ${viewport.width}`;
+    const context = await browser.newContext({ viewport, baseURL });
+    const page = await context.newPage();
+    const errors: Error[] = [];
+    page.on("pageerror", (e) => errors.push(e));
+    await signIn(page, editor);
+    await page.goto("/admin/changes");
+    const row = page.getByRole("listitem").filter({ hasText: newName });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(`Dana Sample ${viewport.width}`);
+    await expectAccessible(page);
+    await shot(page, "admin", viewport.width);
+    await row.getByRole("button", { name: "Approve" }).click();
+    await row.waitFor({ state: "detached" });
+    await gotoUntil(page, `/professional/${owner.id}`, async () => (await page.getByRole("heading", { name: newName, exact: true }).count()) > 0);
+    await page.getByRole("heading", { name: newName, exact: true }).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
