@@ -160,19 +160,32 @@ export const listingCardsQuerySchema = z.object({
 export const inquiryKinds = ["contact", "advertising", "news", "report"] as const;
 export type InquiryKind = (typeof inquiryKinds)[number];
 
-export const contactRequestSchema = z.object({
-  name: z.string({ error: "name is required" }).trim().min(1, "name is required").max(200, "name must be at most 200 characters"),
-  email: z
-    .string({ error: "email is required" })
-    .trim()
-    .min(1, "email is required")
-    .max(254, "email must be at most 254 characters")
-    .pipe(z.email("email must be a valid email address")),
-  message: z.string({ error: "message is required" }).trim().min(1, "message is required").max(10_000, "message must be at most 10000 characters"),
-  professionalName: z.string().trim().max(200, "professionalName must be at most 200 characters").optional(),
-  /** Honeypot: hidden from people, filled by bots. A non-empty value marks the message as spam. */
-  homepage: z.string().max(500, "homepage must be at most 500 characters").optional(),
-});
+export const contactRequestSchema = z
+  .object({
+    name: z.string({ error: "name is required" }).trim().min(1, "name is required").max(200, "name must be at most 200 characters"),
+    email: z
+      .string({ error: "email is required" })
+      .trim()
+      .min(1, "email is required")
+      .max(254, "email must be at most 254 characters")
+      .pipe(z.email("email must be a valid email address")),
+    message: z.string({ error: "message is required" }).trim().min(1, "message is required").max(10_000, "message must be at most 10000 characters"),
+    professionalName: z.string().trim().max(200, "professionalName must be at most 200 characters").optional(),
+    /** The listing whose page sent the message (both or neither), so its owners can see it. */
+    listingKind: z.enum(listingTypes, { error: "listingKind must be professional or business" }).optional(),
+    listingId: z
+      .number({ error: "listingId must be a positive integer" })
+      .int("listingId must be a positive integer")
+      .min(1, "listingId must be a positive integer")
+      .max(2_147_483_647, "listingId must be a positive integer")
+      .optional(),
+    /** Honeypot: hidden from people, filled by bots. A non-empty value marks the message as spam. */
+    homepage: z.string().max(500, "homepage must be at most 500 characters").optional(),
+  })
+  .refine((body) => (body.listingKind === undefined) === (body.listingId === undefined), {
+    path: ["listingId"],
+    message: "listingKind and listingId must be sent together",
+  });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
 /** POST /api/reports: a visitor's "Report a change" on one listing. */

@@ -39,6 +39,35 @@ describe.each(engines)("POST /api/contact on %s", (engine) => {
     });
   });
 
+  it("stores the kind and id of the listing whose page sent the message", async () => {
+    const email = `${uniqueToken()}@example.com`;
+    await request(app)
+      .post("/api/contact")
+      .send({ name: "Maria Lopez", email, message: "Are you open Saturday?", professionalName: "Dr. Ana Reyes", listingKind: "professional", listingId: 42 })
+      .expect(201);
+    const rows = await rowsFor(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ listingKind: "professional", listingId: 42, professionalName: "Dr. Ana Reyes" });
+  });
+
+  it.each([
+    [{ listingKind: "restaurant", listingId: 1 }, "listingKind"],
+    [{ listingKind: "business", listingId: 0 }, "listingId"],
+    [{ listingKind: "business", listingId: "1; drop table inquiries" }, "listingId"],
+    [{ listingKind: "business", listingId: 1.5 }, "listingId"],
+    [{ listingKind: "business" }, "listingId"],
+    [{ listingId: 7 }, "listingId"],
+  ])("answers 400 naming the field for a hostile listing reference %j", async (extra, field) => {
+    const email = `${uniqueToken()}@example.com`;
+    const res = await request(app)
+      .post("/api/contact")
+      .send({ name: "Maria Lopez", email, message: "Hello", ...extra })
+      .expect(400);
+    expect(JSON.stringify(res.body)).toContain(field);
+    expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts/);
+    expect(await rowsFor(email)).toHaveLength(0);
+  });
+
   it("derives the kind and the structured fields from an advertising or news prefix", async () => {
     const email = `${uniqueToken()}@example.com`;
     const advertising = foldInquiryMessage("advertising", [

@@ -46,6 +46,8 @@ export function contactRouter(db: Db, options: ContactOptions = {}): Router {
           email: body.email,
           message: body.message,
           professionalName: body.professionalName || null,
+          listingKind: body.listingKind ?? null,
+          listingId: body.listingId ?? null,
           fields: kind === "contact" ? {} : parseInquiryFields(body.message),
           status: spam ? "spam" : "new",
         })
