@@ -67,7 +67,9 @@ describe.each([
     await page.getByRole("heading", { name: p.name, level: 1 }).waitFor();
     expect(await page.getByRole("link", { name: "Call Now" }).getAttribute("href")).toBe(`tel:${p.phone}`);
     const contact = await page.locator("main").getByRole("link", { name: "Contact", exact: true }).getAttribute("href");
-    expect(contact).toBe(`/contact?professional=${encodeURIComponent(p.name).replace(/%20/g, "+")}&email=${encodeURIComponent(p.email!)}`);
+    expect(contact).toBe(
+      `/contact?professional=${encodeURIComponent(p.name).replace(/%20/g, "+")}&email=${encodeURIComponent(p.email!)}&listing=professional%3A${p.id}`,
+    );
     expect(await page.locator("section[aria-labelledby=about-heading] p").count()).toBe(p.bio!.split(/\n\s*\n/).length);
     await page.getByRole("heading", { name: "Related Business" }).waitFor();
     await page.getByRole("link", { name: "View Business →" }).waitFor();

@@ -38,6 +38,18 @@ describe("ContactForm", () => {
     expect(screen.getByLabelText(/^Message/)).toHaveValue("");
   });
 
+  it("sends the listing kind and id when the visitor came from a listing page", async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetch = stubFetch(json(201, { message: "Thank you for your inquiry. We'll get back to you soon." }), true);
+    renderWithApp(<ContactForm professional="Dr. Ana Reyes" listing={{ listingKind: "professional", listingId: 7 }} />);
+    await user.type(screen.getByLabelText(/^Name/), "Lee Chan");
+    await user.type(screen.getByLabelText(/^Email/), "lee@example.com");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    fetch.release();
+    await waitFor(() => expect(within(toast()!).getByText("Message Sent!")).toBeInTheDocument());
+    expect(fetch.bodies[0]).toMatchObject({ professionalName: "Dr. Ana Reyes", listingKind: "professional", listingId: 7 });
+  });
+
   it("ignores an email parameter that is not an address", () => {
     renderWithApp(<ContactForm professional="Dr. Ana Reyes" professionalEmail="javascript:alert(1)" />);
     expect(screen.queryByRole("link")).not.toBeInTheDocument();

@@ -13,14 +13,29 @@ export function professionalInquiry(name: string): string {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The contact form; `professional` (from ?professional=) names the person the message is about. */
-export function ContactForm({ professional, professionalEmail }: { professional?: string | undefined; professionalEmail?: string | undefined }) {
+export function ContactForm({
+  professional,
+  professionalEmail,
+  listing,
+}: {
+  professional?: string | undefined;
+  professionalEmail?: string | undefined;
+  /** The listing whose page sent the visitor (?listing=kind:id). */
+  listing?: { listingKind: "professional" | "business"; listingId: number } | undefined;
+}) {
   const id = useId();
   const empty = { name: "", email: "", message: "" };
   const form = useInquiryForm({
     kind: "contact",
     initial: professional ? { ...empty, message: professionalInquiry(professional) } : empty,
     cleared: empty,
-    toRequest: (v) => ({ name: v.name.trim(), email: v.email.trim(), message: v.message.trim(), ...(professional ? { professionalName: professional } : {}) }),
+    toRequest: (v) => ({
+      name: v.name.trim(),
+      email: v.email.trim(),
+      message: v.message.trim(),
+      ...(professional ? { professionalName: professional } : {}),
+      ...(professional && listing ? listing : {}),
+    }),
   });
   const title = professional ? `Contact ${professional}` : "Send Us a Message";
 

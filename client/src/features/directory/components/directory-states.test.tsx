@@ -86,7 +86,7 @@ describe("professional page states", () => {
     expect(screen.queryByRole("link", { name: "Call Now" })).toBeNull();
     expect(within(screen.getByRole("main")).getByRole("link", { name: "Contact" })).toHaveAttribute(
       "href",
-      "/contact?professional=Ana+Sample&email=ana%40example.com",
+      "/contact?professional=Ana+Sample&email=ana%40example.com&listing=professional%3A7",
     );
     expect(screen.getByText("First paragraph.")).toBeInTheDocument();
     expect(screen.getByText("Second paragraph.")).toBeInTheDocument();

@@ -18,8 +18,8 @@ import { RelatedBusiness } from "./related-business";
 /** 'Visit Website' opens a placeholder link; no real website is used. */
 export const PLACEHOLDER_WEBSITE = "https://www.example.com/";
 
-export function contactHref(p: Pick<Professional, "name" | "email">): string {
-  return `/contact?${new URLSearchParams({ professional: p.name, email: p.email ?? "" }).toString()}`;
+export function contactHref(p: Pick<Professional, "id" | "name" | "email">): string {
+  return `/contact?${new URLSearchParams({ professional: p.name, email: p.email ?? "", listing: `professional:${p.id}` }).toString()}`;
 }
 
 /** `features` and `children`: as BusinessDetail's. */
