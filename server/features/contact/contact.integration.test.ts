@@ -1,7 +1,9 @@
 import { eq, or } from "drizzle-orm";
 import request from "supertest";
 import { createApp } from "../../app";
-import { uniqueToken } from "../../db/factories";
+import { createProfessional, uniqueToken } from "../../db/factories";
+import { ownerSession } from "../../test/owner-session";
+import { testPasswordHasher } from "../../test/password-hasher";
 import { emailOutbox, inquiries } from "../../db/schema";
 import { engines } from "../../test/database";
 import { setupTestApp } from "../../test/test-app";
@@ -13,6 +15,7 @@ describe.each(engines)("POST /api/contact on %s", (engine) => {
     createApp({
       db,
       stripe: null,
+      passwordHasher: testPasswordHasher,
       contact: { rateLimit: { limit: 1000, keyPrefix: uniqueToken("contact-test") }, log: (fields, message) => logged.push({ ...fields, message }) },
     }),
   );
@@ -48,6 +51,23 @@ describe.each(engines)("POST /api/contact on %s", (engine) => {
     const rows = await rowsFor(email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ listingKind: "professional", listingId: 42, professionalName: "Dr. Ana Reyes" });
+  });
+
+  it("queues the message to the listing's owners, and to nobody for another listing", async () => {
+    const pro = await createProfessional(database.db);
+    const { user } = await ownerSession(app, database.db, [{ kind: "professional", id: pro.id }]);
+    const email = `${uniqueToken()}@example.com`;
+    await request(app)
+      .post("/api/contact")
+      .send({ name: "Lee Chan", email, message: "Owner mail", listingKind: "professional", listingId: pro.id })
+      .expect(201);
+    const [row] = await rowsFor(email);
+    const mails = await database.db.select().from(emailOutbox).where(eq(emailOutbox.inquiryId, row!.id));
+    expect(mails.map((m) => m.to)).toEqual([user.email]);
+    const other = `${uniqueToken()}@example.com`;
+    await request(app).post("/api/contact").send({ name: "Lee Chan", email: other, message: "x", listingKind: "business", listingId: pro.id }).expect(201);
+    const [row2] = await rowsFor(other);
+    expect(await database.db.select().from(emailOutbox).where(eq(emailOutbox.inquiryId, row2!.id))).toHaveLength(0);
   });
 
   it.each([

@@ -1,9 +1,10 @@
 import { Router } from "express";
+import { and, eq } from "drizzle-orm";
 import { contactRequestSchema, inquiryKindOf, type ContactResponse } from "@shared/schema";
 import { parseInquiryFields } from "@shared/inquiry";
 import type { Db } from "../../db/client";
 import { silentLogger } from "../../lib/logger";
-import { emailOutbox, inquiries } from "../../db/schema";
+import { emailOutbox, inquiries, listingOwners, users } from "../../db/schema";
 import { notificationFor } from "./notification";
 import type { RateLimitOptions } from "../../middleware/rate-limit";
 import { contactRateLimit } from "./rate-limit";
@@ -53,6 +54,15 @@ export function contactRouter(db: Db, options: ContactOptions = {}): Router {
         })
         .returning();
       if (queueMail && row) await tx.insert(emailOutbox).values({ inquiryId: row.id, ...notificationFor(row, options.notifyEmail!) });
+      // The owners of the listing whose page sent the message get it too (never a spam one).
+      if (!spam && row && body.listingKind && body.listingId) {
+        const owners = await tx
+          .select({ email: users.email })
+          .from(listingOwners)
+          .innerJoin(users, eq(users.id, listingOwners.userId))
+          .where(and(eq(listingOwners.listingKind, body.listingKind), eq(listingOwners.listingId, body.listingId)));
+        if (owners.length) await tx.insert(emailOutbox).values(owners.map((o) => ({ inquiryId: row.id, ...notificationFor(row, o.email) })));
+      }
       return row!;
     });
 
