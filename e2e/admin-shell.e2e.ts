@@ -58,7 +58,19 @@ describe.each([
     if (viewport.width >= 1024) {
       // The sidebar: every section listed, no menu button.
       expect(await menu.isVisible()).toBe(false);
-      expect(await navLabels(page)).toEqual(["Dashboard", "Listings", "Categories", "Inbox", "Claims", "Import", "Payments", "Audit log", "Staff", "Settings"]);
+      expect(await navLabels(page)).toEqual([
+        "Dashboard",
+        "Listings",
+        "Categories",
+        "Inbox",
+        "Claims",
+        "Owner changes",
+        "Import",
+        "Payments",
+        "Audit log",
+        "Staff",
+        "Settings",
+      ]);
     } else {
       // The compact menu: closed until asked, named after the current section.
       expect(await menu.textContent()).toBe("Menu: Dashboard");
@@ -101,7 +113,7 @@ describe("the /admin shell", () => {
     await page.goto("/admin");
     await signInThroughForm(page, email, PASSWORD);
     await page.getByRole("heading", { name: "Dashboard" }).waitFor();
-    expect(await navLabels(page)).toEqual(["Dashboard", "Listings", "Categories", "Inbox", "Claims", "Import"]);
+    expect(await navLabels(page)).toEqual(["Dashboard", "Listings", "Categories", "Inbox", "Claims", "Owner changes", "Import"]);
     expect(await page.getByText("Editor", { exact: true }).isVisible()).toBe(true);
 
     await page.goto("/admin/staff");
