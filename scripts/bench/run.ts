@@ -19,6 +19,7 @@ import { searchPlans } from "./plans";
 import { describeLatencies, oneClient, shortTermSearches } from "./search-limits";
 import { freePort, runTs, startServer, stop } from "./processes";
 import { benchImport } from "./import";
+import { editorAtWork } from "./editor-at-work";
 import { benchMedia } from "./media";
 import { measureStartup } from "./startup";
 import { printScale, printTargets, type BenchCase, type ScaleResults } from "./report";
@@ -227,6 +228,16 @@ async function measure(): Promise<ScaleResults> {
       results.set(benchCase.key, { label: benchCase.label, result, seconds: benchCase.seconds ?? seconds });
       console.log(`  ${benchCase.label}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
     }
+    console.log("Issue 15, cached public reads (home list, 1,000 listings) while a signed-in editor saves an edit a second:");
+    const readPaths = ["/api/professionals", ...(await ids("professionals", 1000)).map((id) => `/api/professionals/${id}`)];
+    const editLines = await editorAtWork({
+      origin: origin(ports.app),
+      databaseUrl: benchUrl,
+      paths: readPaths,
+      ids: await ids("professionals", 50),
+      load: (paths) => load({ key: "home", label: "editor at work", origin: origin(ports.app), paths, warmupSeconds: 2 }),
+    });
+    for (const line of editLines) console.log(line);
     await searchFlood({ origin: origin(ports.app), ids: (await ids("professionals", 1000)).map((id) => `/api/professionals/${id}`), terms: unique, env });
     return results;
   } finally {
