@@ -28,7 +28,7 @@ export const listingFields: Record<ListingPath, FieldSpec[]> = {
     { name: "title", label: "Title", kind: "text", required: true },
     { name: "company", label: "Company", kind: "text" },
     { name: "categoryId", label: "Category", kind: "category" },
-    { name: "businessId", label: "Business id", kind: "business", hint: "The id of the business this person works at" },
+    { name: "businessId", label: "Business", kind: "business", hint: "The business this person works at: type two letters of its name, then choose it" },
     ...contact,
     { name: "photoUrl", label: "Photo", kind: "text", hint: "https:// address or a path such as /images/professionals/p1.svg" },
     { name: "bio", label: "Bio", kind: "long", hint: "Paragraphs separated by a blank line" },

@@ -4,6 +4,7 @@ import { Field, NativeSelect, TextArea, TextInput } from "@/components/ui/field"
 import { ApiError } from "@/lib/api-client";
 import type { ListingPath } from "../api/admin-keys";
 import { useAdminCategories } from "../api/get-admin-categories";
+import { BusinessPicker } from "./business-picker";
 import { DuplicatesNotice } from "./duplicates-notice";
 import { listingFields, type FieldSpec, type FormValues } from "./listing-fields";
 
@@ -103,15 +104,12 @@ function FormField({
     <Field id={id} label={field.label} required={field.required} className={wide ? "md:col-span-2" : undefined}>
       {field.kind === "category" ? (
         <CategorySelect {...common} onChange={(e) => onChange(field.name, e.target.value)} />
+      ) : field.kind === "business" ? (
+        <BusinessPicker id={id} value={value} describedBy={describedBy} invalid={Boolean(error)} onChange={(next) => onChange(field.name, next)} />
       ) : wide ? (
         <TextArea {...common} rows={field.kind === "long" ? 6 : 3} onChange={(e) => onChange(field.name, e.target.value)} />
       ) : (
-        <TextInput
-          {...common}
-          type={field.inputType ?? "text"}
-          inputMode={field.kind === "business" ? "numeric" : undefined}
-          onChange={(e) => onChange(field.name, e.target.value)}
-        />
+        <TextInput {...common} type={field.inputType ?? "text"} onChange={(e) => onChange(field.name, e.target.value)} />
       )}
       {field.hint && (
         <p id={`${id}-hint`} className="text-xs text-slate-600">
