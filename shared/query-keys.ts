@@ -33,5 +33,7 @@ export const coOwners = (kind: string, id: number | string) => [
 export const ownerHours = (kind: string, id: number) => [`/api/account/listings/${kind}/${id}/hours`];
 /** An owned listing's editable details and its name/category changes waiting for staff (issue 16, item 3). */
 export const ownerDetails = (kind: string, id: number) => [`/api/account/listings/${kind}/${id}`];
+/** An owned listing's contact messages and change reports, newest first (issue 16, item 6). */
+export const ownerMessages = (kind: string, id: number) => [`/api/account/listings/${kind}/${id}/messages`];
 /** The back office's list of owners' name/category changes. */
 export const adminPendingChanges = () => ["/api/admin/pending-changes"];

@@ -8,6 +8,7 @@ import { photoRouter } from "../features/media/photo-routes";
 import { hoursRouter } from "./hours-routes";
 import { coOwnerRouter } from "../features/owner-claim/co-owner-routes";
 import { ownerDetailsRouter } from "../features/directory/owner-edit-routes";
+import { messageRouter } from "./message-routes";
 import { currentAccount, requireAccount } from "./owner";
 
 /** What the owners' routers need; app.ts builds it from AppDeps. */
@@ -42,6 +43,7 @@ export function accountRouter(deps: AccountDeps): Router {
   router.use(hoursRouter(deps));
   router.use(coOwnerRouter(deps));
   router.use(ownerDetailsRouter(deps));
+  router.use(messageRouter(deps));
   return router;
 }
 

@@ -48,3 +48,20 @@ export function notificationFor(inquiry: StoredInquiry, to: string): Notificatio
     body: lines.join("\n"),
   };
 }
+
+/**
+ * A listing owner's copy of a "Report a change" (issue 19 item 7): what was reported and where to
+ * see it, without the reporter's email, which was given to the directory's staff.
+ */
+export function ownerReportNotification(inquiryId: number, listingName: string, reason: string, note: string, to: string): Notification {
+  const lines = [
+    `A visitor reported a change to your listing "${oneLine(listingName)}" on the San Antonio Business Directory.`,
+    "",
+    `Report: #${inquiryId}`,
+    `Reason: ${reason}`,
+    ...(note ? ["", "Note:", note] : []),
+    "",
+    "If something is out of date, correct it in your account (Your listings). Our staff also see this report.",
+  ];
+  return { to, subject: oneLine(`Change reported for ${listingName}`).slice(0, 200), body: lines.join("\n") };
+}

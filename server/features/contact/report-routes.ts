@@ -7,7 +7,8 @@ import { businesses, emailOutbox, inquiries, professionals } from "../../db/sche
 import { HttpError } from "../../lib/http-error";
 import { silentLogger } from "../../lib/logger";
 import type { RateLimitCheck } from "../../middleware/rate-limit";
-import { notificationFor } from "./notification";
+import { listingOwnerEmails } from "./listing-owners";
+import { notificationFor, ownerReportNotification } from "./notification";
 import type { ContactLog, ContactOptions } from "./routes";
 
 /** The name a report is stored under: the visitor gives none. */
@@ -26,7 +27,8 @@ async function publishedListingName(db: Db, type: "professional" | "business", i
  * POST /api/reports: "Report a change" on a listing page. It is an inquiry of kind "report" in
  * the staff inbox, with the listing's type and id in `fields`, under the contact form's rate
  * limit (the same counter: one budget of messages per visitor) and honeypot. Nothing of it is
- * shown to visitors. TODO(issue 16): also send it to the owner's account when the listing is claimed.
+ * shown to visitors. A claimed listing's owners get it too: by email (without the reporter's
+ * address, which was given to staff) and in /account, where it is listed with their messages.
  */
 export function reportRouter(db: Db, limit: RateLimitCheck, options: ContactOptions = {}): Router {
   const router = Router();
@@ -42,6 +44,7 @@ export function reportRouter(db: Db, limit: RateLimitCheck, options: ContactOpti
     const note = body.note ?? "";
     const message = [`Report a change: ${listingName} (${body.listingType} #${body.listingId})`, `Reason: ${reason}`, ...(note ? ["", note] : [])].join("\n");
 
+    let ownersMailed = false;
     const saved = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(inquiries)
@@ -51,18 +54,27 @@ export function reportRouter(db: Db, limit: RateLimitCheck, options: ContactOpti
           email: body.email ?? "",
           message,
           professionalName: body.listingType === "professional" ? listingName : null,
+          listingKind: body.listingType,
+          listingId: body.listingId,
           fields: { listingType: body.listingType, listingId: String(body.listingId), listingName, reason: body.reason, ...(note && { note }) },
           status: spam ? "spam" : "new",
         })
         .returning();
       if (queueMail && row) await tx.insert(emailOutbox).values({ inquiryId: row.id, ...notificationFor(row, options.notifyEmail!) });
+      if (!spam && row) {
+        const owners = await listingOwnerEmails(tx, body.listingType, body.listingId);
+        // No inquiry id: the outbox would give the mail the reporter's address to reply to.
+        if (owners.length)
+          await tx.insert(emailOutbox).values(owners.map((to) => ({ inquiryId: null, ...ownerReportNotification(row.id, listingName, reason, note, to) })));
+        ownersMailed = owners.length > 0;
+      }
       return row!;
     });
 
     const log: ContactLog = options.log ?? ((fields, text) => (req.log ?? silentLogger).info(fields, text));
     const fields = { inquiryId: saved.id, kind: "report" };
     if (spam) log(fields, "report: caught by the honeypot, stored as spam");
-    else if (queueMail) options.onQueued?.();
+    else if (queueMail || ownersMailed) options.onQueued?.();
     else log(fields, "report: stored (no SMTP_URL: not mailed)");
 
     const answer: ContactResponse = { message: REPORT_THANKS };

@@ -1,10 +1,10 @@
 import { Router } from "express";
-import { and, eq } from "drizzle-orm";
 import { contactRequestSchema, inquiryKindOf, type ContactResponse } from "@shared/schema";
 import { parseInquiryFields } from "@shared/inquiry";
 import type { Db } from "../../db/client";
 import { silentLogger } from "../../lib/logger";
-import { emailOutbox, inquiries, listingOwners, users } from "../../db/schema";
+import { emailOutbox, inquiries } from "../../db/schema";
+import { listingOwnerEmails } from "./listing-owners";
 import { notificationFor } from "./notification";
 import type { RateLimitOptions } from "../../middleware/rate-limit";
 import { contactRateLimit } from "./rate-limit";
@@ -38,6 +38,7 @@ export function contactRouter(db: Db, options: ContactOptions = {}): Router {
     const spam = Boolean(body.homepage?.trim());
     const queueMail = !spam && Boolean(options.notifyEmail);
 
+    let ownersMailed = false;
     const saved = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(inquiries)
@@ -56,12 +57,9 @@ export function contactRouter(db: Db, options: ContactOptions = {}): Router {
       if (queueMail && row) await tx.insert(emailOutbox).values({ inquiryId: row.id, ...notificationFor(row, options.notifyEmail!) });
       // The owners of the listing whose page sent the message get it too (never a spam one).
       if (!spam && row && body.listingKind && body.listingId) {
-        const owners = await tx
-          .select({ email: users.email })
-          .from(listingOwners)
-          .innerJoin(users, eq(users.id, listingOwners.userId))
-          .where(and(eq(listingOwners.listingKind, body.listingKind), eq(listingOwners.listingId, body.listingId)));
-        if (owners.length) await tx.insert(emailOutbox).values(owners.map((o) => ({ inquiryId: row.id, ...notificationFor(row, o.email) })));
+        const owners = await listingOwnerEmails(tx, body.listingKind, body.listingId);
+        if (owners.length) await tx.insert(emailOutbox).values(owners.map((to) => ({ inquiryId: row.id, ...notificationFor(row, to) })));
+        ownersMailed = owners.length > 0;
       }
       return row!;
     });
@@ -70,7 +68,7 @@ export function contactRouter(db: Db, options: ContactOptions = {}): Router {
     const log: ContactLog = options.log ?? ((fields, message) => (req.log ?? silentLogger).info(fields, message));
     const fields = { inquiryId: saved.id, kind };
     if (spam) log(fields, "contact: inquiry caught by the honeypot, stored as spam");
-    else if (queueMail) options.onQueued?.();
+    else if (queueMail || ownersMailed) options.onQueued?.();
     else log(fields, "contact: inquiry stored (no SMTP_URL: not mailed)");
 
     const answer: ContactResponse = { message: CONTACT_THANKS };

@@ -3,6 +3,7 @@ import { DetailsSection } from "@/features/owner-details/components/details-sect
 import { PhotosSection } from "@/features/owner-photos/components/photos-section";
 import { HoursSection } from "@/features/owner-hours/components/hours-section";
 import { CoOwnersSection } from "@/features/owner-claim/components/co-owners-section";
+import { MessagesSection } from "@/features/owner-messages/components/messages-section";
 import { useOwnedListings } from "./use-account";
 
 /**
@@ -34,6 +35,7 @@ export function ListingPage({ kind, id }: { kind: string; id: string }) {
           See the public page
         </a>
       </div>
+      <MessagesSection kind={listing.kind} id={listing.id} />
       <DetailsSection kind={listing.kind} id={listing.id} />
       <PhotosSection listing={{ kind: listing.kind, id: listing.id }} />
       <HoursSection kind={listing.kind} id={listing.id} />
