@@ -16,7 +16,7 @@ import { LOCAL_AUTH_SECRET } from "../server/tools/local-auth-secret";
 import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousViolations } from "./browser";
 
 /**
- * Issue 16's browser proof 2: an owner changes the phone in /account and sees it on the public
+ * Issue 16's browser proofs 2 and 5: an owner changes the phone in /account and sees it on the public
  * page and in its server-rendered head (the HTML as a crawler fetches it, JSON-LD telephone). A
  * bad phone first shows an inline error tied to the field; a new name waits for approval.
  * The set-up imitates e2e/account-hours.e2e.ts: the server runs on an embedded database this file
@@ -45,6 +45,7 @@ beforeAll(async () => {
         name: `Dana Sample ${width}`,
         title: "Family Lawyer",
         phone: "210-555-0170",
+        email: `dana-${width}@example.com`,
         address: "200 Sample Ave, San Antonio, TX 78205",
       });
       const user = await createUserWithPassword(database.db, null, { email: `edit-owner-${width}@example.com`, password: "sample owner passphrase" });
@@ -192,6 +193,51 @@ describe.each([
     const ld = [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
     expect(ld.find((l) => String(l["@id"]).includes(`/professional/${owner.id}`))?.telephone).toBe(newPhone);
     expect(head).not.toContain("210-555-0170");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a visitor's message from the listing's Contact link is in the owner's /account, and the owner marks it answered", async () => {
+    const owner = owners[viewport.width]!;
+    const words = `Do you take new clients in December? (${viewport.width})`;
+    const visitor = await browser.newContext({ viewport, baseURL });
+    const page = await visitor.newPage();
+    const errors: Error[] = [];
+    page.on("pageerror", (e) => errors.push(e));
+    await page.goto(`/professional/${owner.id}`);
+    // The page's own Contact button (the header's Contact link names no listing).
+    await page.locator(`main a[href*="listing=professional%3A${owner.id}"]`).first().click();
+    await page.getByRole("heading", { level: 1, name: /^Contact / }).waitFor();
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Lee Chan");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill(`visitor-${viewport.width}@example.com`);
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill(words);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page
+      .getByRole("region", { name: /Notifications/ })
+      .getByText("Message Sent!")
+      .waitFor();
+    await visitor.close();
+
+    const context = await browser.newContext({ viewport, baseURL });
+    const ownerPage = await context.newPage();
+    ownerPage.on("pageerror", (e) => errors.push(e));
+    await signIn(ownerPage, owner);
+    await ownerPage.goto(`/account/listings/professional/${owner.id}`);
+    const section = ownerPage.locator("section", { has: ownerPage.getByRole("heading", { name: "Messages" }) });
+    const item = section.getByTestId("owner-message").filter({ hasText: words });
+    await item.waitFor();
+    expect(await item.getByRole("link", { name: `visitor-${viewport.width}@example.com` }).getAttribute("href")).toBe(
+      `mailto:visitor-${viewport.width}@example.com`,
+    );
+    await expectAccessible(ownerPage);
+    await item.getByRole("button", { name: /Mark answered/ }).click();
+    await ownerPage
+      .getByRole("region", { name: /Notifications/ })
+      .getByText("Marked answered")
+      .waitFor();
+    await item.getByText(/^Answered /).waitFor();
+    await expectAccessible(ownerPage);
+    await shot(ownerPage, "messages", viewport.width);
     expect(errors).toEqual([]);
     await context.close();
   });
