@@ -29,6 +29,13 @@ const stringList = z.array(z.string());
 export const categorySchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 export type Category = z.infer<typeof categorySchema>;
 
+/**
+ * Detail answers only: the newer of "Updated by the owner on {on}" and "Checked by our staff on
+ * {on}" (issue 16 item 7), `on` a San Antonio date (YYYY-MM-DD); null when neither happened.
+ */
+export const freshnessSchema = z.object({ by: z.enum(["owner", "staff"]), on: z.string() });
+export type Freshness = z.infer<typeof freshnessSchema>;
+
 export const professionalSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -54,6 +61,10 @@ export const professionalSchema = z.object({
   image: listingImageSchema.nullable().optional(),
   /** Opening hours (shared/hours.ts), null when the listing has not said. */
   hours: openingHoursSchema.nullable(),
+  /** Detail answers only: see freshnessSchema. */
+  freshness: freshnessSchema.nullable().optional(),
+  /** Detail answers only: whether an owner has claimed the listing (its page then offers no claim). */
+  claimed: z.boolean().optional(),
 });
 export type Professional = z.infer<typeof professionalSchema>;
 
@@ -75,6 +86,10 @@ export const businessSchema = z.object({
   image: listingImageSchema.nullable().optional(),
   /** Opening hours (shared/hours.ts), null when the listing has not said. */
   hours: openingHoursSchema.nullable(),
+  /** Detail answers only: see freshnessSchema. */
+  freshness: freshnessSchema.nullable().optional(),
+  /** Detail answers only: whether an owner has claimed the listing (its page then offers no claim). */
+  claimed: z.boolean().optional(),
 });
 export type Business = z.infer<typeof businessSchema>;
 

@@ -15,12 +15,12 @@ type Internal =
   | "externalId"
   | "unpublishedAt"
   | "searchText"
-  // Issue 16's columns, until the owner features put them in the responses (each feature removes its own here).
+  // Issue 16's freshness dates: detail answers carry the newer one as `freshness` (derived, below).
   | "ownerUpdatedAt"
   | "staffCheckedAt"
   | "freshnessRemindedAt";
-/** Response fields that are not columns of the table: the category's name and the owner's main image, joined in. */
-type Joined = "category" | "image";
+/** Response fields that are not columns of the table: the category's name and the owner's main image, joined in; the freshness line and whether an owner claimed it, derived. */
+type Joined = "category" | "image" | "freshness" | "claimed";
 
 describe("table rows and response schemas agree", () => {
   test("categories", () => {

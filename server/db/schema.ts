@@ -486,7 +486,8 @@ export const ownerTokens = pgTable(
   "owner_tokens",
   {
     id: serial("id").primaryKey(),
-    purpose: text("purpose", { enum: ["claim", "invite", "confirm"] }).notNull(),
+    /** claim/invite: a sign-in link; confirm: staff's approval; freshness: "Yes, it's correct" (no sign-in). */
+    purpose: text("purpose", { enum: ["claim", "invite", "confirm", "freshness"] }).notNull(),
     /** sha256 of the token; the token itself is only in the email. */
     tokenHash: text("token_hash").notNull().unique(),
     /** The address the link was sent to: it is refused for any other signed-in email. */

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, like, or, sql, type SQL } from "drizzle-orm";
-import type { Business, BusinessesQuery, Category, Professional, ProfessionalsQuery } from "@shared/schema";
+import { and, asc, count, eq, inArray, isNotNull, isNull, like, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { Business, BusinessesQuery, Category, Freshness, Professional, ProfessionalsQuery } from "@shared/schema";
 import type { Db } from "../../db/client";
 import type { ListingImage } from "@shared/media";
-import { businesses, categories, listingPhotos, professionals } from "../../db/schema";
+import { businesses, categories, listingOwners, listingPhotos, professionals } from "../../db/schema";
 import { decodeCursor, encodeCursor, type Cursor } from "./cursor";
 
 /** Escapes LIKE wildcards so that '%' and '_' in a search match themselves. */
@@ -17,6 +17,22 @@ export function likePattern(text: string): string {
 const mainImage = (kind: "professional" | "business", purpose: "photo" | "logo", id: SQL | typeof professionals.id | typeof businesses.id) =>
   sql<ListingImage | null>`(select jsonb_build_object('alt', lp.alt, 'variants', lp.variants) from ${listingPhotos} lp
     where lp.listing_kind = ${kind} and lp.listing_id = ${id} and lp.purpose = ${purpose} order by lp.position, lp.id limit 1)`;
+
+/**
+ * The newer of the owner's last change and staff's last check, as shared/schema.ts's Freshness
+ * (a San Antonio date), for detail answers; null when neither happened.
+ */
+function freshnessOf(t: typeof professionals | typeof businesses) {
+  const day = (column: SQL | AnyColumn) => sql`to_char((${column})::timestamptz at time zone 'America/Chicago', 'YYYY-MM-DD')`;
+  return sql<Freshness | null>`case
+    when ${t.ownerUpdatedAt} is null and ${t.staffCheckedAt} is null then null
+    when ${t.staffCheckedAt} is null or ${t.ownerUpdatedAt} >= ${t.staffCheckedAt} then jsonb_build_object('by', 'owner', 'on', ${day(t.ownerUpdatedAt)})
+    else jsonb_build_object('by', 'staff', 'on', ${day(t.staffCheckedAt)}) end`;
+}
+
+/** Whether the listing has an owner: one probe of listing_owners_listing_user_idx. */
+const claimedOf = (kind: "professional" | "business", id: typeof professionals.id | typeof businesses.id) =>
+  sql<boolean>`exists (select 1 from ${listingOwners} lo where lo.listing_kind = ${kind} and lo.listing_id = ${id})`;
 
 const goldActive = sql<boolean>`coalesce(${professionals.goldUntil} > now(), false)`;
 
@@ -209,7 +225,7 @@ async function firstSearchPage(db: Db, filters: SQL[], limit: number, countCap: 
 
 export async function getProfessional(db: Db, id: number): Promise<Professional | undefined> {
   const rows = await db
-    .select(professionalColumns)
+    .select({ ...professionalColumns, freshness: freshnessOf(professionals), claimed: claimedOf("professional", professionals.id) })
     .from(professionals)
     .leftJoin(categories, eq(categories.id, professionals.categoryId))
     .where(and(eq(professionals.id, id), isNull(professionals.unpublishedAt)));
@@ -248,7 +264,7 @@ export async function listBusinesses(db: Db, query: BusinessesQuery): Promise<Pa
 
 export async function getBusiness(db: Db, id: number): Promise<Business | undefined> {
   const rows = await db
-    .select(businessColumns)
+    .select({ ...businessColumns, freshness: freshnessOf(businesses), claimed: claimedOf("business", businesses.id) })
     .from(businesses)
     .leftJoin(categories, eq(categories.id, businesses.categoryId))
     .where(and(eq(businesses.id, id), isNull(businesses.unpublishedAt)));

@@ -5,6 +5,7 @@ import { ClaimListing } from "@/features/owner-claim/components/claim-listing";
 import { useBusiness } from "@/features/directory/api/get-business";
 import { BusinessDetail } from "@/features/directory/components/business-detail";
 import { DetailStates } from "@/features/directory/components/detail-states";
+import { ListingFreshness } from "@/features/directory/components/listing-freshness";
 import { useListingFeatures } from "@/features/magazine/api/get-listing-features";
 import { FeaturedInMagazine } from "@/features/magazine/components/featured-in-magazine";
 import { parseId } from "@shared/parse-id";
@@ -19,8 +20,9 @@ export default function BusinessPage() {
         {(record) => (
           <BusinessDetail business={record} features={features.data ?? undefined}>
             <FeaturedInMagazine features={features.data} />
+            {record.freshness && <ListingFreshness freshness={record.freshness} />}
             <ReportChange type="business" id={record.id} name={record.name} />
-            <ClaimListing kind="business" id={record.id} name={record.name} />
+            {!record.claimed && <ClaimListing kind="business" id={record.id} name={record.name} />}
           </BusinessDetail>
         )}
       </DetailStates>

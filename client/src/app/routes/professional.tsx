@@ -4,6 +4,7 @@ import { ReportChange } from "@/features/contact/components/report-change";
 import { ClaimListing } from "@/features/owner-claim/components/claim-listing";
 import { useProfessional } from "@/features/directory/api/get-professional";
 import { DetailStates } from "@/features/directory/components/detail-states";
+import { ListingFreshness } from "@/features/directory/components/listing-freshness";
 import { ProfessionalDetail } from "@/features/directory/components/professional-detail";
 import { useListingFeatures } from "@/features/magazine/api/get-listing-features";
 import { FeaturedInMagazine } from "@/features/magazine/components/featured-in-magazine";
@@ -19,8 +20,9 @@ export default function ProfessionalPage() {
         {(record) => (
           <ProfessionalDetail professional={record} features={features.data ?? undefined}>
             <FeaturedInMagazine features={features.data} />
+            {record.freshness && <ListingFreshness freshness={record.freshness} />}
             <ReportChange type="professional" id={record.id} name={record.name} />
-            <ClaimListing kind="professional" id={record.id} name={record.name} />
+            {!record.claimed && <ClaimListing kind="professional" id={record.id} name={record.name} />}
           </ProfessionalDetail>
         )}
       </DetailStates>
