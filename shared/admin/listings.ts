@@ -168,7 +168,14 @@ export const duplicatesQuerySchema = z.object({
 export const categoryInputSchema = z.object({ name: required("Name", 100) });
 
 // ---------- answers ----------
-const adminColumns = { externalId: z.string().nullable(), unpublishedAt: z.string().nullable(), updatedAt: z.string() };
+const adminColumns = {
+  externalId: z.string().nullable(),
+  unpublishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  /** When staff last checked the listing ("Mark checked", or a staff edit), and when its owner last changed it. */
+  staffCheckedAt: z.string().nullable(),
+  ownerUpdatedAt: z.string().nullable(),
+};
 export const adminProfessionalSchema = professionalSchema.extend(adminColumns);
 export type AdminProfessional = z.infer<typeof adminProfessionalSchema>;
 export const adminBusinessSchema = businessSchema.extend(adminColumns);

@@ -135,8 +135,28 @@ function mountListing(router: Router, db: Db, spec: ListingSpec) {
       if (!changed) return;
       await checkReferences(tx, after);
       await checkExternalId(tx, spec.kind, after.externalId as string | null | undefined, id);
-      await spec.update(tx, id, after);
+      // A staff edit is a check too: the public page says "Checked by our staff on …".
+      await spec.update(tx, id, { ...after, staffCheckedAt: new Date().toISOString() });
       await recordAudit(tx, actor, { action: `${spec.kind}.update`, entityType: spec.kind, entityId: id, before, after });
+    });
+    res.json(await load(id));
+  });
+
+  // "Mark checked": staff confirmed the listing is still correct (issue 16 item 7), audited.
+  router.post(`${base}/:id/checked`, requireRole("editor"), async (req, res) => {
+    const { id } = idParamSchema.parse(req.params);
+    const actor = auditActor(req, res);
+    await db.transaction(async (tx) => {
+      const current = await load(id, tx);
+      const staffCheckedAt = new Date().toISOString();
+      await spec.update(tx, id, { staffCheckedAt });
+      await recordAudit(tx, actor, {
+        action: `${spec.kind}.checked`,
+        entityType: spec.kind,
+        entityId: id,
+        before: { staffCheckedAt: current.staffCheckedAt ?? null },
+        after: { staffCheckedAt },
+      });
     });
     res.json(await load(id));
   });

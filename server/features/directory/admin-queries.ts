@@ -12,7 +12,13 @@ const tableOf = (kind: ListingKind): Table => (kind === "professional" ? profess
 /** A timestamp as ISO 8601, whatever text the engine gave (PGlite and node-postgres differ). */
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
-const adminColumns = (t: Table) => ({ externalId: t.externalId, unpublishedAt: t.unpublishedAt, updatedAt: t.updatedAt });
+const adminColumns = (t: Table) => ({
+  externalId: t.externalId,
+  unpublishedAt: t.unpublishedAt,
+  updatedAt: t.updatedAt,
+  staffCheckedAt: t.staffCheckedAt,
+  ownerUpdatedAt: t.ownerUpdatedAt,
+});
 
 /**
  * What the back office searches: a phone written any usual way is looked up as stored
@@ -62,11 +68,16 @@ export interface AdminPage<T> {
 }
 
 /** Published and withdrawn listings by name and id, a keyset page at a time (the name index, or a partial one for the withdrawn). */
-async function listPage<T extends { id: number; name: string; unpublishedAt: string | null; updatedAt: string }>(
-  rows: Promise<T[]>,
-  limit: number,
-): Promise<AdminPage<T>> {
-  const found = (await rows).map((row) => ({ ...row, unpublishedAt: iso(row.unpublishedAt), updatedAt: iso(row.updatedAt)! }));
+async function listPage<
+  T extends { id: number; name: string; unpublishedAt: string | null; updatedAt: string; staffCheckedAt: string | null; ownerUpdatedAt: string | null },
+>(rows: Promise<T[]>, limit: number): Promise<AdminPage<T>> {
+  const found = (await rows).map((row) => ({
+    ...row,
+    unpublishedAt: iso(row.unpublishedAt),
+    updatedAt: iso(row.updatedAt)!,
+    staffCheckedAt: iso(row.staffCheckedAt),
+    ownerUpdatedAt: iso(row.ownerUpdatedAt),
+  }));
   const page = found.slice(0, limit);
   const last = page.at(-1);
   return { rows: page, nextCursor: found.length > limit && last ? encodeCursor({ g: 0, n: last.name, i: last.id }) : undefined };

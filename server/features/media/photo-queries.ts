@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { OwnerPhoto, PhotoPurpose } from "@shared/media";
 import type { Db } from "../../db/client";
-import { directoryVersion, listingPhotos, media, type ListingKind, type PhotoVariant } from "../../db/schema";
+import { businesses, directoryVersion, listingPhotos, media, professionals, type ListingKind, type PhotoVariant } from "../../db/schema";
 import type { ProcessedImage } from "./process-image";
 
 /** A transaction (or the database): every write here runs inside the caller's, with its audit entry. */
@@ -102,6 +102,12 @@ export async function countPhotos(db: Db | Tx, kind: ListingKind, id: number): P
     .from(listingPhotos)
     .where(and(eq(listingPhotos.listingKind, kind), eq(listingPhotos.listingId, id)));
   return row?.n ?? 0;
+}
+
+/** An owner's photo change counts as the owner updating the listing (its page's freshness line). */
+export async function markOwnerUpdated(tx: Tx, kind: ListingKind, id: number): Promise<void> {
+  const table = kind === "professional" ? professionals : businesses;
+  await tx.update(table).set({ ownerUpdatedAt: sql`now()` }).where(eq(table.id, id));
 }
 
 /**

@@ -4,7 +4,7 @@ import { currentAccount, currentListing, ownerAuditActor, requireAccount, requir
 import { recordAudit } from "../../audit/record-audit";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../lib/http-error";
-import { countPhotos, deletePhoto, insertPhoto, listPhotos, makeMain, photoOf } from "./photo-queries";
+import { countPhotos, deletePhoto, insertPhoto, listPhotos, makeMain, markOwnerUpdated, photoOf } from "./photo-queries";
 import { processImage } from "./process-image";
 
 /**
@@ -32,6 +32,7 @@ export function photoRouter(db: Db): Router {
     const image = await processImage(req.body, query.purpose);
     const photo = await db.transaction(async (tx) => {
       const created = await insertPhoto(tx, listing, { ...query, createdBy: currentAccount(res).id }, image);
+      await markOwnerUpdated(tx, listing.kind, listing.id);
       await recordAudit(tx, ownerAuditActor(req, res), {
         action: "listing_photo.create",
         entityType: "listing_photo",
@@ -49,6 +50,7 @@ export function photoRouter(db: Db): Router {
     const photo = await ownedPhoto(db, req, listing);
     await db.transaction(async (tx) => {
       await deletePhoto(tx, photo);
+      await markOwnerUpdated(tx, listing.kind, listing.id);
       await recordAudit(tx, ownerAuditActor(req, res), {
         action: "listing_photo.delete",
         entityType: "listing_photo",
@@ -66,6 +68,7 @@ export function photoRouter(db: Db): Router {
     const photo = await ownedPhoto(db, req, listing);
     const photos = await db.transaction(async (tx) => {
       await makeMain(tx, listing.kind, listing.id, photo);
+      await markOwnerUpdated(tx, listing.kind, listing.id);
       const after = (await photoOf(tx, listing.kind, listing.id, photo.id))!;
       await recordAudit(tx, ownerAuditActor(req, res), {
         action: "listing_photo.update",

@@ -9,10 +9,13 @@ import { useListingDraft } from "../api/get-listing-draft";
 import type { AdminListing } from "../api/get-admin-listings";
 import { useSaveListing } from "../api/save-listing";
 import { useSetListingPublished } from "../api/set-listing-published";
+import { useMarkListingChecked } from "../api/mark-listing-checked";
 import { ListingForm } from "./listing-form";
 import { changedBody, toBody, toFormValues } from "./listing-fields";
 import { StatusBadge } from "./status-badge";
 
+const dateOf = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString("en-US", { timeZone: "America/Chicago", month: "long", day: "numeric", year: "numeric" }) : "never";
 const singular = (kind: ListingPath) => (kind === "professionals" ? "professional" : "business");
 const publicPath = (kind: ListingPath, id: number) => `~/${singular(kind)}/${id}`;
 
@@ -87,6 +90,7 @@ function ListingEditor({ kind, record, history }: { kind: ListingPath; record: A
   const initial = toFormValues(kind, record);
   const save = useSaveListing(kind, record.id);
   const publish = useSetListingPublished(kind, record.id);
+  const checked = useMarkListingChecked(kind, record.id);
   const published = record.unpublishedAt === null;
   return (
     <div className="grid gap-5">
@@ -108,12 +112,27 @@ function ListingEditor({ kind, record, history }: { kind: ListingPath; record: A
         >
           {published ? "Unpublish" : "Publish"}
         </Button>
+        <Button
+          variant="outline"
+          disabled={checked.isPending}
+          onClick={() =>
+            checked.mutate(undefined, {
+              onSuccess: () => toast({ title: "Marked checked", description: "The public page says it was checked today." }),
+              onError: () => toast({ title: "Could not mark the listing checked", variant: "destructive" }),
+            })
+          }
+        >
+          Mark checked
+        </Button>
         {published && (
           <Link href={publicPath(kind, record.id)} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline">
             View public page
           </Link>
         )}
       </div>
+      <p className="text-sm text-slate-600">
+        Checked by staff: {dateOf(record.staffCheckedAt)} · Updated by the owner: {dateOf(record.ownerUpdatedAt)}
+      </p>
       <div role="tablist" aria-label="Listing" className="flex border-b border-slate-200">
         {(["details", "history"] as const).map((t) => (
           <button
