@@ -9,7 +9,8 @@ import { inject } from "vitest";
 import { openDatabase } from "../server/db/client";
 import { createProfessional } from "../server/db/factories";
 import { migrateDatabase } from "../server/db/migrate";
-import { accounts, listingOwners } from "../server/db/schema";
+import { createHash } from "node:crypto";
+import { accounts, listingOwners, ownerTokens } from "../server/db/schema";
 import { createUserWithPassword } from "../server/test/staff-session";
 import { freePort } from "../server/tools/free-port";
 import { LOCAL_AUTH_SECRET } from "../server/tools/local-auth-secret";
@@ -32,6 +33,7 @@ let dir: string;
 let baseURL: string;
 const owners: Record<number, { email: string; password: string; id: number }> = {};
 let editor: { email: string; password: string };
+const stillCorrectToken = (width: number) => `still-correct-sample-token-${width}-abcdefghijkl`;
 
 beforeAll(async () => {
   const clientDist = join(dirname(inject("pgliteDir")), "client"); // built by e2e/global-setup.ts
@@ -56,6 +58,15 @@ beforeAll(async () => {
         .where(eq(accounts.userId, user.id));
       await database.db.insert(listingOwners).values({ userId: user.id, listingKind: "professional", listingId: pro.id, role: "owner" });
       owners[width] = { email: user.email, password: user.password, id: pro.id };
+      // A "Yes, it's correct" link as the 90-day reminder mails it (server/features/freshness).
+      await database.db.insert(ownerTokens).values({
+        purpose: "freshness",
+        tokenHash: createHash("sha256").update(stillCorrectToken(width)).digest("hex"),
+        email: user.email,
+        listingKind: "professional",
+        listingId: pro.id,
+        expiresAt: new Date(Date.now() + 30 * 86_400_000),
+      });
     }
     const staff = await createUserWithPassword(database.db, "editor", { email: "edit-e2e-editor@example.com", password: "sample editor passphrase" });
     await database.db
@@ -184,6 +195,9 @@ describe.each([
       .getByRole("heading", { name: `Dana Sample ${viewport.width}`, exact: true })
       .first()
       .waitFor();
+    // The owner's change dates the listing for visitors, and a claimed listing offers no claim.
+    await page.getByText(/^Updated by the owner on [A-Z][a-z]+ \d{1,2}, \d{4}$/).waitFor();
+    expect(await page.getByRole("button", { name: "Claim this listing" }).count()).toBe(0);
     await expectAccessible(page);
     await shot(page, "public", viewport.width);
 
@@ -238,6 +252,23 @@ describe.each([
     await item.getByText(/^Answered /).waitFor();
     await expectAccessible(ownerPage);
     await shot(ownerPage, "messages", viewport.width);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the reminder's \"Yes, it's correct\" link confirms the listing once, signed out", async () => {
+    const owner = owners[viewport.width]!;
+    const context = await browser.newContext({ viewport, baseURL });
+    const page = await context.newPage();
+    const errors: Error[] = [];
+    page.on("pageerror", (e) => errors.push(e));
+    await page.goto(`/account/still-correct?token=${stillCorrectToken(viewport.width)}`);
+    await page.getByRole("status").getByText("Thanks, your listing is marked as up to date").waitFor();
+    expect(await page.getByRole("link", { name: /^See Dana Sample/ }).getAttribute("href")).toBe(`/professional/${owner.id}`);
+    await expectAccessible(page);
+    await shot(page, "still-correct", viewport.width);
+    await page.reload();
+    await page.getByRole("alert").getByText("This link has already been used or has expired.", { exact: false }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

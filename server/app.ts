@@ -11,6 +11,7 @@ import { loadStaffSession } from "./auth/session";
 import { enforceAdminTwoFactor } from "./auth/two-factor-policy";
 import type { Db } from "./db/client";
 import { contactRouter, type ContactOptions } from "./features/contact/routes";
+import { freshnessRouter } from "./features/freshness/routes";
 import { createValueCache, type ValueCache } from "./features/directory/cache";
 import { magazineLinksRouter } from "./features/directory/magazine-routes";
 import { mediaRouter, type MediaCacheOptions } from "./features/media/media-routes";
@@ -152,6 +153,7 @@ export function createApp(deps: AppDeps): Express {
   // encodings, made once per cached value (lib/send-json.ts), and the middleware's per-request
   // wrapping alone cost ~18% of a cached read's rate. The client mounts its own (server/client.ts).
   api.use(compression());
+  api.use(freshnessRouter({ db, now: now ?? (() => new Date()) }));
   api.use(contactRouter(db, contact));
   api.use(paymentsRouter(db, stripe));
   api.use(apiNotFound);

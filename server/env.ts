@@ -44,6 +44,8 @@ const variables = z
     /** POST /api/contact: messages accepted per client within the window (counted in the rate_limits table). */
     CONTACT_RATE_LIMIT: optional(z.coerce.number().int().min(1)),
     CONTACT_RATE_WINDOW_MINUTES: optional(z.coerce.number().int().min(1).max(1440)),
+    /** How often each process looks for listings whose owners are due the 90-day "still correct?" mail. */
+    FRESHNESS_REMINDER_INTERVAL_MINUTES: optional(z.coerce.number().int().min(1).max(1440)).transform((v) => v ?? 60),
     SEED_SAMPLE_DATA: optional(z.enum(["true", "false"])).transform((v) => v !== "false"),
     /** Express "trust proxy": true, false, a hop count, or addresses/subnets such as "loopback, 10.0.0.0/8". */
     TRUST_PROXY: optional(z.string().refine(isTrustProxy, "must be true, false, a number or a list of addresses/subnets (loopback, 10.0.0.0/8, …)")).transform(

@@ -13,6 +13,7 @@ import { exitOnStartupError } from "./db/startup-error";
 import { waitForDatabase } from "./db/wait-for-database";
 import { loadEnv } from "./env";
 import { setUpContact } from "./features/contact/setup";
+import { startFreshnessReminders } from "./features/freshness/reminders";
 import { createProfessionalSearch } from "./features/directory/professional-search";
 import { createValueCache } from "./features/directory/cache";
 import { ownHosts } from "./features/seo/origin";
@@ -171,6 +172,14 @@ const app = createApp({
   contact: contact.options,
   directoryCache: seoOptions.cache,
 });
+// The 90-day "Is your listing still correct?" mails (issue 16): every process runs the job; an advisory lock lets one act.
+const freshness = startFreshnessReminders({
+  db: database.db,
+  site: siteOrigin,
+  intervalMs: env.FRESHNESS_REMINDER_INTERVAL_MINUTES * 60_000,
+  onMailQueued: contact.options.onQueued,
+  log: (fields, message) => logger.info(fields, message),
+});
 const server = app.listen(env.PORT, env.HOST, () => {
   const where = database.engine === "pglite" ? `embedded PGlite at ${env.PGLITE_DIR}` : "PostgreSQL (DATABASE_URL)";
   logger.info({ url: `http://localhost:${env.PORT}`, mode: dev ? "development" : "production", database: where }, "San Antonio Business Directory listening");
@@ -192,6 +201,7 @@ async function shutdown(signal: string) {
   if (!drained) logger.warn("drain timed out: cut the remaining connections");
   await closeVite?.();
   await closeStaffSocket(staffSocket, env.PGLITE_DIR);
+  await freshness.stop();
   await contact.stop(); // the outbox worker finishes its pass before the database closes
   await database.close();
   logger.info("stopped");

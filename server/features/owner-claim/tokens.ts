@@ -36,7 +36,8 @@ export async function findLiveToken(db: Db, token: string, now: Date) {
     .select()
     .from(ownerTokens)
     .where(and(eq(ownerTokens.tokenHash, hashToken(token)), isNull(ownerTokens.usedAt), gt(ownerTokens.expiresAt, now)));
-  return row && row.purpose !== "confirm" ? row : null;
+  // Only sign-in links: a freshness link confirms a listing and must never open a session.
+  return row && (row.purpose === "claim" || row.purpose === "invite") ? row : null;
 }
 
 /** Marks the token used, once: false when another request (or an earlier click) used it first. */

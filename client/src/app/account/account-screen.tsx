@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { useSignOutOwner } from "@/features/owner-claim/api/sign-out";
 import { ClaimLanding } from "@/features/owner-claim/components/claim-landing";
 import { OwnerSignIn } from "@/features/owner-claim/components/owner-sign-in";
+import { StillCorrectLanding } from "@/features/owner-freshness/components/still-correct-landing";
 import { ListingPage } from "./listing-page";
 import { ACCOUNT_QUERY_KEY, useAccountQuery, useOwnedListings } from "./use-account";
 
@@ -69,6 +70,10 @@ export default function AccountScreen() {
           {/* A claim or invite link works signed out too: opening it signs in. */}
           <Route path="/claim">
             <ClaimLanding token={search.get("token") ?? ""} onSignedIn={refetch} />
+          </Route>
+          {/* The 90-day reminder's "Yes, it's correct" needs no sign-in either. */}
+          <Route path="/still-correct">
+            <StillCorrectLanding token={search.get("token") ?? ""} />
           </Route>
           <Route>
             {isPending ? (

@@ -1,0 +1,143 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { FRESHNESS_REMINDER_DAYS, STILL_CORRECT_LINK_DAYS } from "@shared/freshness";
+import type { Db } from "../../db/client";
+import { businesses, emailOutbox, listingOwners, ownerTokens, professionals, users, type ListingKind } from "../../db/schema";
+
+/** pg_try_advisory_xact_lock key of this job (any constant no other job uses). */
+export const FRESHNESS_LOCK_KEY = 160_007;
+/** Listings asked per run; the next run takes the rest. */
+const BATCH = 200;
+
+export interface ReminderRun {
+  /** False when another process held the lock (it is doing this run). */
+  ran: boolean;
+  reminded: number;
+  mails: number;
+}
+
+/** Limits a run to these listings (tests share one database with other files running at once). */
+export type Only = Partial<Record<ListingKind, number[]>>;
+
+interface DueListing {
+  kind: ListingKind;
+  id: number;
+  name: string;
+}
+
+const tableOf = (kind: ListingKind) => (kind === "professional" ? professionals : businesses);
+
+/** Claimed, published listings whose newest owner change, staff check or reminder is older than 90 days. */
+async function dueListings(tx: Db, now: Date, only: Only | undefined): Promise<DueListing[]> {
+  const cutoff = new Date(now.getTime() - FRESHNESS_REMINDER_DAYS * 86_400_000).toISOString();
+  const due = (kind: ListingKind) => {
+    const t = tableOf(kind);
+    return tx
+      .selectDistinct({ id: t.id, name: t.name })
+      .from(t)
+      .innerJoin(listingOwners, and(eq(listingOwners.listingKind, kind), eq(listingOwners.listingId, t.id)))
+      .where(
+        and(
+          isNull(t.unpublishedAt),
+          only ? inArray(t.id, only[kind] ?? []) : undefined,
+          sql`greatest(${t.createdAt}, ${t.ownerUpdatedAt}, ${t.staffCheckedAt}, ${t.freshnessRemindedAt}) < ${cutoff}::timestamptz`,
+        ),
+      )
+      .orderBy(t.id)
+      .limit(BATCH);
+  };
+  const [pros, bizs] = [await due("professional"), await due("business")];
+  return [...pros.map((r) => ({ kind: "professional" as const, ...r })), ...bizs.map((r) => ({ kind: "business" as const, ...r }))];
+}
+
+function reminderMail(listing: DueListing, to: string, site: string, token: string) {
+  const yes = `${site}/account/still-correct?token=${token}`;
+  const edit = `${site}/account/listings/${listing.kind}/${listing.id}`;
+  const body = [
+    `Is your listing "${listing.name}" on the San Antonio Business Directory still correct?`,
+    "",
+    "Visitors trust listings that are kept up to date. Check your phone, address, hours and photos.",
+    "",
+    `Yes, it's correct: ${yes}`,
+    `(one click; the link works once, for ${STILL_CORRECT_LINK_DAYS} days, and needs no sign-in)`,
+    "",
+    `Edit: ${edit}`,
+    "",
+    "We ask every 90 days. Your listing then shows visitors when it was last confirmed.",
+  ].join("\n");
+  return { to, subject: "Is your listing still correct?", body };
+}
+
+/**
+ * One run of the 90-day "Is your listing still correct?" reminder (issue 16 item 7). Everything
+ * happens in one transaction that first takes a transaction-scoped advisory lock: with several
+ * server processes, one runs and the others return at once (ran: false), and the outbox mails,
+ * the single-use tokens and freshness_reminded_at commit together, so a listing is never asked
+ * twice for the same period and a crash sends nothing half-done.
+ */
+export async function runFreshnessReminders({ db, now, site, only }: { db: Db; now: Date; site: string; only?: Only }): Promise<ReminderRun> {
+  return db.transaction(async (tx) => {
+    const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${FRESHNESS_LOCK_KEY}) as locked`)) as { rows: { locked: boolean }[] };
+    if (!rows[0]?.locked) return { ran: false, reminded: 0, mails: 0 };
+    const listings = await dueListings(tx, now, only);
+    let mails = 0;
+    for (const listing of listings) {
+      const owners = await tx
+        .select({ email: users.email })
+        .from(listingOwners)
+        .innerJoin(users, eq(users.id, listingOwners.userId))
+        .where(and(eq(listingOwners.listingKind, listing.kind), eq(listingOwners.listingId, listing.id)));
+      for (const { email } of owners) {
+        const token = randomBytes(32).toString("base64url");
+        await tx.insert(ownerTokens).values({
+          purpose: "freshness",
+          tokenHash: createHash("sha256").update(token).digest("hex"),
+          email: email.toLowerCase(),
+          listingKind: listing.kind,
+          listingId: listing.id,
+          expiresAt: new Date(now.getTime() + STILL_CORRECT_LINK_DAYS * 86_400_000),
+        });
+        await tx.insert(emailOutbox).values(reminderMail(listing, email, site, token));
+        mails += 1;
+      }
+      const t = tableOf(listing.kind);
+      // No updatedAt: a reminder changes nothing visitors see.
+      await tx.update(t).set({ freshnessRemindedAt: now.toISOString() }).where(eq(t.id, listing.id));
+    }
+    return { ran: true, reminded: listings.length, mails };
+  });
+}
+
+/** Runs the reminder every `intervalMs` (and once soon after start) until stopped; a failed run is logged and retried next time. */
+export function startFreshnessReminders(options: {
+  db: Db;
+  site: string;
+  intervalMs: number;
+  onMailQueued?: (() => void) | undefined;
+  log: (fields: Record<string, unknown>, message: string) => void;
+}): { stop: () => Promise<void> } {
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    if (running) return;
+    running = runFreshnessReminders({ db: options.db, now: new Date(), site: options.site })
+      .then((run) => {
+        if (run.mails) {
+          options.log({ reminded: run.reminded, mails: run.mails }, "freshness: reminders queued");
+          options.onMailQueued?.();
+        }
+      })
+      .catch((err: unknown) => options.log({ err: err instanceof Error ? err.message : String(err) }, "freshness: reminder run failed"))
+      .finally(() => (running = undefined));
+  };
+  const first = setTimeout(tick, 30_000);
+  const timer = setInterval(tick, options.intervalMs);
+  first.unref();
+  timer.unref();
+  return {
+    stop: async () => {
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
