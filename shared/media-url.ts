@@ -19,3 +19,9 @@ export const mediaUrl = (hash: string, format: MediaFormat): string => `/media/$
 /** A srcset of one format: "/media/<hash>.avif 96w, …". */
 export const srcSet = (variants: readonly ImageVariant[], format: MediaFormat): string =>
   variants.map((v) => `${mediaUrl(v[format], format)} ${v.width}w`).join(", ");
+
+/** The largest size's WebP address: a page's preview image (og:image) and its structured data's photo. */
+export const largestImageUrl = (variants: readonly ImageVariant[]): string | undefined => {
+  const largest = [...variants].sort((a, b) => b.width - a.width)[0];
+  return largest && mediaUrl(largest.webp, "webp");
+};

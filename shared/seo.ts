@@ -1,6 +1,7 @@
 import type { IssueSummary } from "./content";
 import type { MagazineFeature } from "./magazine-links";
 import { BUSINESS_PLACEHOLDER, paragraphs, PERSON_PLACEHOLDER } from "./listing";
+import { largestImageUrl } from "./media-url";
 import { planPrice } from "./plans";
 import type { Business, Professional } from "./schema";
 import { breadcrumbLd, businessLd, ORGANIZATION_NAME, organizationLd, personLd, websiteLd } from "./structured-data";
@@ -51,12 +52,13 @@ export const businessesSeo = (origin: string): PageSeo => ({
 });
 
 /**
- * The photo in structured data is the record's own URL or the stand-in: the few bundled
+ * The photo in structured data and the preview image: the owner's uploaded main photo
+ * (/media/…, served to crawlers too), else the record's own URL or the stand-in: the few bundled
  * photos are inlined into the bundle as data: URIs, which are no address for a crawler.
  */
 export function professionalSeo(origin: string, p: Professional, features: readonly MagazineFeature[] = []): PageSeo {
   const path = `/professional/${p.id}`;
-  const image = p.photoUrl || PERSON_PLACEHOLDER;
+  const image = (p.image && largestImageUrl(p.image.variants)) || p.photoUrl || PERSON_PLACEHOLDER;
   return {
     title: suffixed(`${p.name}, ${p.title}`),
     description: `${p.name}, ${p.title}${p.company ? ` at ${p.company}` : ""} in San Antonio, Texas. ${firstParagraph(p.bio) ?? ""}`.slice(0, 160),
@@ -73,7 +75,7 @@ export function businessSeo(origin: string, b: Business, features: readonly Maga
     title: suffixed(b.name),
     description: (b.description ?? `${b.name} in San Antonio, Texas.`).slice(0, 160),
     path,
-    image: b.logoUrl || BUSINESS_PLACEHOLDER,
+    image: (b.image && largestImageUrl(b.image.variants)) || b.logoUrl || BUSINESS_PLACEHOLDER,
     jsonLd: [businessLd(origin, b, features), breadcrumbLd(origin, crumbs(["Home", "/"], ["Businesses", "/businesses"], [b.name, path]))],
   };
 }
