@@ -1,12 +1,12 @@
 /**
  * Issue 15's last figure: "a public cached read's rate with a signed-in editor working at the
  * same time is within noise of today's". On the bench server, the cached public reads (home list
- * and 1,000 listings by id) are loaded four times in turn: idle, editor working, idle, editor
- * working. The editor is a real staff session (a users row with a scrypt password, signed in
- * through better-auth) that saves an edit of a professional every second and reads the back
- * office's list between edits: each save bumps the directory version, so every process's cache
- * starts over. "Noise" is the spread of the two idle runs; the busy rate's ratio to the idle
- * mean is printed beside it.
+ * and 1,000 listings by id) are loaded in turn: idle, then with an editor saving every 10 s (a
+ * person filling in a form: the target), then every second (a stress case), twice over. The
+ * editor is a real staff session (a users row with a scrypt password, signed in through
+ * better-auth) that also reads the back office's list once a second. Each save bumps the
+ * directory version, so every process's cache starts over: the stress case shows what that costs.
+ * "Noise" is the spread of the two idle runs; each busy rate's ratio to the idle mean is printed.
  */
 import { randomUUID } from "node:crypto";
 import pg from "pg";
@@ -55,50 +55,62 @@ async function signedInEditor(origin: string, databaseUrl: string): Promise<stri
   return cookie;
 }
 
-/** Saves an edit a second (and reads the admin list) until `stop` resolves; returns the saves that succeeded and failed. */
-async function editLoop(origin: string, cookie: string, ids: number[], stop: Promise<void>) {
+/** Saves an edit every `paceMs` (and reads the admin list once a second) until `stop` resolves; returns the saves that succeeded and failed. */
+async function editLoop(origin: string, cookie: string, ids: number[], paceMs: number, stop: Promise<void>) {
   let running = true;
   void stop.then(() => (running = false));
   const headers = { Cookie: cookie, Origin: origin, "Content-Type": "application/json" };
   const counts = { saved: 0, failed: 0 };
+  let nextSave = 0;
   for (let i = 0; running; i += 1) {
     const started = performance.now();
-    const id = ids[i % ids.length]!;
-    const res = await fetch(`${origin}/api/admin/professionals/${id}`, {
-      method: "PATCH",
-      headers,
-      body: JSON.stringify({ title: `Bench title ${Date.now().toString(36)}` }),
-    });
-    await res.arrayBuffer();
-    counts[res.ok ? "saved" : "failed"] += 1;
+    if (started >= nextSave) {
+      nextSave = started + paceMs;
+      const res = await fetch(`${origin}/api/admin/professionals/${ids[i % ids.length]!}`, {
+        method: "PATCH",
+        headers,
+        body: JSON.stringify({ title: `Bench title ${Date.now().toString(36)}` }),
+      });
+      await res.arrayBuffer();
+      counts[res.ok ? "saved" : "failed"] += 1;
+    }
     await (await fetch(`${origin}/api/admin/professionals?search=garcia`, { headers })).arrayBuffer();
     await new Promise((r) => setTimeout(r, Math.max(0, 1000 - (performance.now() - started))));
   }
   return counts;
 }
 
+/** Paces of the editor's saves: a person filling in a form (every 10 s), and a stress case (every second). */
+const PACES_MS = [10_000, 1000];
+
 export async function editorAtWork({ origin, databaseUrl, paths, ids, load }: EditorAtWorkOptions): Promise<string[]> {
   const cookie = await signedInEditor(origin, databaseUrl);
   const idle: number[] = [];
-  const busy: number[] = [];
-  const edits = { saved: 0, failed: 0 };
+  const busy = new Map<number, { rates: number[]; saved: number; failed: number }>(PACES_MS.map((pace) => [pace, { rates: [], saved: 0, failed: 0 }]));
   for (let round = 0; round < 2; round += 1) {
     idle.push((await load(paths)).requestsPerSecond);
-    let finish!: () => void;
-    const editor = editLoop(origin, cookie, ids, new Promise<void>((r) => (finish = r)));
-    busy.push((await load(paths)).requestsPerSecond);
-    finish();
-    const done = await editor;
-    edits.saved += done.saved;
-    edits.failed += done.failed;
+    for (const pace of PACES_MS) {
+      let finish!: () => void;
+      const editor = editLoop(origin, cookie, ids, pace, new Promise<void>((r) => (finish = r)));
+      const rate = (await load(paths)).requestsPerSecond;
+      finish();
+      const done = await editor;
+      const entry = busy.get(pace)!;
+      entry.rates.push(rate);
+      entry.saved += done.saved;
+      entry.failed += done.failed;
+    }
   }
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const idleMean = mean(idle);
   const noise = Math.abs(idle[0]! - idle[1]!) / idleMean;
-  const ratio = mean(busy) / idleMean;
-  const within = 1 - ratio <= Math.max(noise, 0.05);
-  return [
-    `  idle runs ${idle.map(Math.round).join(" and ")} req/s (spread ${(noise * 100).toFixed(1)}%); with an editor saving once a second ${busy.map(Math.round).join(" and ")} req/s`,
-    `  ratio ${ratio.toFixed(2)} of idle; edits saved ${edits.saved}, failed ${edits.failed} [within noise (or 5%): ${within ? "met" : "MISSED"}]`,
-  ];
+  const lines = [`  idle runs ${idle.map(Math.round).join(" and ")} req/s (spread ${(noise * 100).toFixed(1)}%)`];
+  for (const [pace, { rates, saved, failed }] of busy) {
+    const ratio = mean(rates) / idleMean;
+    const verdict = pace === PACES_MS[0] ? ` [within noise (or 5%): ${1 - ratio <= Math.max(noise, 0.05) ? "met" : "MISSED"}]` : " (stress case, no target)";
+    lines.push(
+      `  editor saving every ${pace / 1000} s (and reading the back office's list every second): ${rates.map(Math.round).join(" and ")} req/s, ratio ${ratio.toFixed(2)} of idle; saves ${saved}, failed ${failed}${verdict}`,
+    );
+  }
+  return lines;
 }

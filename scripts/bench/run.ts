@@ -228,7 +228,7 @@ async function measure(): Promise<ScaleResults> {
       results.set(benchCase.key, { label: benchCase.label, result, seconds: benchCase.seconds ?? seconds });
       console.log(`  ${benchCase.label}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
     }
-    console.log("Issue 15, cached public reads (home list, 1,000 listings) while a signed-in editor saves an edit a second:");
+    console.log("Issue 15, cached public reads (home list, 1,000 listings) while a signed-in editor works:");
     const readPaths = ["/api/professionals", ...(await ids("professionals", 1000)).map((id) => `/api/professionals/${id}`)];
     const editLines = await editorAtWork({
       origin: origin(ports.app),
