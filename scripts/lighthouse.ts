@@ -15,6 +15,14 @@ import { build } from "vite";
 import { freePort, root, startServer, stop } from "./bench/processes";
 import { loadContent } from "../server/content/load-content";
 import { LOCAL_AUTH_SECRET } from "../server/tools/local-auth-secret";
+import sharp from "sharp";
+import { asc, isNotNull } from "drizzle-orm";
+import { openDatabase } from "../server/db/client";
+import { migrateDatabase } from "../server/db/migrate";
+import { professionals } from "../server/db/schema";
+import { seedSampleData } from "../server/db/seed";
+import { insertPhoto } from "../server/features/media/photo-queries";
+import { processImage } from "../server/features/media/process-image";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 // The flags of e2e/browser.ts: no downloads, no background traffic.
@@ -49,6 +57,8 @@ try {
     DATABASE_URL: "",
     SEED_SAMPLE_DATA: "true",
   };
+  // Issue 16: the professional page measured has hours (sample data) and an owner's uploaded photo.
+  const withPhoto = await seedWithPhoto(join(work, "db"));
   children.push(await startServer("server/index.ts", [], env, `${origin}/api/categories`));
 
   const first = async (api: string) => ((await (await fetch(`${origin}${api}`)).json()) as { id: number }[])[0]!.id;
@@ -57,7 +67,7 @@ try {
   const article = content.issues[0]!.data.articles[0] ?? content.articles[0]!.slug;
   const pages: [string, string][] = [
     ["home", "/"],
-    ["professional", `/professional/${await first("/api/professionals?limit=1")}`],
+    ["professional", `/professional/${withPhoto}`],
     ["business", `/business/${await first("/api/businesses?limit=1")}`],
     ["businesses", "/businesses"],
     ["archive", "/archive"],
@@ -132,4 +142,32 @@ async function waitForDevtools(port: number) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error("Chromium did not open its DevTools port");
+}
+
+/**
+ * The sample data, and an uploaded main photo on the first professional with hours (the page measured): a
+ * 1200 px portrait-like picture of our own (an SVG drawn here, as a JPEG), through the same
+ * resizing an owner's upload gets.
+ */
+async function seedWithPhoto(pgliteDir: string): Promise<number> {
+  const database = await openDatabase({ pgliteDir });
+  try {
+    await migrateDatabase(database);
+    await seedSampleData(database.db);
+    const [first] = await database.db
+      .select({ id: professionals.id })
+      .from(professionals)
+      .where(isNotNull(professionals.hours))
+      .orderBy(asc(professionals.name), asc(professionals.id))
+      .limit(1);
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1200"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1e3a8a"/><stop offset="1" stop-color="#f59e0b"/></linearGradient></defs><rect width="1200" height="1200" fill="url(#g)"/><circle cx="600" cy="470" r="220" fill="#e2e8f0"/><rect x="300" y="760" width="600" height="440" rx="280" fill="#e2e8f0"/></svg>`;
+    const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+    const image = await processImage(jpeg, "photo");
+    await database.db.transaction((tx) =>
+      insertPhoto(tx, { kind: "professional", id: first!.id }, { purpose: "photo", alt: "Sample portrait (illustration)", createdBy: "lighthouse" }, image),
+    );
+    return first!.id;
+  } finally {
+    await database.close();
+  }
 }
