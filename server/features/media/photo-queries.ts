@@ -107,7 +107,10 @@ export async function countPhotos(db: Db | Tx, kind: ListingKind, id: number): P
 /** An owner's photo change counts as the owner updating the listing (its page's freshness line). */
 export async function markOwnerUpdated(tx: Tx, kind: ListingKind, id: number): Promise<void> {
   const table = kind === "professional" ? professionals : businesses;
-  await tx.update(table).set({ ownerUpdatedAt: sql`now()` }).where(eq(table.id, id));
+  await tx
+    .update(table)
+    .set({ ownerUpdatedAt: sql`now()` })
+    .where(eq(table.id, id));
 }
 
 /**
