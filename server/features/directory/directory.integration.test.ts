@@ -108,9 +108,14 @@ describe.each(engines)("directory API on %s", (engine) => {
     expect(res.body[2].goldUntil).toBeNull();
   });
 
-  it.each(["abc", "0", "-1", "1.5", "99999999999", "1e3"])("answers 400 for the professional id %s", async (id) => {
+  it.each(["abc", "1e3", "12x"])("answers 400 for the professional id %s, which is not a number", async (id) => {
     const res = await request(app).get(`/api/professionals/${id}`).expect(400);
     expect(res.body.message).toMatch(/id/);
+  });
+
+  it.each(["0", "-1", "1.5", "99999999999"])("answers 404 for the id %s, a number no listing has (as the page says Not Found)", async (id) => {
+    expect((await request(app).get(`/api/professionals/${id}`).expect(404)).body.message).toBe(`No professional with id ${id}`);
+    expect((await request(app).get(`/api/businesses/${id}`).expect(404)).body.message).toBe(`No business with id ${id}`);
   });
 
   it("answers 404 for an unknown professional or business", async () => {

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import type { Request, Response } from "express";
 import { NEXT_CURSOR_HEADER, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from "@shared/paging";
+import { parseDetailId } from "@shared/parse-id";
 import { businessesQuerySchema, idParamSchema } from "@shared/schema";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../lib/http-error";
@@ -60,7 +61,7 @@ export function directoryRouter(db: Db, cache: ValueCache = createValueCache(db)
   });
 
   router.get("/professionals/:id", async (req, res) => {
-    const { id } = idParamSchema.parse(req.params);
+    const { id } = detailIdOf(req.params, "professional");
     const professional = await reads.professional(id);
     if (!professional) throw await missing(reads, "professional", id);
     sendJson(req, res, professional);
@@ -72,11 +73,21 @@ export function directoryRouter(db: Db, cache: ValueCache = createValueCache(db)
   });
 
   router.get("/businesses/:id", async (req, res) => {
-    const { id } = idParamSchema.parse(req.params);
+    const { id } = detailIdOf(req.params, "business");
     const business = await reads.business(id);
     if (!business) throw await missing(reads, "business", id);
     sendJson(req, res, business);
   });
 
   return router;
+}
+
+/**
+ * A detail id: 404 for a number no listing can have (0, -1, 99999999999: there is no such
+ * listing, as the page says), 400 naming the id for anything that is not a number.
+ */
+function detailIdOf(params: unknown, kind: "professional" | "business"): { id: number } {
+  const raw = (params as { id?: string }).id;
+  if (parseDetailId(raw) === "missing") throw new HttpError(404, `No ${kind} with id ${raw}`);
+  return idParamSchema.parse(params);
 }

@@ -126,6 +126,10 @@ describe.each(engines)("server-rendered directory pages on %s", (engine) => {
     ["/business/2000000000", 404, "Business Not Found"],
     ["/professional/abc", 404, "Invalid Professional ID"],
     ["/business/12x", 404, "Invalid Business ID"],
+    // Numbers no listing can have are not found, not invalid (issue 18).
+    ["/professional/0", 404, "Professional Not Found"],
+    ["/professional/-1", 404, "Professional Not Found"],
+    ["/business/99999999999", 404, "Business Not Found"],
   ])("%s answers %i with the '%s' screen, unindexed", async (path, status, title) => {
     const res = await page(path).expect(status).expect("Cache-Control", "no-cache");
     const head = readHead(res.text);

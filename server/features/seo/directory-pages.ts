@@ -4,7 +4,7 @@ import * as queryKeys from "@shared/query-keys";
 import { businessesQuerySchema } from "@shared/schema";
 import type { Business, Professional } from "@shared/schema";
 import { businessSeo, businessesSeo, detailMessageSeo, homeSeo, professionalSeo } from "@shared/seo";
-import { parseId } from "@shared/parse-id";
+import { parseDetailId } from "@shared/parse-id";
 import { professionalsQueryOfUrl, type DirectoryReads, type SearchTicket } from "../directory/directory-reads";
 import { slicePage } from "../directory/page-slice";
 import type { Page } from "../directory/queries";
@@ -76,8 +76,9 @@ async function missing(reads: DirectoryReads, kind: "professional" | "business",
  * business (the Related Business card).
  */
 export async function professionalPage(source: DirectorySource, links: MagazineLinks, origin: string, rawId: string | undefined): Promise<PageAnswer> {
-  const id = parseId(rawId);
-  if (id === null) return { status: 404, seo: detailMessageSeo("professional", "invalid"), queries: [] };
+  const id = parseDetailId(rawId);
+  if (id === "invalid") return { status: 404, seo: detailMessageSeo("professional", "invalid"), queries: [] };
+  if (id === "missing") return { status: 404, seo: detailMessageSeo("professional", "notFound"), queries: [] };
   const [found, features] = await Promise.all([source.reads.professional(id), featuresOfListing(source.db, links, "professional", id)]);
   // The features entry even when not found (null, as the API's 404 reads), so the page asks nothing.
   const featuresEntry: SeedEntry = { key: queryKeys.listingFeatures("professional", id), data: features ?? null };
@@ -93,8 +94,9 @@ export async function professionalPage(source: DirectorySource, links: MagazineL
 
 /** /business/:id with its record, its professionals ('Our Professionals') and the articles that feature it. */
 export async function businessPage(source: DirectorySource, links: MagazineLinks, origin: string, rawId: string | undefined): Promise<PageAnswer> {
-  const id = parseId(rawId);
-  if (id === null) return { status: 404, seo: detailMessageSeo("business", "invalid"), queries: [] };
+  const id = parseDetailId(rawId);
+  if (id === "invalid") return { status: 404, seo: detailMessageSeo("business", "invalid"), queries: [] };
+  if (id === "missing") return { status: 404, seo: detailMessageSeo("business", "notFound"), queries: [] };
   // The page's own GET (its key is its URL), read as the API reads it (ids past its 9 digits have no team).
   const teamKey = queryKeys.businessProfessionals(id);
   const teamQuery = professionalsQueryOfUrl(teamKey[0]!);

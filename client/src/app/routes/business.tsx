@@ -8,15 +8,16 @@ import { DetailStates } from "@/features/directory/components/detail-states";
 import { ListingFreshness } from "@/features/directory/components/listing-freshness";
 import { useListingFeatures } from "@/features/magazine/api/get-listing-features";
 import { FeaturedInMagazine } from "@/features/magazine/components/featured-in-magazine";
-import { parseId } from "@shared/parse-id";
+import { parseDetailId } from "@shared/parse-id";
 
 export default function BusinessPage() {
-  const id = parseId(useParams<{ id: string }>().id);
+  const detailId = parseDetailId(useParams<{ id: string }>().id);
+  const id = typeof detailId === "number" ? detailId : null;
   const business = useBusiness(id);
   const features = useListingFeatures("business", id);
   return (
     <PageShell>
-      <DetailStates kind="business" id={id} query={business}>
+      <DetailStates kind="business" id={detailId} query={business}>
         {(record) => (
           <BusinessDetail business={record} features={features.data ?? undefined}>
             <FeaturedInMagazine features={features.data} />

@@ -8,15 +8,16 @@ import { ListingFreshness } from "@/features/directory/components/listing-freshn
 import { ProfessionalDetail } from "@/features/directory/components/professional-detail";
 import { useListingFeatures } from "@/features/magazine/api/get-listing-features";
 import { FeaturedInMagazine } from "@/features/magazine/components/featured-in-magazine";
-import { parseId } from "@shared/parse-id";
+import { parseDetailId } from "@shared/parse-id";
 
 export default function ProfessionalPage() {
-  const id = parseId(useParams<{ id: string }>().id);
+  const detailId = parseDetailId(useParams<{ id: string }>().id);
+  const id = typeof detailId === "number" ? detailId : null;
   const professional = useProfessional(id);
   const features = useListingFeatures("professional", id);
   return (
     <PageShell>
-      <DetailStates kind="professional" id={id} query={professional}>
+      <DetailStates kind="professional" id={detailId} query={professional}>
         {(record) => (
           <ProfessionalDetail professional={record} features={features.data ?? undefined}>
             <FeaturedInMagazine features={features.data} />

@@ -4,10 +4,11 @@ import { MessagePanel } from "@/components/layout/message-page";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSeo } from "@/lib/seo";
 import { GONE, type Gone } from "@shared/listing";
+import type { DetailId } from "@shared/parse-id";
 import { detailMessages, detailMessageSeo, type DetailKind, type DetailState } from "@shared/seo";
 
 /**
- * A detail page's states in order: an invalid id (no request is made), loading,
+ * A detail page's states in order: an invalid id and a number no listing can have (no request is made), loading,
  * error, not found (the fetcher's null for a 404), no longer available (GONE for a 410), and only then the record.
  */
 export function DetailStates<T>({
@@ -17,11 +18,13 @@ export function DetailStates<T>({
   children,
 }: {
   kind: DetailKind;
-  id: number | null;
+  id: DetailId;
   query: UseQueryResult<T | null | Gone>;
   children: (record: T) => ReactNode;
 }) {
-  if (id === null) return <DetailMessage kind={kind} state="invalid" />;
+  if (id === "invalid") return <DetailMessage kind={kind} state="invalid" />;
+  // A number no listing can have (0, -1, 99999999999): not found, without asking.
+  if (id === "missing") return <DetailMessage kind={kind} state="notFound" />;
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) return <DetailMessage kind={kind} state="error" />;
   if (query.data === null) return <DetailMessage kind={kind} state="notFound" />;

@@ -51,6 +51,16 @@ const professionalAt = (path: string) => renderAt(path, <Route path="/profession
 const businessAt = (path: string) => renderAt(path, <Route path="/business/:id" component={BusinessPage} />);
 
 describe("professional page states", () => {
+  it.each(["/professional/0", "/professional/-1", "/professional/99999999999"])(
+    "shows Not Found for %s, a number no listing has, without calling the API",
+    async (path) => {
+      const calls = stubFetch(() => json({}));
+      professionalAt(path);
+      expect(await screen.findByRole("heading", { name: "Professional Not Found" })).toBeInTheDocument();
+      expect(calls).toEqual([]);
+    },
+  );
+
   it("shows the invalid-id message without calling the API", async () => {
     const calls = stubFetch(() => json({}));
     professionalAt("/professional/abc");
@@ -107,7 +117,7 @@ describe("professional page states", () => {
 describe("business page states", () => {
   it("shows invalid id, error and not found", async () => {
     stubFetch(() => json({}, 500));
-    const first = businessAt("/business/-1");
+    const first = businessAt("/business/abc");
     expect(await screen.findByRole("heading", { name: "Invalid Business ID" })).toBeInTheDocument();
     first.unmount();
     const second = businessAt("/business/3");
