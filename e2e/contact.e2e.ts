@@ -109,7 +109,7 @@ describe.each([
     const response = contactResponse(page);
     await page.getByRole("button", { name: "Send Message" }).click();
     expect((await response).status()).toBe(400);
-    await expectToast(page, "Error", "email must be a valid email address");
+    await expectToast(page, "Error", "Email must be a valid email address.");
     expect(await toasts(page).first().getAttribute("data-variant")).toBe("destructive");
     expect(await field(page, "Message").inputValue()).toBe("Keep this text");
     expect(await field(page, "Email").inputValue()).toBe("joe@localhost");
@@ -200,7 +200,7 @@ describe.each([
     await field(page, "Email").fill("curtis@localhost");
     await field(page, "News Details").fill("Named executive director.");
     await submit.click();
-    await expectToast(page, "Error", "email must be a valid email address");
+    await expectToast(page, "Error", "Email must be a valid email address.");
     expect(await field(page, "News Details").inputValue()).toBe("Named executive director.");
 
     const email = unique(`news-${name}`);

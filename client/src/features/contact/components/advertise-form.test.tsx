@@ -33,6 +33,20 @@ describe("AdvertiseForm", () => {
     expect(fetch.bodies).toEqual([]);
   });
 
+  it("names the fields the browser's check stopped (phone and website empty), and sends nothing", async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetch = stubFetch(json(201, {}));
+    renderWithApp(<AdvertiseForm />);
+    await user.type(screen.getByLabelText(/^Business Name/), "Sample Bakery");
+    await user.type(screen.getByLabelText(/^Contact Name/), "Rosa Perez");
+    await user.type(screen.getByLabelText(/^Email/), "rosa@example.com");
+    await user.click(screen.getByRole("button", { name: "Submit Inquiry" }));
+    const shown = await waitFor(() => toast() ?? Promise.reject(new Error("no toast yet")));
+    expect(within(shown).getByText("Missing Information")).toBeInTheDocument();
+    expect(within(shown).getByText("Please fill in Phone, Website and Tell us about your business.")).toBeInTheDocument();
+    expect(fetch.bodies).toEqual([]);
+  });
+
   it("disables the button while submitting, then clears the form and toasts success", async () => {
     const user = userEvent.setup({ delay: null });
     const fetch = stubFetch(json(201, { message: "Stored" }), true);

@@ -72,6 +72,10 @@ describe("ContactForm", () => {
 
   it.each([
     ["Something went wrong on our side. Please try again later.", json(500, { message: "Something went wrong on our side. Please try again later." })],
+    // A name of only spaces passes the browser's required check; the server's words are said as a person would.
+    ["Please enter your name.", json(400, { message: "name is required", fieldErrors: { name: ["name is required"] } })],
+    ["Please enter your name. Please enter your email address.", json(400, { message: "name is required; email is required" })],
+    ["Message must be at most 10000 characters.", json(400, { message: "message must be at most 10000 characters" })],
     ["Failed to send message", async () => new Response("", { status: 503, statusText: "Service Unavailable" })],
     ["Failed to send message. Please try again later.", async () => Promise.reject(new TypeError("Failed to fetch"))],
   ])("on failure keeps the message and shows '%s'", async (text, answer) => {

@@ -54,7 +54,8 @@ describe("NewsForm", () => {
   });
 
   it.each([
-    ["email must be a valid email address", json(400, { message: "email must be a valid email address" })],
+    // The server's words, as a sentence (issue 18).
+    ["Email must be a valid email address.", json(400, { message: "email must be a valid email address" })],
     ["Failed to submit news", async () => new Response("", { status: 500, statusText: "Internal Server Error" })],
     ["Failed to submit news. Please try again later.", async () => Promise.reject(new TypeError("Failed to fetch"))],
   ])("on failure keeps the news and shows '%s'", async (text, answer) => {

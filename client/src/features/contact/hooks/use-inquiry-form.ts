@@ -50,7 +50,11 @@ export function useInquiryForm<F extends Record<string, string>>({ kind, initial
       return;
     }
     // The forms that check their own required fields skip the browser's check, so run it now for the rest.
-    if (!form.reportValidity()) return;
+    if (!form.reportValidity()) {
+      // The browser's bubble names one field; a form with a Missing Information toast names them all.
+      if (texts.missing) toast({ title: MISSING_TITLE, description: invalidFieldsText(form), variant: "destructive" });
+      return;
+    }
     const body = toRequest(values);
     mutation.mutate(honeypot.trim() ? { ...body, homepage: honeypot } : body, {
       onSuccess: (answer) => {
@@ -63,4 +67,15 @@ export function useInquiryForm<F extends Record<string, string>>({ kind, initial
   }
 
   return { values, field, setField, onSubmit, pending: mutation.isPending, honeypot: { value: honeypot, onChange: setHoneypot } };
+}
+
+/** "Please fill in Phone and Website." from the labels of the form's invalid fields. */
+export function invalidFieldsText(form: HTMLFormElement): string {
+  const names = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>("input, textarea, select")]
+    .filter((el) => !el.validity.valid)
+    .map((el) => (el.labels?.[0]?.textContent ?? el.name).replace(/\*/g, "").trim())
+    .filter(Boolean);
+  if (names.length === 0) return "Please check the highlighted field.";
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return `Please fill in ${list}.`;
 }

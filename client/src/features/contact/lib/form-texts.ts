@@ -40,8 +40,27 @@ export const FORM_TEXTS: Record<FormKind, FormTexts> = {
 export const MISSING_TITLE = "Missing Information";
 export const ERROR_TITLE = "Error";
 
-/** The server's message; else the non-OK fallback; else the general one. */
+/** What the forms' fields are called in a sentence. */
+const FIELD_WORDS: Record<string, string> = { name: "your name", email: "your email address", message: "your message" };
+
+/**
+ * The server's validation words ("name is required", several joined by "; ") as a person would
+ * say them: a name of only spaces passes the browser's check but not the server's.
+ */
+function humanMessage(text: string): string {
+  const parts = text.split("; ").map((part) => {
+    const required = /^(\w+) is required$/.exec(part);
+    if (required) return `Please enter ${FIELD_WORDS[required[1]!] ?? `the ${required[1]}`}.`;
+    return part ? part.charAt(0).toUpperCase() + part.slice(1) + (/[.!?]$/.test(part) ? "" : ".") : part;
+  });
+  return parts.join(" ");
+}
+
+/** The server's message in a person's words; else the non-OK fallback; else the general one. */
 export function errorToastText(kind: FormKind, err: unknown): string {
-  if (err instanceof ApiError) return err.serverMessage?.trim() || FORM_TEXTS[kind].serverFallback;
+  if (err instanceof ApiError) {
+    const text = err.serverMessage?.trim();
+    return text ? humanMessage(text) : FORM_TEXTS[kind].serverFallback;
+  }
   return FORM_TEXTS[kind].toastFallback;
 }
