@@ -1,8 +1,9 @@
 import { Link } from "wouter";
 import type { Business } from "@shared/schema";
-import { BUSINESS_PLACEHOLDER } from "@shared/listing";
+
 import { splitAddress } from "../lib/split-address";
 import { ListingPicture } from "./listing-picture";
+import { businessMonogram } from "../lib/photos";
 
 /** `headingLevel` keeps the outline unbroken: h2 under a page h1, h3 under a section h2. */
 export function BusinessCard({ business: b, headingLevel = 3 }: { business: Business; headingLevel?: 2 | 3 }) {
@@ -13,7 +14,7 @@ export function BusinessCard({ business: b, headingLevel = 3 }: { business: Busi
       <div className="flex items-center gap-3">
         <ListingPicture
           image={b.image}
-          fallbackSources={[b.logoUrl, BUSINESS_PLACEHOLDER]}
+          fallbackSources={[b.logoUrl, businessMonogram(b.name)]}
           fallbackAlt={`${b.name} logo`}
           width={64}
           height={48}

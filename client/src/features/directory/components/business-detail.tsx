@@ -4,7 +4,7 @@ import type { MagazineFeature } from "@shared/magazine-links";
 import { lazy, Suspense } from "react";
 import type { Business } from "@shared/schema";
 import { businessSeo } from "@shared/seo";
-import { BUSINESS_PLACEHOLDER } from "@shared/listing";
+
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { ButtonAnchor } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -16,6 +16,7 @@ import { ContactFacts } from "./contact-facts";
 import { ListingPicture } from "./listing-picture";
 import { LocationCard } from "./location-card";
 import { PLACEHOLDER_WEBSITE } from "./professional-detail";
+import { businessMonogram } from "../lib/photos";
 
 // The Google Maps code is its own chunk, loaded only here and only with a key.
 const BusinessMap = lazy(() => import("./business-map"));
@@ -35,7 +36,7 @@ export function BusinessDetail({ business: b, features, children }: { business: 
       <div className="mt-8 grid gap-8 md:grid-cols-[16rem_1fr]">
         <ListingPicture
           image={b.image}
-          fallbackSources={[b.logoUrl, BUSINESS_PLACEHOLDER]}
+          fallbackSources={[b.logoUrl, businessMonogram(b.name)]}
           fallbackAlt={`${b.name} logo`}
           width={400}
           height={300}

@@ -1,9 +1,9 @@
 import { Link } from "wouter";
-import { PERSON_PLACEHOLDER } from "@shared/listing";
+
 import { FallbackImage } from "@/components/ui/fallback-image";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBusinessProfessionals } from "../api/get-professionals";
-import { professionalPhoto } from "../lib/photos";
+import { personMonogram, professionalPhoto } from "../lib/photos";
 
 /** 'Our Professionals': the professionals whose businessId is this business. */
 export function BusinessProfessionals({ businessId }: { businessId: number }) {
@@ -23,7 +23,7 @@ export function BusinessProfessionals({ businessId }: { businessId: number }) {
           {team.data.map((p) => (
             <li key={p.id} className="flex items-center gap-4 rounded-lg border border-slate-200 p-4">
               <FallbackImage
-                sources={[professionalPhoto(p), PERSON_PLACEHOLDER]}
+                sources={[professionalPhoto(p), personMonogram(p.name)]}
                 alt={`Photo of ${p.name}`}
                 width={64}
                 height={64}

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import type { Professional } from "@shared/schema";
-import { PERSON_PLACEHOLDER } from "@shared/listing";
-import { professionalPhoto } from "../lib/photos";
+
+import { personMonogram, professionalPhoto } from "../lib/photos";
 import { GoldBadge } from "./gold-badge";
 import { ListingPicture } from "./listing-picture";
 
@@ -10,7 +10,7 @@ export function ProfessionalCard({ professional: p }: { professional: Profession
     <article className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md">
       <ListingPicture
         image={p.image}
-        fallbackSources={[professionalPhoto(p), PERSON_PLACEHOLDER]}
+        fallbackSources={[professionalPhoto(p), personMonogram(p.name)]}
         fallbackAlt={`Photo of ${p.name}`}
         width={96}
         height={96}

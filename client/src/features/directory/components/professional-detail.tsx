@@ -2,15 +2,16 @@ import { hasHours } from "@shared/hours";
 import type { ReactNode } from "react";
 import type { MagazineFeature } from "@shared/magazine-links";
 import { Link } from "wouter";
-import { paragraphs, PERSON_PLACEHOLDER } from "@shared/listing";
+import { paragraphs } from "@shared/listing";
 import type { Professional } from "@shared/schema";
 import { professionalSeo } from "@shared/seo";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { ButtonAnchor, ButtonLink } from "@/components/ui/button";
 import { useSeo } from "@/lib/seo";
-import { professionalPhoto } from "../lib/photos";
+import { personMonogram, professionalPhoto } from "../lib/photos";
 import { ListingHours } from "./listing-hours";
 import { ContactFacts } from "./contact-facts";
+import { ProfileFacts } from "./profile-facts";
 import { GoldBadge } from "./gold-badge";
 import { ListingPicture } from "./listing-picture";
 import { RelatedBusiness } from "./related-business";
@@ -42,7 +43,7 @@ export function ProfessionalDetail({
       <div className="mt-8 grid gap-8 md:grid-cols-[16rem_1fr]">
         <ListingPicture
           image={p.image}
-          fallbackSources={[photo, PERSON_PLACEHOLDER]}
+          fallbackSources={[photo, personMonogram(p.name)]}
           fallbackAlt={`Photo of ${p.name}`}
           width={400}
           height={400}
@@ -86,6 +87,7 @@ export function ProfessionalDetail({
           </div>
         </section>
       )}
+      <ProfileFacts professional={p} />
       {p.businessId !== null && <RelatedBusiness businessId={p.businessId} />}
       {children}
       <p className="mt-10">

@@ -1,8 +1,9 @@
 import { Link } from "wouter";
-import { BUSINESS_PLACEHOLDER, GONE } from "@shared/listing";
+import { GONE } from "@shared/listing";
 import { FallbackImage } from "@/components/ui/fallback-image";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBusiness } from "../api/get-business";
+import { businessMonogram } from "../lib/photos";
 
 /** The professional's business (fetched only when there is a businessId). */
 export function RelatedBusiness({ businessId }: { businessId: number }) {
@@ -21,7 +22,7 @@ export function RelatedBusiness({ businessId }: { businessId: number }) {
       ) : business.data && business.data !== GONE ? (
         <article className="mt-3 flex flex-col gap-4 rounded-lg border border-slate-200 p-4 sm:flex-row">
           <FallbackImage
-            sources={[business.data.logoUrl, BUSINESS_PLACEHOLDER]}
+            sources={[business.data.logoUrl, businessMonogram(business.data.name)]}
             alt={`${business.data.name} logo`}
             width={160}
             height={120}

@@ -1,4 +1,4 @@
-import { PERSON_PLACEHOLDER } from "@shared/listing";
+import { monogramDataUri } from "@shared/monogram";
 import adrianaGarza from "../assets/adriana-garza.svg";
 import elenaSaldivar from "../assets/elena-saldivar.svg";
 import rosalindaTrevinoMaddox from "../assets/rosalinda-trevino-maddox.svg";
@@ -10,7 +10,12 @@ const bundledPhotos: Record<string, string> = {
   "Elena Saldívar": elenaSaldivar,
 };
 
-/** Bundled photo, else the record's photoUrl, else the placeholder. */
+/** Bundled photo, else the record's photoUrl, else the person's monogram. */
 export function professionalPhoto(p: { name: string; photoUrl: string | null }): string {
-  return bundledPhotos[p.name] ?? (p.photoUrl || PERSON_PLACEHOLDER);
+  return bundledPhotos[p.name] ?? (p.photoUrl || personMonogram(p.name));
 }
+
+/** A person's initials on their colour (shared/monogram.ts): no photo, or one that failed to load. */
+export const personMonogram = (name: string) => monogramDataUri(name, "person");
+/** A business's initials on its colour, instead of a shared house picture. */
+export const businessMonogram = (name: string) => monogramDataUri(name, "business");
