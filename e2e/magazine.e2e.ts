@@ -117,7 +117,9 @@ describe.each([
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, `shared-issue-${name}`);
-    await page.getByRole("link", { name: "The Taxman's Worst Nightmare" }).click();
+    // Each article has its "Read Article" cue too (issue 18), named with the title for screen readers.
+    expect(await page.getByRole("link", { name: /^Read Article/ }).count()).toBe(9);
+    await page.getByRole("link", { name: "The Taxman's Worst Nightmare", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/articles/reyes-tax-law-full-profile");
     await page.getByRole("heading", { name: "The Taxman's Worst Nightmare", level: 1 }).waitFor();
     expect(errors).toEqual([]);

@@ -19,6 +19,10 @@ export function IssueArticleItem({ article }: { article: ArticleSummary }) {
       <p data-testid="excerpt" className={cn("mt-3 text-slate-700", article.featured ? "line-clamp-4" : "line-clamp-3")}>
         {article.excerpt}
       </p>
+      {/* The cue the fixed issue pages have: the title alone did not look like a link. */}
+      <Link href={articlePath(article.slug)} className="mt-3 inline-block font-semibold text-brand-700 hover:underline">
+        Read Article<span className="sr-only">: {article.title}</span> →
+      </Link>
     </article>
   );
 }
