@@ -204,6 +204,9 @@ describe("directory states and flows", () => {
     ["/professional/2147483000", "Professional Not Found"],
     ["/business/1x", "Invalid Business ID"],
     ["/business/2147483000", "Business Not Found"],
+    ["/professional/0", "Professional Not Found"],
+    ["/professional/-1", "Professional Not Found"],
+    ["/business/99999999999", "Business Not Found"],
   ])("%s shows %s with a Return to Directory button", async (path, title) => {
     const { page, errors, context } = await openPage(browser, PHONE);
     await page.goto(path);
@@ -244,13 +247,13 @@ describe("directory states and flows", () => {
     expect(await page.locator("#professionals [data-testid=card-skeleton]").count()).toBe(6);
     release();
     await page.getByText(countText(total)).waitFor();
-    // A photo that fails (404 here) must show the placeholder, loaded, never a broken image.
+    // A photo that fails (404 here) must show the person's monogram (issue 18), loaded, never a broken image.
     const bundled = ["Adriana Garza", "Elena Saldívar", "Rosalinda Treviño-Maddox"]; // photos shipped in the bundle
     const withPhoto = pros.find((p) => p.photoUrl?.startsWith("/images/professionals/") && !bundled.includes(p.name))!;
     await page.locator(`#professionals img[alt="Photo of ${withPhoto.name}"]`).scrollIntoViewIfNeeded();
     await page.waitForFunction((alt) => {
       const img = document.querySelector<HTMLImageElement>(`#professionals img[alt="${alt}"]`);
-      return !!img && img.complete && img.naturalWidth > 0 && img.src.endsWith("/images/placeholder-person.svg");
+      return !!img && img.complete && img.naturalWidth > 0 && img.src.startsWith("data:image/svg+xml,");
     }, `Photo of ${withPhoto.name}`);
     await context.close();
   });
@@ -263,6 +266,33 @@ describe("directory states and flows", () => {
     await page.keyboard.press("Enter");
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
     expect(await page.getByRole("link", { name: "Businesses", exact: true }).first().getAttribute("aria-current")).toBe("page");
+    await context.close();
+  });
+
+  it("the phone menu closes on Escape and on a click outside it, and focus returns to the Menu button", async () => {
+    const { page, context, errors } = await openPage(browser, PHONE);
+    await page.goto("/businesses");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await toggle.click();
+    await page.getByRole("link", { name: "Archive", exact: true }).focus();
+    await page.keyboard.press("Escape");
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Menu");
+    await toggle.click();
+    expect(await page.locator("#main-menu").isVisible()).toBe(true);
+    await page.mouse.click(200, 600);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.locator("#main-menu").isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps the header on one row at 1024 px (a Menu button until the links fit)", async () => {
+    const { page, context } = await openPage(browser, { width: 1024, height: 768 });
+    await page.goto("/");
+    const header = await page.locator("header").boundingBox();
+    expect(header!.height).toBeLessThan(80);
+    expect(await page.getByRole("button", { name: "Menu" }).isVisible()).toBe(true);
     await context.close();
   });
 });
