@@ -5,6 +5,7 @@ import { defineConfig } from "vitest/config";
 import { magazineContent } from "./scripts/vite-content-plugin";
 import { precompressAssets } from "./scripts/vite-precompress-plugin";
 import { preloadManifest } from "./scripts/vite-preload-plugin";
+import { quietLogger } from "./scripts/quiet-dependency-annotations";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -12,6 +13,7 @@ export default defineConfig(({ mode }) => ({
   root: here("./client"),
   envDir: here("."),
   publicDir: here("./client/public"),
+  customLogger: quietLogger(),
   plugins: [react(), tailwindcss(), magazineContent(), preloadManifest(), precompressAssets()],
   resolve: {
     alias: [

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { quietLogger } from "./scripts/quiet-dependency-annotations";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -11,6 +12,7 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
  * migrations/ and dist/client are found from either.
  */
 export default defineConfig({
+  customLogger: quietLogger(),
   root: here("."),
   publicDir: false,
   logLevel: "warn",
