@@ -1,28 +1,8 @@
 import { businessSeo, professionalSeo } from "./seo";
-import type { Business, Professional } from "./schema";
 import { BUSINESS_PLACEHOLDER, PERSON_PLACEHOLDER } from "./listing";
+import { aBusiness, aProfessional } from "./listing-fixtures";
 
-const pro = {
-  id: 7,
-  name: "Ana Sample",
-  title: "CPA",
-  company: null,
-  photoUrl: null,
-  phone: null,
-  email: null,
-  address: null,
-  bio: null,
-  businessId: null,
-  categoryId: null,
-  category: null,
-  website: null,
-  education: [],
-  awards: [],
-  specialties: [],
-  socialMedia: [],
-  goldUntil: null,
-  hours: null,
-} satisfies Professional;
+const pro = aProfessional();
 const photo = {
   alt: "Ana at her desk",
   variants: [
@@ -44,22 +24,7 @@ describe("listing pages' preview image", () => {
   });
 
   it("is a business's uploaded logo, else its logo URL or the stand-in", () => {
-    const biz = {
-      id: 3,
-      name: "Sample Bakery",
-      description: null,
-      address: null,
-      phone: null,
-      website: null,
-      logoUrl: null,
-      categoryId: null,
-      category: null,
-      email: null,
-      zipCode: null,
-      services: [],
-      socialMedia: [],
-      hours: null,
-    } satisfies Business;
+    const biz = aBusiness();
     expect(businessSeo("https://sa.example", { ...biz, image: photo }).image).toBe(`/media/${"c".repeat(64)}.webp`);
     expect(businessSeo("https://sa.example", biz).image).toBe(BUSINESS_PLACEHOLDER);
   });

@@ -1,29 +1,9 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
-import type { Professional } from "@shared/schema";
+import { aProfessional } from "@shared/listing-fixtures";
 import { ProfileFacts, safeHttpUrl } from "./profile-facts";
 
-const base: Professional = {
-  id: 1,
-  name: "Ana Sample",
-  title: "CPA",
-  company: null,
-  photoUrl: null,
-  phone: null,
-  email: null,
-  address: null,
-  bio: null,
-  businessId: null,
-  categoryId: null,
-  category: null,
-  website: null,
-  education: [],
-  awards: [],
-  specialties: [],
-  socialMedia: [],
-  goldUntil: null,
-  hours: null,
-};
+const base = aProfessional({ id: 1 });
 
 describe("<ProfileFacts />", () => {
   it("shows specialties, education, awards and http(s) social links, never a javascript: link", () => {
