@@ -8,7 +8,9 @@ import { photoRouter } from "../features/media/photo-routes";
 import { hoursRouter } from "./hours-routes";
 import { coOwnerRouter } from "../features/owner-claim/co-owner-routes";
 import { ownerDetailsRouter } from "../features/directory/owner-edit-routes";
+import { goldAccountRouter, type GoldAccountDeps } from "../features/payments/subscriptions/account-routes";
 import { messageRouter } from "./message-routes";
+import { accountStatsRouter } from "../features/listing-stats/account-routes";
 import { currentAccount, requireAccount } from "./owner";
 
 /** What the owners' routers need; app.ts builds it from AppDeps. */
@@ -21,6 +23,8 @@ export interface AccountDeps {
   auth?: Auth;
   /** Our site's origin for links in mails (co-owner invites); the request's own when absent. */
   siteOf?: ((req: Request) => string) | undefined;
+  /** Gold subscriptions (issue 17): Stripe and Gold's prices; absent without Stripe. */
+  billing?: GoldAccountDeps["billing"];
 }
 
 /**
@@ -44,6 +48,8 @@ export function accountRouter(deps: AccountDeps): Router {
   router.use(coOwnerRouter(deps));
   router.use(ownerDetailsRouter(deps));
   router.use(messageRouter(deps));
+  router.use(accountStatsRouter(deps));
+  router.use(goldAccountRouter(deps));
   return router;
 }
 

@@ -2,6 +2,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
 import Stripe from "stripe";
+import { createFakeBilling } from "./fake-stripe-billing";
+import { createEventOutbox } from "./fake-stripe-events";
+import { parseStripeForm } from "./fake-stripe-form";
 
 export interface RecordedRequest {
   method: string;
@@ -10,13 +13,22 @@ export interface RecordedRequest {
   form: URLSearchParams;
 }
 
+export interface FakeStripeOptions {
+  /** The fake's clock (default the real one): the times of its objects and events. Tests pass their app's clock. */
+  clock?: () => Date;
+}
+
 /**
  * A local stand-in for api.stripe.com, enough for the calls we make. The real
  * `stripe` SDK talks to it over HTTP (host/port/protocol options), so the tests
- * see the exact form-encoded request the SDK sends.
+ * see the exact form-encoded request the SDK sends. Billing (subscriptions, invoices, the
+ * Customer Portal) is in fake-stripe-billing.ts; a browser may call it too (CORS), as Stripe.js does.
  */
-export async function startFakeStripe() {
+export async function startFakeStripe(options: FakeStripeOptions = {}) {
+  const clock = options.clock ?? (() => new Date());
   const requests: RecordedRequest[] = [];
+  const outbox = createEventOutbox(clock);
+  let baseUrl = "";
   const intents = new Map<string, Record<string, unknown>>();
   /** Like Stripe: the same Idempotency-Key answers the same intent again. */
   const byIdempotencyKey = new Map<string, Record<string, unknown>>();
@@ -26,12 +38,32 @@ export async function startFakeStripe() {
   /** Refunds by Idempotency-Key, with the form they were made from: Stripe refuses the key with other parameters. */
   const refundKeys = new Map<string, { form: string; refund: Record<string, unknown> }>();
   let failNext: number | null = null;
+  let failuresLeft = 0;
+
+  const billing = createFakeBilling({
+    baseUrl: () => baseUrl,
+    now: () => Math.floor(clock().getTime() / 1000),
+    emit: outbox.emit,
+    registerIntent: (intent) => intents.set(intent.id, intent),
+    succeedIntent: (intentId) => markSucceeded(intentId),
+  });
 
   const server: Server = createServer((req, res) => {
     let body = "";
     req.on("data", (chunk) => (body += chunk));
-    req.on("end", () => {
-      const form = new URLSearchParams(body);
+    req.on("end", () => void answer(body));
+    async function answer(body: string) {
+      const [path = "", query = ""] = (req.url ?? "").split("?");
+      const form = new URLSearchParams(req.method === "GET" ? query : body);
+      // Stripe.js calls the API from the page's origin.
+      res.setHeader("access-control-allow-origin", "*");
+      if (req.method === "OPTIONS") {
+        res.writeHead(204, {
+          "access-control-allow-methods": "GET, POST, DELETE",
+          "access-control-allow-headers": "authorization, content-type, stripe-version",
+        });
+        return res.end();
+      }
       requests.push({ method: req.method ?? "", path: req.url ?? "", headers: req.headers, form });
       const send = (status: number, json: unknown) => {
         res.writeHead(status, { "content-type": "application/json", "request-id": `req_${randomBytes(6).toString("hex")}` });
@@ -39,7 +71,8 @@ export async function startFakeStripe() {
       };
       if (failNext) {
         const status = failNext;
-        failNext = null;
+        failuresLeft -= 1;
+        if (failuresLeft <= 0) failNext = null;
         return send(status, { error: { type: "api_error", message: "Fake Stripe failure" } });
       }
       if (req.method === "POST" && req.url === "/v1/payment_intents") {
@@ -79,10 +112,27 @@ export async function startFakeStripe() {
         if (typeof key === "string") refundKeys.set(key, { form: body, refund: answer });
         return send(200, answer);
       }
-      const get = /^\/v1\/payment_intents\/([^/?]+)/.exec(req.url ?? "");
+      const get = /^\/v1\/payment_intents\/([^/?]+)$/.exec(path);
       if (req.method === "GET" && get && intents.has(get[1]!)) return send(200, intents.get(get[1]!));
+      const key = req.headers["idempotency-key"];
+      const billed = await billing.handle({
+        method: req.method ?? "",
+        path,
+        form: parseStripeForm(form),
+        body,
+        idempotencyKey: typeof key === "string" ? key : undefined,
+      });
+      if (billed?.location) {
+        res.writeHead(billed.status, { location: billed.location });
+        return res.end();
+      }
+      if (billed?.html !== undefined) {
+        res.writeHead(billed.status, { "content-type": "text/html; charset=utf-8" });
+        return res.end(billed.html);
+      }
+      if (billed) return send(billed.status, billed.json);
       send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${req.url})` } });
-    });
+    }
   });
   const invalid = (message: string, extra: Record<string, string> = {}) => ({ error: { type: "invalid_request_error", message, ...extra } });
   /** POST /v1/refunds by payment_intent, with Stripe's checks and messages; updates the charge as Stripe does. */
@@ -127,30 +177,43 @@ export async function startFakeStripe() {
     return made;
   }
 
+  /** The intent's payment went through (as payment_intent.succeeded says): it now has a charge that can be refunded. */
+  function markSucceeded(intentId: string) {
+    const intent = intents.get(intentId);
+    if (!intent) throw new Error(`fake Stripe has no intent ${intentId}`);
+    intent.status = "succeeded";
+    const charge = chargeOf(intentId, { amount: Number(intent.amount), currency: String(intent.currency) });
+    charges.set(intentId, charge);
+    intent.latest_charge = charge.id;
+  }
+
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  baseUrl = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: baseUrl,
     requests,
     intents,
     refunds,
-    /** The intent's payment went through (as payment_intent.succeeded says): it now has a charge that can be refunded. */
-    markSucceeded(intentId: string) {
-      const intent = intents.get(intentId);
-      if (!intent) throw new Error(`fake Stripe has no intent ${intentId}`);
-      intent.status = "succeeded";
-      const charge = chargeOf(intentId, { amount: Number(intent.amount), currency: String(intent.currency) });
-      charges.set(intentId, charge);
-      intent.latest_charge = charge.id;
-    },
+    markSucceeded,
+    /** Products, prices, customers, subscriptions, invoices and portal sessions, as the fake holds them. */
+    billing: billing.store,
+    /** Moves a subscription as Stripe would (renewals, failures, plan switches, cancellation): see fake-stripe-billing-controls.ts. */
+    controls: billing.controls,
+    setWebhook: outbox.setWebhook,
+    idle: outbox.idle,
+    deliveries: outbox.deliveries,
+    takeEvents: outbox.takeEvents,
     /** The intent's charge as Stripe would now send it in charge.refunded (its running refunded total). */
     chargeOf(intentId: string): ChargeLike {
       const charge = charges.get(intentId);
       if (!charge) throw new Error(`fake Stripe has no charge of ${intentId}`);
       return { ...charge };
     },
-    failNextWith(status: number) {
+    /** The next `times` requests (default one) fail with `status` (the SDK retries a 5xx once). */
+    failNextWith(status: number, times = 1) {
       failNext = status;
+      failuresLeft = times;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

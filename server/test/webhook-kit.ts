@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import Stripe from "stripe";
 import request from "supertest";
 import { createApp } from "../app";
 import { payments } from "../db/schema";
@@ -17,9 +18,12 @@ export const WEBHOOK_SECRET = "whsec_test_kit_secret";
  */
 export function useWebhookKit(engine: Engine) {
   const { database, app } = setupTestApp(engine, async (db) => {
-    kit.stripe = await startFakeStripe();
+    // The fake's clock is the test's: its subscriptions, invoices and events are dated by it.
+    kit.stripe = await startFakeStripe({ clock: () => kit.clock });
     return createApp({
       passwordHasher: testPasswordHasher,
+      // Owners' POSTs under /api/account (the billing kit) are many: the POST limit is tested elsewhere.
+      postRateLimit: { limit: 1_000_000 },
       db,
       stripe: createStripe({ secretKey: "sk_test_fake", apiBase: kit.stripe.url }),
       stripeWebhookSecret: WEBHOOK_SECRET,
@@ -32,6 +36,10 @@ export function useWebhookKit(engine: Engine) {
     app,
     stripe: undefined as unknown as Awaited<ReturnType<typeof startFakeStripe>>,
     clock: new Date("2031-03-15T12:00:00.000Z"),
+    /** Moves the clock `days` ahead. */
+    later(days: number) {
+      kit.clock = new Date(kit.clock.getTime() + days * 86_400_000);
+    },
     /** Lines logged at warn or above, parsed. */
     logs: [] as Record<string, unknown>[],
     /** Creates an intent through our API; answers its id. */
@@ -52,6 +60,12 @@ export function useWebhookKit(engine: Engine) {
         timestamp: Math.floor(kit.clock.getTime() / 1000),
         ...extra,
       });
+      return kit.post(payload, header);
+    },
+    /** Delivers an event as the fake Stripe made it (a FakeEvent), signed and stamped with the test clock. */
+    deliverEvent(event: object) {
+      const payload = JSON.stringify(event);
+      const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(kit.clock.getTime() / 1000) });
       return kit.post(payload, header);
     },
     /** Delivers a signed event of any object (a charge, a dispute), stamped with the test clock. */

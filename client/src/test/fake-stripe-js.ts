@@ -18,7 +18,10 @@ export function createFakeStripeJs() {
   const elements = { create: vi.fn(() => element), update: vi.fn(), getElement: vi.fn(() => element), submit: vi.fn(async () => ({})), fetchUpdates: vi.fn() };
   const fake = {
     elements: vi.fn((_options?: { clientSecret?: string }) => elements),
-    confirmPayment: vi.fn<(options: { elements: unknown; confirmParams: { return_url: string } }) => Promise<{ error?: { message?: string } }>>(),
+    confirmPayment:
+      vi.fn<(options: { elements: unknown; confirmParams: { return_url: string }; redirect?: string }) => Promise<{ error?: { message?: string } }>>(),
+    confirmSetup:
+      vi.fn<(options: { elements: unknown; confirmParams: { return_url: string }; redirect?: string }) => Promise<{ error?: { message?: string } }>>(),
     createToken: vi.fn(),
     createPaymentMethod: vi.fn(),
     confirmCardPayment: vi.fn(),

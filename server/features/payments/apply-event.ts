@@ -7,6 +7,8 @@ import type { Logger } from "../../lib/logger";
 import { applyChargeEvent, CHARGE_EVENT_OBJECTS } from "./charge-events";
 import { settlePlanPayment } from "./grant-gold";
 import { lockIntent } from "./ledger";
+import { applyBillingEvent, type BillingEventContext } from "./subscriptions/apply-billing-event";
+import { isBillingEvent } from "./subscriptions/event-objects";
 
 /** The events that move a payment, and the status each records. */
 const EVENT_STATUS: Partial<Record<Stripe.Event.Type, PaymentStatus>> = {
@@ -25,9 +27,11 @@ export type EventOutcome = "duplicate" | "ignored" | "stale" | "applied";
  * Applies one verified Stripe event in a single transaction: the event id is recorded first
  * (a redelivery then stops here), the payment row moves forward, a succeeded Gold plan
  * extends the listing, and a refund or dispute goes into the ledger (and may take that Gold
- * back). Any failure rolls everything back, so Stripe's retry starts clean.
+ * back). Subscription and invoice events (issue 17) go to subscriptions/, with what `billing`
+ * fetched from Stripe beforehand; without it (Billing not configured) they are ignored. Any
+ * failure rolls everything back, so Stripe's retry starts clean.
  */
-export function applyStripeEvent(db: Db, event: Stripe.Event, now: Date, log: Logger): Promise<EventOutcome> {
+export function applyStripeEvent(db: Db, event: Stripe.Event, now: Date, log: Logger, billing?: BillingEventContext): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
     const fresh = await tx
       .insert(stripeEvents)
@@ -40,6 +44,7 @@ export function applyStripeEvent(db: Db, event: Stripe.Event, now: Date, log: Lo
       await applyChargeEvent(tx, event, now);
       return "applied";
     }
+    if (isBillingEvent(event.type)) return billing ? applyBillingEvent(tx, event, now, billing) : "ignored";
     const next = Object.hasOwn(EVENT_STATUS, event.type) ? EVENT_STATUS[event.type] : undefined;
     if (!next) return "ignored";
     const intent = event.data.object as Stripe.PaymentIntent;

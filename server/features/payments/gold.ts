@@ -70,3 +70,28 @@ export async function revokeGold(db: Db, professionalId: number, granted: GoldPe
   await db.update(professionals).set({ goldUntil: row.newEnd }).where(eq(professionals.id, professionalId));
   return { from: row.newEnd, until: row.oldEnd };
 }
+
+/**
+ * A subscription period paid (or Stripe's retries under way): the listing is Gold at least until
+ * `until`, never shortened. Answers what it added, [max(current end, `from`), until], or null
+ * when the listing was already Gold past `until` or no longer exists. Inside the webhook's
+ * transaction, under the same row lock as extendGold.
+ */
+export async function extendGoldTo(db: Db, professionalId: number, from: Date, until: Date): Promise<GoldPeriod | null> {
+  const end = until.toISOString();
+  const [row] = await db
+    .select({
+      from: sql<string>`greatest(${professionals.goldUntil}, ${from.toISOString()}::timestamptz)::text`,
+      longer: sql<boolean>`coalesce(${professionals.goldUntil} < ${end}::timestamptz, true)`,
+    })
+    .from(professionals)
+    .where(eq(professionals.id, professionalId))
+    .for("update");
+  if (!row?.longer) return null;
+  const [updated] = await db
+    .update(professionals)
+    .set({ goldUntil: end })
+    .where(eq(professionals.id, professionalId))
+    .returning({ until: sql<string>`${professionals.goldUntil}::text` });
+  return { from: row.from, until: updated!.until };
+}

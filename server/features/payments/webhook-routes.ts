@@ -9,6 +9,9 @@ import { rateLimitCheck, tooManyRequestsMessage, type RateLimitOptions } from ".
 import { applyStripeEvent } from "./apply-event";
 import { CHARGE_EVENT_OBJECTS } from "./charge-events";
 import { replaceUnstorableText } from "./storable-text";
+import { BILLING_EVENT_OBJECTS, isBillingEvent } from "./subscriptions/event-objects";
+import type { PriceCatalog } from "./subscriptions/gold-prices";
+import { prepareBillingEvent } from "./subscriptions/prepare-event";
 
 export interface WebhookDeps {
   db: Db;
@@ -18,6 +21,14 @@ export interface WebhookDeps {
   now: () => Date;
   /** Failed signatures accepted per client IP and window before 429 (default 10 a minute). */
   signatureLimit?: RateLimitOptions | undefined;
+  /** Gold subscriptions (issue 17): Gold's prices, our site's origin for links in mails, and the outbox worker's wake-up. */
+  billing?: WebhookBilling | undefined;
+}
+
+export interface WebhookBilling {
+  prices: PriceCatalog;
+  siteOf: (req: Request) => string;
+  onMailQueued?: (() => void) | undefined;
 }
 
 /**
@@ -62,7 +73,7 @@ const eventShape = z
  * sends bursts from a few addresses and a refused event is retried for days; and the count
  * comes after the signature check, since a signature can only be checked on the whole body.
  */
-export function stripeWebhookRouter({ db, stripe, secret, now, signatureLimit = {} }: WebhookDeps): Router {
+export function stripeWebhookRouter({ db, stripe, secret, now, signatureLimit = {}, billing }: WebhookDeps): Router {
   const router = Router();
   const countFailure = rateLimitCheck(db, {
     limit: signatureLimit.limit ?? 10,
@@ -89,14 +100,24 @@ export function stripeWebhookRouter({ db, stripe, secret, now, signatureLimit = 
     }
     replaceUnstorableText(event);
     if (!eventShape.safeParse(event).success || !objectShapeFits(event)) throw new HttpError(400, "Malformed Stripe event");
-    await applyStripeEvent(db, event, now(), req.log ?? silentLogger);
+    const log = req.log ?? silentLogger;
+    if (isBillingEvent(event.type) && billing) {
+      const effects = { mailQueued: false };
+      const prepared = await prepareBillingEvent(stripe, billing.prices, event);
+      await applyStripeEvent(db, event, now(), log, { prepared, site: billing.siteOf(req), log, effects });
+      if (effects.mailQueued) billing.onMailQueued?.();
+    } else await applyStripeEvent(db, event, now(), log);
     res.json({ received: true });
   });
   return router;
 }
 
-/** A refund or dispute event must carry what applyChargeEvent reads (own keys only, as in apply-event). */
+/** A refund, dispute, subscription or invoice event must carry what its handler reads (own keys only, as in apply-event). */
 function objectShapeFits(event: Stripe.Event): boolean {
-  const schema = Object.hasOwn(CHARGE_EVENT_OBJECTS, event.type) ? CHARGE_EVENT_OBJECTS[event.type] : undefined;
+  const schema = Object.hasOwn(CHARGE_EVENT_OBJECTS, event.type)
+    ? CHARGE_EVENT_OBJECTS[event.type]
+    : Object.hasOwn(BILLING_EVENT_OBJECTS, event.type)
+      ? BILLING_EVENT_OBJECTS[event.type]
+      : undefined;
   return !schema || schema.safeParse(event.data.object).success;
 }

@@ -4,11 +4,13 @@ import { PhotosSection } from "@/features/owner-photos/components/photos-section
 import { HoursSection } from "@/features/owner-hours/components/hours-section";
 import { CoOwnersSection } from "@/features/owner-claim/components/co-owners-section";
 import { MessagesSection } from "@/features/owner-messages/components/messages-section";
+import { StatsSection } from "@/features/listing-stats/components/stats-section";
+import { GoldSection } from "@/features/owner-gold/components/gold-section";
 import { useOwnedListings } from "./use-account";
 
 /**
- * /account/listings/:kind/:id: one owned listing, as sections that each feature adds here (details,
- * hours, photos, messages, co-owners). A listing the user does not own shows "not found", as the
+ * /account/listings/:kind/:id: one owned listing, as sections that each feature adds here (Gold for
+ * professionals, messages, details, photos, hours, co-owners). A listing the user does not own shows "not found", as the
  * API answers 404 for it.
  */
 export function ListingPage({ kind, id }: { kind: string; id: string }) {
@@ -35,7 +37,9 @@ export function ListingPage({ kind, id }: { kind: string; id: string }) {
           See the public page
         </a>
       </div>
+      {listing.kind === "professional" && <GoldSection id={listing.id} />}
       <MessagesSection kind={listing.kind} id={listing.id} />
+      <StatsSection kind={listing.kind} id={listing.id} />
       <DetailsSection kind={listing.kind} id={listing.id} />
       <PhotosSection listing={{ kind: listing.kind, id: listing.id }} />
       <HoursSection kind={listing.kind} id={listing.id} />

@@ -13,4 +13,8 @@ export const ledgerLabels: Record<string, string> = {
   dispute_won: "Dispute won",
   dispute_lost: "Dispute lost",
   dispute_closed: "Dispute closed",
+  invoice_paid: "Subscription invoice paid (no Gold added)",
+  invoice_payment_failed: "Subscription payment failed (Gold kept during retries)",
+  gold_ended: "Subscription ended",
+  subscription_changed: "Subscription changed",
 };

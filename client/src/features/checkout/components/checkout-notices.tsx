@@ -1,19 +1,5 @@
 import { Link } from "wouter";
-import { OfficeContact } from "./office-contact";
-
-/** Shown instead of an endless skeleton: Stripe.js, the publishable key or the intent is missing. */
-export function PaymentsUnavailable() {
-  return (
-    <div role="alert" className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-4">
-      <h3 className="font-semibold text-slate-900">Card payments are unavailable right now</h3>
-      <p className="text-slate-700">
-        We cannot connect to our card payment provider at the moment, so this page cannot take your payment. Nothing has been charged.
-      </p>
-      <p className="text-slate-700">Please try again later, or pay by phone or email:</p>
-      <OfficeContact />
-    </div>
-  );
-}
+import { OfficeContact } from "@/components/payments/office-contact";
 
 /** A checkout link we cannot honour (unknown plan, bad amount, listing that does not exist). */
 export function InvalidCheckout({ reason, headingLevel = 3 }: { reason: string; headingLevel?: 2 | 3 }) {

@@ -61,23 +61,49 @@ describe("CheckoutScreen while loading", () => {
     expect(intentCalls(calls)[0]!.body).not.toHaveProperty("amount");
   });
 
-  it("names the listing a Gold plan upgrades, and checks it before asking for an intent", async () => {
-    const calls = stubFetch({ "/api/professionals/12": { body: { id: 12, name: "Ana Example" } }, "/api/create-payment-intent": never });
+  it("names the listing of a Gold link and asks the visitor to sign in or claim it first, making no intent", async () => {
+    const calls = stubFetch({
+      "/api/professionals/12": { body: { id: 12, name: "Ana Example" } },
+      "/api/account/me": { status: 401, body: { message: "Sign in to continue." } },
+    });
     renderWithApp(<CheckoutScreen search="?plan=gold-annual&professional=12" publishableKey={KEY} loadStripe={never} />);
     expect(await screen.findByText("Gold listing for Ana Example")).toBeInTheDocument();
-    await waitFor(() => expect(intentCalls(calls)).toHaveLength(1));
-    expect(calls[0]!.url).toBe("/api/professionals/12");
-    expect(intentCalls(calls)[0]!.body).toMatchObject({ plan: "gold-annual", professionalId: 12 });
+    expect(await screen.findByRole("link", { name: "Sign in to your account" })).toHaveAttribute("href", "/account");
+    expect(screen.getByRole("link", { name: "Claim this listing" })).toHaveAttribute("href", "/professional/12");
+    expect(screen.getByText(/Gold for Ana Example renews by itself until its owner cancels/)).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Complete Payment" })).not.toBeInTheDocument();
+    expect(intentCalls(calls)).toHaveLength(0);
   });
 
   it("names the listing from the professional record already loaded (profile page or server data): no second request", async () => {
-    const calls = stubFetch({ "/api/create-payment-intent": never });
+    const calls = stubFetch({ "/api/account/me": { status: 401, body: { message: "Sign in to continue." } } });
     const client = createQueryClient();
     client.setQueryData(queryKeys.professional(12), { id: 12, name: "Ana Example", title: "Tax Attorney" });
     renderWithApp(<CheckoutScreen search="?plan=gold-annual&professional=12" publishableKey={KEY} loadStripe={never} />, "/checkout", client);
     expect(screen.getByText("Gold listing for Ana Example")).toBeInTheDocument();
-    await waitFor(() => expect(intentCalls(calls)).toHaveLength(1));
-    expect(calls.map((c) => c.url)).toEqual(["/api/create-payment-intent"]);
+    await screen.findByRole("link", { name: "Sign in to your account" });
+    expect(calls.map((c) => c.url)).toEqual(["/api/account/me"]);
+  });
+
+  it("takes the listing's owner to its Gold section in /account with the plan chosen", async () => {
+    stubFetch({
+      "/api/professionals/12": { body: { id: 12, name: "Ana Example" } },
+      "/api/account/me": { body: { id: "u1", email: "ana@example.com", name: "Ana" } },
+      "/api/account/listings": { body: [{ kind: "professional", id: 12, name: "Ana Example", role: "owner", href: "/professional/12" }] },
+    });
+    const { location } = renderWithApp(<CheckoutScreen search="?plan=gold-annual&professional=12" publishableKey={KEY} loadStripe={never} />);
+    await waitFor(() => expect(location.history.at(-1)).toBe("/account/listings/professional/12?plan=gold-annual#gold"));
+  });
+
+  it("tells a signed-in visitor who does not own the listing to claim it", async () => {
+    stubFetch({
+      "/api/professionals/12": { body: { id: 12, name: "Ana Example" } },
+      "/api/account/me": { body: { id: "u2", email: "bo@example.com", name: "Bo" } },
+      "/api/account/listings": { body: [] },
+    });
+    renderWithApp(<CheckoutScreen search="?plan=gold-monthly&professional=12" publishableKey={KEY} loadStripe={never} />);
+    expect(await screen.findByText(/You are signed in as bo@example.com, which does not manage this listing/)).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Sign in to your account" })).not.toBeInTheDocument();
   });
 });
 
@@ -113,7 +139,10 @@ describe("CheckoutScreen when it cannot take a payment", () => {
   });
 
   it("explains a link to a listing that does not exist, without making an intent", async () => {
-    const calls = stubFetch({ "/api/professionals/99": { status: 404, body: { message: "No professional with id 99" } } });
+    const calls = stubFetch({
+      "/api/professionals/99": { status: 404, body: { message: "No professional with id 99" } },
+      "/api/account/me": { status: 401, body: { message: "Sign in to continue." } },
+    });
     renderWithApp(<CheckoutScreen search="?plan=gold-monthly&professional=99" publishableKey={KEY} loadStripe={never} />);
     expect(await screen.findByText("This checkout link is not valid")).toBeInTheDocument();
     expect(screen.getByText(/listing in this link does not exist/)).toBeInTheDocument();

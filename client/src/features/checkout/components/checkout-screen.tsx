@@ -3,8 +3,9 @@ import { clientEnv } from "@/lib/env";
 import { useSeo } from "@/lib/seo";
 import { checkoutSeo } from "@shared/seo";
 import { parseCheckoutOrder } from "../lib/checkout-order";
-import { loadStripeJs, type StripeLoader } from "../lib/load-stripe";
+import { loadStripeJs, type StripeLoader } from "@/lib/load-stripe";
 import { InvalidCheckout } from "./checkout-notices";
+import { GoldOwnerGate } from "./gold-owner-gate";
 import { OrderSummary } from "./order-summary";
 import { PaymentCard } from "./payment-card";
 
@@ -31,7 +32,12 @@ export function CheckoutScreen({ search, publishableKey = clientEnv.VITE_STRIPE_
       {parsed.ok ? (
         <div className="space-y-6">
           <OrderSummary order={parsed.order} />
-          <PaymentCard order={parsed.order} publishableKey={publishableKey} loadStripe={loadStripe} />
+          {parsed.order.kind === "plan" && parsed.order.professionalId !== null ? (
+            // Gold for a named listing is its owner's subscription (issue 17): no one-off payment here.
+            <GoldOwnerGate plan={parsed.order.plan} professionalId={parsed.order.professionalId} />
+          ) : (
+            <PaymentCard order={parsed.order} publishableKey={publishableKey} loadStripe={loadStripe} />
+          )}
         </div>
       ) : (
         <InvalidCheckout reason={parsed.reason} headingLevel={2} />

@@ -3,13 +3,13 @@ import { useEffect, useMemo, useState } from "react";
 import type { PaymentIntentRequest } from "@shared/schema";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
-import { useCheckoutProfessional } from "../api/get-checkout-professional";
 import { usePaymentIntent } from "../api/create-payment-intent";
-import { useStripeJs } from "../hooks/use-stripe-js";
+import { useStripeJs } from "@/lib/use-stripe-js";
 import type { CheckoutOrder } from "../lib/checkout-order";
-import type { StripeLoader } from "../lib/load-stripe";
-import { CheckoutElements } from "./checkout-elements";
-import { InvalidCheckout, PaymentsUnavailable } from "./checkout-notices";
+import type { StripeLoader } from "@/lib/load-stripe";
+import { StripeElements } from "@/components/payments/stripe-elements";
+import { PaymentsUnavailable } from "@/components/payments/payments-unavailable";
+import { InvalidCheckout } from "./checkout-notices";
 import { PaymentForm } from "./payment-form";
 
 /** One id per visit of the page: the server turns it into the Stripe idempotency key. */
@@ -28,28 +28,23 @@ export interface PaymentCardProps {
 export function PaymentCard({ order, publishableKey, loadStripe }: PaymentCardProps) {
   const [requestId] = useState(newRequestId);
   const [failedSecret, setFailedSecret] = useState<string | null>(null);
-  const listingId = order.kind === "plan" ? order.professionalId : null;
-  const listing = useCheckoutProfessional(listingId);
   const stripeJs = useStripeJs(publishableKey, loadStripe);
   const body = useMemo<PaymentIntentRequest>(
-    () =>
-      order.kind === "plan"
-        ? { plan: order.plan, ...(order.professionalId !== null && { professionalId: order.professionalId }), requestId }
-        : { amount: order.amountCents / 100, requestId },
+    () => (order.kind === "plan" ? { plan: order.plan, requestId } : { amount: order.amountCents / 100, requestId }),
     [order, requestId],
   );
-  // Without a key no card form can be shown, so no intent is made; a named listing is checked first.
-  const intent = usePaymentIntent(body, publishableKey !== null && (listingId === null || !!listing.data));
+  // Without a key no card form can be shown, so no intent is made. (A plan for a named listing
+  // never comes here: CheckoutScreen sends it to its owner's Gold section, issue 17.)
+  const intent = usePaymentIntent(body, publishableKey !== null);
   useEffect(() => {
     if (intent.error) console.error("Error creating payment intent", intent.error);
   }, [intent.error]);
 
   const secret = intent.data?.clientSecret;
   let content;
-  if (listing.data === null) content = <InvalidCheckout reason="The listing in this link does not exist." />;
-  else if (intent.error instanceof ApiError && intent.error.status >= 400 && intent.error.status < 500 && intent.error.status !== 429)
+  if (intent.error instanceof ApiError && intent.error.status >= 400 && intent.error.status < 500 && intent.error.status !== 429)
     content = <InvalidCheckout reason={intent.error.serverMessage ? `${intent.error.serverMessage}.` : "This checkout link cannot be paid."} />;
-  else if (!publishableKey || stripeJs.isError || listing.isError || intent.isError || (secret && failedSecret === secret)) content = <PaymentsUnavailable />;
+  else if (!publishableKey || stripeJs.isError || intent.isError || (secret && failedSecret === secret)) content = <PaymentsUnavailable />;
   else if (stripeJs.data && secret) content = <ReadyForm stripe={stripeJs.data} clientSecret={secret} onLoadError={() => setFailedSecret(secret)} />;
   else content = <FormSkeleton />;
 
@@ -65,9 +60,9 @@ export function PaymentCard({ order, publishableKey, loadStripe }: PaymentCardPr
 
 function ReadyForm({ stripe, clientSecret, onLoadError }: { stripe: Stripe; clientSecret: string; onLoadError: () => void }) {
   return (
-    <CheckoutElements key={clientSecret} stripe={stripe} clientSecret={clientSecret}>
+    <StripeElements key={clientSecret} stripe={stripe} clientSecret={clientSecret}>
       <PaymentForm intentId={clientSecret.split("_secret_")[0]!} onLoadError={onLoadError} />
-    </CheckoutElements>
+    </StripeElements>
   );
 }
 

@@ -6,7 +6,7 @@ import { useSeo } from "@/lib/seo";
 import { paymentSuccessSeo } from "@shared/seo";
 import { usePaymentStatus } from "../api/get-payment-status";
 import { formatCents } from "../lib/checkout-order";
-import { OfficeContact } from "./office-contact";
+import { OfficeContact } from "@/components/payments/office-contact";
 
 type Tone = "success" | "waiting" | "problem";
 

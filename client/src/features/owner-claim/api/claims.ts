@@ -1,11 +1,11 @@
-import * as queryKeys from "@shared/query-keys";
+import * as accountKeys from "@shared/account-query-keys";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { ClaimConfirmResponse, ClaimRequest, ClaimRequestForm, ClaimSentResponse, ClaimStatus, SignInRequest } from "@shared/account/claims";
 import { getJson, postJson } from "@/lib/api-client";
 
 /** GET /api/listings/:kind/:id/claim: whether the listing can be claimed, and its email masked. */
 export const getClaimStatus = (kind: string, id: number) => getJson<ClaimStatus>(`/api/listings/${encodeURIComponent(kind)}/${id}/claim`);
-export const useClaimStatus = (kind: string, id: number) => useQuery({ queryKey: queryKeys.claimStatus(kind, id), queryFn: () => getClaimStatus(kind, id) });
+export const useClaimStatus = (kind: string, id: number) => useQuery({ queryKey: accountKeys.claimStatus(kind, id), queryFn: () => getClaimStatus(kind, id) });
 
 /** POST /api/claims: a single-use link to the listing's own email (the same answer either way). */
 export const requestClaimLink = (body: ClaimRequest) => postJson<ClaimSentResponse>("/api/claims", body);

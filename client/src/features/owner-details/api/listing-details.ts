@@ -1,10 +1,11 @@
 import * as queryKeys from "@shared/query-keys";
+import * as accountKeys from "@shared/account-query-keys";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { OwnerListingDetails } from "@shared/account/details";
 import { getJson, patchJson } from "@/lib/api-client";
 
 const detailsUrl = (kind: string, id: number) => `/api/account/listings/${kind}/${id}`;
-export const detailsKey = queryKeys.ownerDetails;
+export const detailsKey = accountKeys.ownerDetails;
 
 /** GET /api/account/listings/:kind/:id: the editable values and the changes waiting for approval. */
 export const getListingDetails = (kind: string, id: number) => getJson<OwnerListingDetails>(detailsUrl(kind, id));

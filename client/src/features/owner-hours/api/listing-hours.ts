@@ -1,4 +1,5 @@
 import * as queryKeys from "@shared/query-keys";
+import * as accountKeys from "@shared/account-query-keys";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { OpeningHours } from "@shared/hours";
 import { getJson, putJson } from "@/lib/api-client";
@@ -8,7 +9,7 @@ export interface HoursAnswer {
 }
 
 const hoursUrl = (kind: string, id: number) => `/api/account/listings/${kind}/${id}/hours`;
-export const hoursKey = queryKeys.ownerHours;
+export const hoursKey = accountKeys.ownerHours;
 
 /** GET /api/account/listings/:kind/:id/hours: the owner's hours (null when not set). */
 export const getListingHours = (kind: string, id: number) => getJson<HoursAnswer>(hoursUrl(kind, id));

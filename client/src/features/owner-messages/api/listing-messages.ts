@@ -1,4 +1,4 @@
-import * as queryKeys from "@shared/query-keys";
+import * as accountKeys from "@shared/account-query-keys";
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AccountMessage, MarkAnsweredResponse } from "@shared/account/messages";
 import { getPage, postJson } from "@/lib/api-client";
@@ -15,7 +15,7 @@ export const markMessageAnswered = (kind: string, id: number, messageId: number)
 
 export const listingMessagesQueryOptions = (kind: string, id: number) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.ownerMessages(kind, id),
+    queryKey: accountKeys.ownerMessages(kind, id),
     queryFn: ({ pageParam }) => getListingMessages(kind, id, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
@@ -27,6 +27,6 @@ export function useMarkAnswered(kind: string, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (messageId: number) => markMessageAnswered(kind, id, messageId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.ownerMessages(kind, id) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.ownerMessages(kind, id) }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import * as queryKeys from "@shared/query-keys";
+import * as accountKeys from "@shared/account-query-keys";
 import type { OwnerPhoto } from "@shared/media";
 import { deleteJson, postJson } from "@/lib/api-client";
 import { photosUrl, type ListingRef } from "./get-photos";
@@ -14,7 +14,7 @@ export function useDeletePhoto(listing: ListingRef) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (photoId: number) => deletePhoto(listing, photoId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.ownerPhotos(listing.kind, listing.id) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.ownerPhotos(listing.kind, listing.id) }),
   });
 }
 
@@ -22,6 +22,6 @@ export function useSetMainPhoto(listing: ListingRef) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (photoId: number) => setMainPhoto(listing, photoId),
-    onSuccess: (photos) => queryClient.setQueryData(queryKeys.ownerPhotos(listing.kind, listing.id), photos),
+    onSuccess: (photos) => queryClient.setQueryData(accountKeys.ownerPhotos(listing.kind, listing.id), photos),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { OwnerPhoto } from "@shared/media";
-import * as queryKeys from "@shared/query-keys";
+import * as accountKeys from "@shared/account-query-keys";
 import { getJson } from "@/lib/api-client";
 
 export type ListingRef = { kind: "professional" | "business"; id: number };
@@ -12,6 +12,6 @@ export const photosUrl = ({ kind, id }: ListingRef) => `/api/account/listings/${
 export const getPhotos = (listing: ListingRef) => getJson<OwnerPhoto[]>(photosUrl(listing));
 
 export const photosQueryOptions = (listing: ListingRef) =>
-  queryOptions({ queryKey: queryKeys.ownerPhotos(listing.kind, listing.id), queryFn: () => getPhotos(listing) });
+  queryOptions({ queryKey: accountKeys.ownerPhotos(listing.kind, listing.id), queryFn: () => getPhotos(listing) });
 
 export const usePhotos = (listing: ListingRef) => useQuery(photosQueryOptions(listing));

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import * as queryKeys from "@shared/query-keys";
+import * as accountKeys from "@shared/account-query-keys";
 import type { OwnerPhoto, PhotoPurpose } from "@shared/media";
 import { ApiError } from "@/lib/api-client";
 import { photosUrl, type ListingRef } from "./get-photos";
@@ -46,6 +46,6 @@ export function useUploadPhoto(listing: ListingRef) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (upload: PhotoUpload) => uploadPhoto(listing, upload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.ownerPhotos(listing.kind, listing.id) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.ownerPhotos(listing.kind, listing.id) }),
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { StripeLoader } from "../lib/load-stripe";
+import type { StripeLoader } from "./load-stripe";
 
 /** Stripe.js for this page: pending, then the Stripe object or an error (offline, blocked, timed out). */
 export function useStripeJs(publishableKey: string | null, load: StripeLoader) {

@@ -3,10 +3,11 @@ import type { Stripe, StripeElementsOptions } from "@stripe/stripe-js";
 import { useMemo, type ReactNode } from "react";
 
 /**
- * Stripe Elements for one PaymentIntent. The Stripe object is passed in (already loaded, or a
- * fake in component tests); a new client secret needs a new Elements, so callers key this by it.
+ * Stripe Elements for one PaymentIntent or SetupIntent (checkout, and Gold in /account). The
+ * Stripe object is passed in (already loaded, or a fake in component tests); a new client
+ * secret needs a new Elements, so callers key this by it.
  */
-export function CheckoutElements({ stripe, clientSecret, children }: { stripe: Stripe | Promise<Stripe | null>; clientSecret: string; children: ReactNode }) {
+export function StripeElements({ stripe, clientSecret, children }: { stripe: Stripe | Promise<Stripe | null>; clientSecret: string; children: ReactNode }) {
   const options = useMemo<StripeElementsOptions>(
     () => ({
       clientSecret,

@@ -1,0 +1,31 @@
+import type { ListingStats } from "@shared/listing-stats";
+import type { Db } from "../../db/client";
+import type { ListingKind } from "../../db/schema";
+import { categoryDailyViewsMedian, categoryOf, categoryTotalsMedian, topTerms } from "./category-queries";
+import { addDays } from "./day";
+import { dailyCounts, sumCounts } from "./queries";
+
+/** Days an owner's Statistics section shows: today and the 29 before it. */
+export const STATS_DAYS = 30;
+
+/** A listing's last 30 San Antonio days (today last), beside the median of its category, and the terms that showed it. */
+export async function listingStats(db: Db, kind: ListingKind, id: number, today: string): Promise<ListingStats> {
+  const from = addDays(today, -(STATS_DAYS - 1));
+  const [byDay, category, terms] = await Promise.all([dailyCounts(db, kind, id, from, today), categoryOf(db, kind, id), topTerms(db, kind, id, from, today)]);
+  const days = [...byDay].map(([day, counts]) => ({ day, ...counts }));
+  const dayList = days.map((d) => d.day);
+  const [medianTotals, dailyViews] = category
+    ? await Promise.all([
+        categoryTotalsMedian(db, kind, category.id, category.listings, from, today),
+        categoryDailyViewsMedian(db, kind, category.id, category.listings, dayList),
+      ])
+    : [null, null];
+  return {
+    from,
+    to: today,
+    days,
+    totals: sumCounts(days),
+    category: category && medianTotals && dailyViews ? { name: category.name, listings: category.listings, totals: medianTotals, dailyViews } : null,
+    terms,
+  };
+}

@@ -1,0 +1,146 @@
+import { and, eq, inArray, notExists, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { businesses, emailOutbox, listingOwners, professionals, statsReportMarks, users, type ListingKind } from "../../db/schema";
+import { categoryOf, categoryTotalsMedian } from "./category-queries";
+import { addDays, monthDays, previousMonth, sanAntonioDay } from "./day";
+import { goldComparison } from "./gold-comparison";
+import { totalCounts } from "./queries";
+import { reportMail, type ListingReport } from "./report-mail";
+
+/** pg_try_advisory_xact_lock key of this job (no other job uses it). */
+export const STATS_REPORT_LOCK_KEY = 170_017;
+/** Owners mailed per run; the next run takes the rest. */
+const BATCH = 100;
+
+export interface ReportRun {
+  ran: boolean;
+  month: string;
+  mails: number;
+}
+
+/** The month the report is about: the one before `now`'s month in San Antonio. */
+export const reportMonth = (now: Date) => previousMonth(sanAntonioDay(now).slice(0, 7));
+
+/**
+ * One run of the monthly statistics report (issue 17 item 6): every owner who has not had last
+ * month's report gets one mail through the outbox, about each listing they own or co-own. One
+ * transaction under an advisory lock: with several processes one runs and the others return
+ * (ran: false), and the mails and their marks (stats_report_marks, one per owner and month)
+ * commit together, so an owner is never mailed twice for a month and a crash sends nothing half-done.
+ */
+export async function runMonthlyReports({ db, now, site, only }: { db: Db; now: Date; site: string; only?: string[] }): Promise<ReportRun> {
+  const month = reportMonth(now);
+  const before = previousMonth(month);
+  const { from, to } = monthDays(month);
+  const earlier = monthDays(before);
+  const endsAfter = `${addDays(to, 1)} 00:00`;
+  return db.transaction(async (tx) => {
+    const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${STATS_REPORT_LOCK_KEY}) as locked`)) as { rows: { locked: boolean }[] };
+    if (!rows[0]?.locked) return { ran: false, month, mails: 0 };
+    const owners = await tx
+      .selectDistinct({ id: users.id, email: users.email })
+      .from(users)
+      .innerJoin(listingOwners, eq(listingOwners.userId, users.id))
+      .where(
+        and(
+          only ? inArray(users.id, only) : undefined,
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(statsReportMarks)
+              .where(and(eq(statsReportMarks.userId, users.id), eq(statsReportMarks.month, month))),
+          ),
+        ),
+      )
+      .orderBy(users.id)
+      .limit(BATCH);
+    // Category figures are the same for every owner in the category: computed once per run.
+    const perCategory = new Map<string, Promise<{ median: number; gold: Awaited<ReturnType<typeof goldComparison>> }>>();
+    const categoryFigures = (kind: ListingKind, categoryId: number, listings: number) => {
+      const key = `${kind}:${categoryId}`;
+      if (!perCategory.has(key))
+        perCategory.set(
+          key,
+          (async () => ({
+            median: (await categoryTotalsMedian(tx, kind, categoryId, listings, from, to)).views,
+            gold: kind === "professional" ? await goldComparison(tx, categoryId, from, to, endsAfter) : null,
+          }))(),
+        );
+      return perCategory.get(key)!;
+    };
+    let mails = 0;
+    for (const owner of owners) {
+      const reports: ListingReport[] = [];
+      for (const listing of await ownedListings(tx, owner.id)) {
+        const category = await categoryOf(tx, listing.kind, listing.id);
+        const figures = category && (await categoryFigures(listing.kind, category.id, category.listings));
+        reports.push({
+          ...listing,
+          month: await totalCounts(tx, listing.kind, listing.id, from, to),
+          previous: await totalCounts(tx, listing.kind, listing.id, earlier.from, earlier.to),
+          category: category && figures ? { name: category.name, medianViews: figures.median } : null,
+          // Only basic listings are told what Gold measured: a Gold listing already has it.
+          gold: listing.gold ? null : (figures?.gold ?? null),
+        });
+      }
+      await tx.insert(statsReportMarks).values({ userId: owner.id, month });
+      if (reports.length === 0) continue;
+      await tx.insert(emailOutbox).values(reportMail(owner.email, month, before, reports, site));
+      mails += 1;
+    }
+    return { ran: true, month, mails };
+  });
+}
+
+/** An owner's listings with their names, and whether a professional is Gold now. */
+async function ownedListings(db: Db, userId: string) {
+  const owned = await db.select({ kind: listingOwners.listingKind, id: listingOwners.listingId }).from(listingOwners).where(eq(listingOwners.userId, userId));
+  const result: { kind: ListingKind; id: number; name: string; gold: boolean }[] = [];
+  for (const { kind, id } of owned) {
+    if (kind === "professional") {
+      const [p] = await db
+        .select({ name: professionals.name, gold: sql<boolean>`coalesce(${professionals.goldUntil} > now(), false)` })
+        .from(professionals)
+        .where(eq(professionals.id, id));
+      if (p) result.push({ kind, id, name: p.name, gold: p.gold });
+    } else {
+      const [b] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, id));
+      if (b) result.push({ kind, id, name: b.name, gold: false });
+    }
+  }
+  return result.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Runs the report every `intervalMs` (and once a minute after start); a failed run is logged and retried next time. */
+export function startMonthlyReports(options: {
+  db: Db;
+  site: string;
+  intervalMs: number;
+  onMailQueued?: (() => void) | undefined;
+  log: (fields: Record<string, unknown>, message: string) => void;
+}): { stop: () => Promise<void> } {
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    if (running) return;
+    running = runMonthlyReports({ db: options.db, now: new Date(), site: options.site })
+      .then((run) => {
+        if (run.mails) {
+          options.log({ month: run.month, mails: run.mails }, "listing stats: monthly reports queued");
+          options.onMailQueued?.();
+        }
+      })
+      .catch((err: unknown) => options.log({ err: err instanceof Error ? err.message : String(err) }, "listing stats: monthly report run failed"))
+      .finally(() => (running = undefined));
+  };
+  const first = setTimeout(tick, 60_000);
+  const timer = setInterval(tick, options.intervalMs);
+  first.unref();
+  timer.unref();
+  return {
+    stop: async () => {
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { eq, inArray } from "drizzle-orm";
+import { openDatabase } from "../../db/client";
+import { createCategory, createProfessional, uniqueToken } from "../../db/factories";
+import { emailOutbox, inquiries, listingOwners, listingStatsDaily } from "../../db/schema";
+import { engines } from "../../test/database";
+import { createUserWithPassword } from "../../test/staff-session";
+import { setupTestDatabase } from "../../test/test-app";
+import { runMonthlyReports } from "./monthly-report";
+
+const SITE = "https://directory.example";
+/** March 5, 2026 in San Antonio: the report is about February. */
+const NOW = new Date("2026-03-05T15:00:00Z");
+const GOLD = "2027-01-01T00:00:00Z";
+
+/**
+ * Issue 17 item 6: the monthly report's numbers from counts this file writes itself (its own
+ * category, so other files' rows never enter its medians), and one mail per owner and month even
+ * when runs race.
+ */
+describe.each(engines)("monthly statistics report on %s", (engine) => {
+  const database = setupTestDatabase(engine);
+
+  async function ownerOf(kind: "professional" | "business", id: number) {
+    const user = await createUserWithPassword(database.db, null);
+    await database.db.insert(listingOwners).values({ userId: user.id, listingKind: kind, listingId: id });
+    return user;
+  }
+  const views = (id: number, day: string, n: number, extra: Partial<typeof listingStatsDaily.$inferInsert> = {}) =>
+    database.db.insert(listingStatsDaily).values({ listingKind: "professional", listingId: id, day, views: n, ...extra });
+  const mailsTo = (email: string) => database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email.toLowerCase()));
+
+  it("gives last month's numbers, the change from the month before, the category median, and basic listings the measured Gold difference", async () => {
+    const category = await createCategory(database.db, { name: `Sample Legal ${uniqueToken()}` });
+    const gold = await Promise.all([1, 2, 3, 4].map(() => createProfessional(database.db, { categoryId: category.id, goldUntil: GOLD })));
+    const basic = await Promise.all([1, 2, 3, 4].map(() => createProfessional(database.db, { categoryId: category.id })));
+    for (const p of gold) await views(p.id, "2026-02-10", 30);
+    await views(basic[0]!.id, "2026-02-03", 6, { phoneClicks: 2, visitors: 5, appearances: 40 });
+    await views(basic[0]!.id, "2026-02-27", 4);
+    await views(basic[0]!.id, "2026-01-20", 8, { phoneClicks: 2 });
+    await views(basic[1]!.id, "2026-02-14", 10);
+    // Outside February: neither counts.
+    await views(basic[0]!.id, "2026-03-01", 99);
+    await database.db.insert(inquiries).values({
+      kind: "contact",
+      name: "Sample Visitor",
+      email: "visitor@example.com",
+      message: "Sample question",
+      listingKind: "professional",
+      listingId: basic[0]!.id,
+      createdAt: new Date("2026-02-20T18:00:00Z"),
+    });
+    const basicOwner = await ownerOf("professional", basic[0]!.id);
+    const goldOwner = await ownerOf("professional", gold[0]!.id);
+
+    const run = await runMonthlyReports({ db: database.db, now: NOW, site: SITE, only: [basicOwner.id, goldOwner.id] });
+    expect(run).toMatchObject({ ran: true, month: "2026-02", mails: 2 });
+    const [mail] = await mailsTo(basicOwner.email);
+    expect(mail!.subject).toBe("Your listing statistics for February 2026");
+    expect(mail!.body).toContain(`"${basic[0]!.name}"`);
+    expect(mail!.body).toContain("Page views: 10 (up 25% from 8 in January 2026)");
+    expect(mail!.body).toContain("Phone taps: 2 (about the same as January 2026 (2))");
+    expect(mail!.body).toContain("Unique visitors: 5 (none in January 2026)");
+    expect(mail!.body).toContain("Search appearances: 40");
+    expect(mail!.body).toContain("Messages: 1 (none in January 2026)");
+    // February's views in the category: 30, 30, 30, 30, 10, 10, 0, 0 → median 20.
+    expect(mail!.body).toContain(`The median ${category.name} listing had 20 page views.`);
+    // Gold mean 30 against basic mean (10 + 10 + 0 + 0) / 4 = 5.
+    expect(mail!.body).toContain(`Gold listings in ${category.name} had 6.0× the views of basic listings last month (4 Gold and 4 basic listings`);
+    expect(mail!.body).toContain(`${SITE}/account/listings/professional/${basic[0]!.id}`);
+    const [goldMail] = await mailsTo(goldOwner.email);
+    expect(goldMail!.body).toContain("Page views: 30 (none in January 2026)");
+    expect(goldMail!.body).not.toContain("Gold listings in");
+
+    // Sent once: the same month again mails nobody.
+    const again = await runMonthlyReports({ db: database.db, now: NOW, site: SITE, only: [basicOwner.id, goldOwner.id] });
+    expect(again.mails).toBe(0);
+    expect(await mailsTo(basicOwner.email)).toHaveLength(1);
+  });
+
+  it("leaves the Gold line out when a category has too few listings to measure it", async () => {
+    const category = await createCategory(database.db, { name: `Sample Small ${uniqueToken()}` });
+    const gold = await Promise.all([1, 2].map(() => createProfessional(database.db, { categoryId: category.id, goldUntil: GOLD })));
+    const basic = await Promise.all([1, 2, 3].map(() => createProfessional(database.db, { categoryId: category.id })));
+    for (const p of [...gold, ...basic]) await views(p.id, "2026-02-10", 5);
+    const owner = await ownerOf("professional", basic[0]!.id);
+    await runMonthlyReports({ db: database.db, now: NOW, site: SITE, only: [owner.id] });
+    const [mail] = await mailsTo(owner.email);
+    expect(mail!.body).toContain(`The median ${category.name} listing had 5 page views.`);
+    expect(mail!.body).not.toContain("Gold listings in");
+  });
+
+  it("mails each owner once for a month when several processes run the report at once", async () => {
+    const pros = await Promise.all([1, 2, 3].map(() => createProfessional(database.db)));
+    const owners = [];
+    for (const p of pros) owners.push(await ownerOf("professional", p.id));
+    const only = owners.map((o) => o.id);
+    // A second process: its own pool on PostgreSQL. PGlite has one connection, held by one process.
+    const other = engine === "postgres" ? await openDatabase({ databaseUrl: process.env.DATABASE_URL }) : undefined;
+    try {
+      const runs = await Promise.all([
+        runMonthlyReports({ db: database.db, now: NOW, site: SITE, only }),
+        runMonthlyReports({ db: (other ?? database).db, now: NOW, site: SITE, only }),
+        runMonthlyReports({ db: database.db, now: NOW, site: SITE, only }),
+      ]);
+      expect(runs.some((r) => r.ran)).toBe(true);
+      for (const owner of owners) expect(await mailsTo(owner.email)).toHaveLength(1);
+      const total = await database.db
+        .select({ to: emailOutbox.to })
+        .from(emailOutbox)
+        .where(
+          inArray(
+            emailOutbox.to,
+            owners.map((o) => o.email.toLowerCase()),
+          ),
+        );
+      expect(total).toHaveLength(3);
+    } finally {
+      await other?.close();
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import { and, eq, gt, inArray, isNotNull, lte, or, isNull, ne, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { goldSubscriptions } from "../../../db/schema";
+import { queueRenewalReminderMail } from "./mails";
+
+/** pg_try_advisory_xact_lock key of this job (the freshness job's is 160_007). */
+export const RENEWAL_LOCK_KEY = 170_017;
+export const RENEWAL_REMINDER_DAYS = 7;
+/** Subscriptions reminded per run; the next run takes the rest. */
+const BATCH = 200;
+
+export interface RenewalRun {
+  /** False when another process held the lock (it is doing this run). */
+  ran: boolean;
+  reminded: number;
+  mails: number;
+}
+
+/**
+ * One run of the annual renewal reminder (issue 17): every active annual subscription that
+ * renews within seven days, and was not reminded for this period, gets one mail to its payer.
+ * One transaction under a transaction-scoped advisory lock, as the freshness reminder
+ * (features/freshness/reminders.ts): with several processes one runs, the others return at once;
+ * the mails and the per-period marker (renewal_reminded_for = the period's end) commit together,
+ * so a period is reminded once, and a renewal moves the period end, which arms the next one.
+ * `only` limits the run to some listings (tests share one database).
+ */
+export async function runRenewalReminders({ db, now, site, only }: { db: Db; now: Date; site: string; only?: number[] }): Promise<RenewalRun> {
+  return db.transaction(async (tx) => {
+    const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${RENEWAL_LOCK_KEY}) as locked`)) as { rows: { locked: boolean }[] };
+    if (!rows[0]?.locked) return { ran: false, reminded: 0, mails: 0 };
+    const horizon = new Date(now.getTime() + RENEWAL_REMINDER_DAYS * 86_400_000).toISOString();
+    const due = await tx
+      .select()
+      .from(goldSubscriptions)
+      .where(
+        and(
+          // The partial index gold_subscriptions_renewal_idx holds exactly these rows.
+          eq(goldSubscriptions.plan, "gold-annual"),
+          eq(goldSubscriptions.status, "active"),
+          eq(goldSubscriptions.cancelAtPeriodEnd, false),
+          gt(goldSubscriptions.currentPeriodEnd, now.toISOString()),
+          lte(goldSubscriptions.currentPeriodEnd, horizon),
+          or(isNull(goldSubscriptions.renewalRemindedFor), ne(goldSubscriptions.renewalRemindedFor, goldSubscriptions.currentPeriodEnd)),
+          isNotNull(goldSubscriptions.professionalId),
+          only ? inArray(goldSubscriptions.professionalId, only) : undefined,
+        ),
+      )
+      .orderBy(goldSubscriptions.currentPeriodEnd)
+      .limit(BATCH);
+    let mails = 0;
+    for (const sub of due) {
+      mails += await queueRenewalReminderMail(tx, {
+        professionalId: sub.professionalId!,
+        payerId: sub.customerUserId,
+        plan: "gold-annual",
+        renewsOn: sub.currentPeriodEnd!,
+        site,
+      });
+      await tx.update(goldSubscriptions).set({ renewalRemindedFor: sub.currentPeriodEnd }).where(eq(goldSubscriptions.id, sub.id));
+    }
+    return { ran: true, reminded: due.length, mails };
+  });
+}
+
+/** Runs the reminder every `intervalMs` (and once soon after start) until stopped; a failed run is logged and retried next time. */
+export function startRenewalReminders(options: {
+  db: Db;
+  site: string;
+  intervalMs: number;
+  onMailQueued?: (() => void) | undefined;
+  log: (fields: Record<string, unknown>, message: string) => void;
+}): { stop: () => Promise<void> } {
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    if (running) return;
+    running = runRenewalReminders({ db: options.db, now: new Date(), site: options.site })
+      .then((run) => {
+        if (run.mails) {
+          options.log({ reminded: run.reminded, mails: run.mails }, "gold: renewal reminders queued");
+          options.onMailQueued?.();
+        }
+      })
+      .catch((err: unknown) => options.log({ err: err instanceof Error ? err.message : String(err) }, "gold: renewal reminder run failed"))
+      .finally(() => (running = undefined));
+  };
+  const first = setTimeout(tick, 45_000);
+  const timer = setInterval(tick, options.intervalMs);
+  first.unref();
+  timer.unref();
+  return {
+    stop: async () => {
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+/*
+ * The React Query keys of the owners' area (/account), its Gold link on /checkout and the back
+ * office: never seeded by the server, so apart from shared/query-keys.ts, whose builders are all
+ * in the home page's bundle (a namespace import keeps a module whole). Imported as a namespace
+ * (`import * as accountKeys`); a key's first element is the URL the default query function GETs.
+ */
+/** An owned listing's photos and logos in /account (issue 16). */
+export const ownerPhotos = (kind: "professional" | "business", id: number) => [`/api/account/listings/${kind}/${id}/photos`];
+/** Whether a listing can still be claimed (its page's "Claim this listing" panel). */
+export const claimStatus = (kind: string, id: number | string) => ["/api/listings", kind, String(id), "claim"];
+/** The owners' area (issue 16): one listing's co-owners and its hours. */
+export const coOwners = (kind: string, id: number | string) => [
+  `/api/account/listings/${encodeURIComponent(kind)}/${encodeURIComponent(String(id))}/co-owners`,
+];
+export const ownerHours = (kind: string, id: number) => [`/api/account/listings/${kind}/${id}/hours`];
+/** An owned listing's editable details and its name/category changes waiting for staff (issue 16, item 3). */
+export const ownerDetails = (kind: string, id: number) => [`/api/account/listings/${kind}/${id}`];
+/** An owned listing's contact messages and change reports, newest first (issue 16, item 6). */
+export const ownerMessages = (kind: string, id: number) => [`/api/account/listings/${kind}/${id}/messages`];
+/** The back office's list of owners' name/category changes. */
+export const adminPendingChanges = () => ["/api/admin/pending-changes"];
+/** An owned professional listing's Gold: paid-through date and subscription (issue 17). */
+export const ownerGold = (kind: string, id: number) => [`/api/account/listings/${kind}/${id}/gold`];
+/** The signed-in owner (null when nobody is) and the listings they own: /checkout's Gold link asks both. */
+export const accountMe = () => ["/api/account/me"];
+export const ownedListings = () => ["/api/account/listings"];
+/** An owned listing's last 30 days beside its category's median (issue 17). */
+export const ownerStats = (kind: string, id: number) => [`/api/account/listings/${kind}/${id}/stats`];
+/** A listing's 30-day totals in the back office (issue 17). */
+export const adminListingStats = (kind: string, id: number) => [`/api/admin/${kind}/${id}/stats`];
