@@ -12,6 +12,10 @@ import { enforceAdminTwoFactor } from "./auth/two-factor-policy";
 import type { Db } from "./db/client";
 import { contactRouter, type ContactOptions } from "./features/contact/routes";
 import { freshnessRouter } from "./features/freshness/routes";
+import { countFirstPages } from "./features/listing-stats/appearances";
+import { statsBeaconRouter } from "./features/listing-stats/beacon-routes";
+import type { MemoryLimitOptions } from "./features/listing-stats/client-limit";
+import { createStatsRecorder, type StatsRecorder } from "./features/listing-stats/recorder";
 import { createValueCache, type ValueCache } from "./features/directory/cache";
 import { magazineLinksRouter } from "./features/directory/magazine-routes";
 import { mediaRouter, type MediaCacheOptions } from "./features/media/media-routes";
@@ -23,6 +27,7 @@ import { originResolver, type OriginPolicy } from "./features/seo/origin";
 import { healthRouter } from "./features/health/routes";
 import { paymentsRouter } from "./features/payments/routes";
 import { stripeWebhookRouter } from "./features/payments/webhook-routes";
+import { createPriceCatalog, type PriceCatalog } from "./features/payments/subscriptions/gold-prices";
 import type { Logger } from "./lib/logger";
 import type { Drain } from "./middleware/drain";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
@@ -44,6 +49,8 @@ export interface AppDeps {
   stripeWebhookSecret?: string | undefined;
   /** The clock of payment logic (Gold dates, webhook signature age); tests set it. */
   now?: () => Date;
+  /** Gold's Stripe prices (issue 17); made from `stripe` when absent. */
+  prices?: PriceCatalog;
   /** Owner notification and rate limit of POST /api/contact. */
   contact?: ContactOptions;
   /** Failed Stripe webhook signatures accepted per client before 429 (features/payments/webhook-routes.ts). */
@@ -79,6 +86,13 @@ export interface AppDeps {
     /** The hosts that links in claim mails may name (server/index.ts: ALLOWED_HOSTS); PUBLIC_ORIGIN comes from authRoutes. */
     origin?: Omit<OriginPolicy, "publicOrigin">;
   };
+  /**
+   * Listing statistics (issue 17): the process's in-memory counts, flushed on its timer
+   * (server/index.ts); null counts nothing (STATS_COUNTING=false); by default one that flushes only when asked (tests).
+   */
+  stats?: StatsRecorder | null;
+  /** The statistics beacon's per-client limit in this process (default 120 a minute; features/listing-stats/client-limit.ts). */
+  statsBeaconLimit?: MemoryLimitOptions;
 }
 
 /** Builds the Express app; never listens (tests run it in-process). */
@@ -93,6 +107,10 @@ export function createApp(deps: AppDeps): Express {
   if (drain) app.use(drain.middleware);
   app.use(healthRouter(db, { isDraining: () => drain?.draining ?? false }));
   app.use(requestTimeout(deps.requestTimeoutMs));
+  const stats = deps.stats === undefined ? createStatsRecorder({ db, intervalMs: 0 }) : deps.stats;
+  // Listing pages' statistics beacon: before the re-check below and the API's POST limit, both of
+  // which cost a database round trip per request (features/listing-stats/beacon-routes.ts).
+  app.use("/api", statsBeaconRouter({ recorder: stats, publicOrigin: deps.authRoutes?.publicOrigin, limit: deps.statsBeaconLimit }));
   const directoryCache = deps.directoryCache ?? createValueCache(db);
   // Every write this process answers (back office, owners, imports, the Stripe webhook) makes
   // its next directory read re-check the change counter: an editor sees their own change at once.
@@ -100,13 +118,22 @@ export function createApp(deps: AppDeps): Express {
   // better-auth reads its own request bodies, so it is mounted before the API's JSON parser.
   const auth = deps.auth ?? createAuth({ db, secret: processSecret(), passwordHasher: deps.passwordHasher });
   app.use("/api/auth", authRouter(auth, db, deps.authRoutes));
+  const siteOf = originResolver({ publicOrigin: deps.authRoutes?.publicOrigin, ...deps.ownerClaim?.origin });
+  // Gold subscriptions (issue 17): one price catalog for the webhook and the owners' Gold section.
+  const billing = stripe ? { stripe, prices: deps.prices ?? createPriceCatalog(stripe, now) } : undefined;
   // Stripe signs the raw bytes, so its webhook is mounted before the JSON parser of the API.
   app.use(
     "/api",
-    stripeWebhookRouter({ db, stripe, secret: stripeWebhookSecret, now: now ?? (() => new Date()), signatureLimit: deps.stripeWebhookSignatureLimit }),
+    stripeWebhookRouter({
+      db,
+      stripe,
+      secret: stripeWebhookSecret,
+      now: now ?? (() => new Date()),
+      signatureLimit: deps.stripeWebhookSignatureLimit,
+      billing: billing && { prices: billing.prices, siteOf, onMailQueued: contact?.onQueued },
+    }),
   );
 
-  const siteOf = originResolver({ publicOrigin: deps.authRoutes?.publicOrigin, ...deps.ownerClaim?.origin });
   const api = express.Router();
   // Counted before the body is read, so a limited client costs us no parsing.
   api.use(postRateLimit(db, deps.postRateLimit));
@@ -133,7 +160,7 @@ export function createApp(deps: AppDeps): Express {
     sameOriginCheck(deps.authRoutes?.publicOrigin),
     privateNoStore,
     loadAccountSession(auth),
-    accountRouter({ db, now: now ?? (() => new Date()), onMailQueued: contact?.onQueued, auth, siteOf }),
+    accountRouter({ db, now: now ?? (() => new Date()), onMailQueued: contact?.onQueued, auth, siteOf, billing }),
   );
   // Claiming a listing and owners' sign-in links (issue 16): public, same-origin POSTs.
   api.use(
@@ -147,7 +174,9 @@ export function createApp(deps: AppDeps): Express {
       ...deps.ownerClaim,
     }),
   );
-  api.use(directoryRouter(db, directoryCache, deps.professionalSearch ?? createProfessionalSearch(db, deps.search)));
+  api.use(
+    directoryRouter(db, directoryCache, deps.professionalSearch ?? createProfessionalSearch(db, deps.search), stats ? countFirstPages(stats) : undefined),
+  );
   api.use(magazineLinksRouter(db, directoryCache));
   // Compression is mounted per router, after the directory's: its reads send their own
   // encodings, made once per cached value (lib/send-json.ts), and the middleware's per-request

@@ -46,6 +46,14 @@ const variables = z
     CONTACT_RATE_WINDOW_MINUTES: optional(z.coerce.number().int().min(1).max(1440)),
     /** How often each process looks for listings whose owners are due the 90-day "still correct?" mail. */
     FRESHNESS_REMINDER_INTERVAL_MINUTES: optional(z.coerce.number().int().min(1).max(1440)).transform((v) => v ?? 60),
+    /** Listing statistics (issue 17): count views, clicks and search appearances (default true). */
+    STATS_COUNTING: optional(z.enum(["true", "false"])).transform((v) => v !== "false"),
+    /** Each process writes its in-memory counts every this many seconds (default 10); a crash loses at most one interval. */
+    STATS_FLUSH_INTERVAL_SECONDS: optional(z.coerce.number().int().min(1).max(3600)).transform((v) => v ?? 10),
+    /** How often a server looks for owners due last month's statistics report (default 60; one process acts). */
+    STATS_REPORT_INTERVAL_MINUTES: optional(z.coerce.number().int().min(1).max(1440)).transform((v) => v ?? 60),
+    /** How often each process looks for annual Gold subscriptions renewing within 7 days (issue 17). */
+    GOLD_RENEWAL_REMINDER_INTERVAL_MINUTES: optional(z.coerce.number().int().min(1).max(1440)).transform((v) => v ?? 60),
     SEED_SAMPLE_DATA: optional(z.enum(["true", "false"])).transform((v) => v !== "false"),
     /** Express "trust proxy": true, false, a hop count, or addresses/subnets such as "loopback, 10.0.0.0/8". */
     TRUST_PROXY: optional(z.string().refine(isTrustProxy, "must be true, false, a number or a list of addresses/subnets (loopback, 10.0.0.0/8, …)")).transform(

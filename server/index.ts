@@ -14,8 +14,12 @@ import { waitForDatabase } from "./db/wait-for-database";
 import { loadEnv } from "./env";
 import { setUpContact } from "./features/contact/setup";
 import { startFreshnessReminders } from "./features/freshness/reminders";
+import { startRenewalReminders } from "./features/payments/subscriptions/renewal-reminders";
 import { createProfessionalSearch } from "./features/directory/professional-search";
 import { createValueCache } from "./features/directory/cache";
+import { countRenderedPages } from "./features/listing-stats/appearances";
+import { createStatsRecorder } from "./features/listing-stats/recorder";
+import { startMonthlyReports } from "./features/listing-stats/monthly-report";
 import { ownHosts } from "./features/seo/origin";
 import { createLogger } from "./lib/logger";
 import { createStripe } from "./lib/stripe";
@@ -91,8 +95,17 @@ const professionalSearch = createProfessionalSearch(database.db, {
     windowMs: minutes(env.SEARCH_RATE_WINDOW_MINUTES),
   },
 });
+// Listing statistics (issue 17): counted in memory, one upsert per interval and one at shutdown.
+const stats = env.STATS_COUNTING
+  ? createStatsRecorder({
+      db: database.db,
+      intervalMs: env.STATS_FLUSH_INTERVAL_SECONDS * 1000,
+      log: (fields, message) => logger.warn(fields, message),
+    })
+  : null;
 // Page heads, first data and sitemaps read the directory and the magazine content.
 const seoOptions = {
+  onPage: stats ? countRenderedPages(stats) : undefined,
   search: professionalSearch,
   db: database.db,
   publicOrigin: env.PUBLIC_ORIGIN,
@@ -171,12 +184,29 @@ const app = createApp({
   mountClient,
   contact: contact.options,
   directoryCache: seoOptions.cache,
+  stats,
 });
 // The 90-day "Is your listing still correct?" mails (issue 16): every process runs the job; an advisory lock lets one act.
 const freshness = startFreshnessReminders({
   db: database.db,
   site: siteOrigin,
   intervalMs: env.FRESHNESS_REMINDER_INTERVAL_MINUTES * 60_000,
+  onMailQueued: contact.options.onQueued,
+  log: (fields, message) => logger.info(fields, message),
+});
+// Last month's statistics to every owner (issue 17 item 6): every process runs the job; an advisory lock and a mark per owner and month let it mail once.
+const monthlyReports = startMonthlyReports({
+  db: database.db,
+  site: siteOrigin,
+  intervalMs: env.STATS_REPORT_INTERVAL_MINUTES * 60_000,
+  onMailQueued: contact.options.onQueued,
+  log: (fields, message) => logger.info(fields, message),
+});
+// Seven days before an annual Gold renewal (issue 17): every process runs the job; an advisory lock lets one act.
+const renewals = startRenewalReminders({
+  db: database.db,
+  site: siteOrigin,
+  intervalMs: env.GOLD_RENEWAL_REMINDER_INTERVAL_MINUTES * 60_000,
   onMailQueued: contact.options.onQueued,
   log: (fields, message) => logger.info(fields, message),
 });
@@ -202,6 +232,10 @@ async function shutdown(signal: string) {
   await closeVite?.();
   await closeStaffSocket(staffSocket, env.PGLITE_DIR);
   await freshness.stop();
+  await monthlyReports.stop();
+  // No request is answered any more: the counts since the last flush are written before the pool closes.
+  await stats?.stop().catch((err: unknown) => logger.error({ err: err instanceof Error ? err.message : String(err) }, "listing stats: last flush failed"));
+  await renewals.stop();
   await contact.stop(); // the outbox worker finishes its pass before the database closes
   await database.close();
   logger.info("stopped");

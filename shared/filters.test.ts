@@ -1,4 +1,4 @@
-import { filtersToQuery, parseFilters, professionalsRequest, readFilters } from "./filters";
+import { filtersToQuery, listRequest, parseFilters, professionalsRequest, readFilters } from "./filters";
 import * as queryKeys from "./query-keys";
 
 describe("filter state in the URL", () => {
@@ -22,5 +22,12 @@ describe("filter state in the URL", () => {
     const { filters, request } = readFilters("?search=%20Dentist%20&category=healthcare");
     expect(filters).toEqual({ categories: ["healthcare"], search: " Dentist " });
     expect(request).toEqual({ queryKey: queryKeys.professionals(["healthcare"], "Dentist"), url: "/api/professionals?category=healthcare&search=Dentist" });
+  });
+  it("reads /businesses' address into the business grid's key and URL (issue 18)", () => {
+    const { filters, request } = readFilters("?category=dental&search=%20lane%20", "businesses");
+    expect(filters).toEqual({ categories: ["dental"], search: " lane " });
+    expect(request).toEqual({ queryKey: queryKeys.businesses(["dental"], "lane"), url: "/api/businesses?category=dental&search=lane" });
+    // The unfiltered list: the home page's business section and /businesses share one key.
+    expect(listRequest("businesses", { categories: [], search: " " })).toEqual({ queryKey: queryKeys.businesses(), url: "/api/businesses" });
   });
 });

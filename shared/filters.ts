@@ -1,15 +1,19 @@
+import { appendGeo, parseGeo, type GeoFilter } from "./geo";
 import * as queryKeys from "./query-keys";
 
 /**
- * The home page filter lives in the URL query: ?category=<slug>&category=<slug>&search=<text>.
- * GET /api/professionals takes the same words (category slugs and search), so this file is the
- * one translation between the address, the filter state, the API's URL and the grid's query key:
- * the client reads an address once (hooks/use-filter-state.ts) and so does the server's page
- * renderer (features/seo/resolve-page.ts), each with readFilters. See docs/search-walk.md.
+ * The filter of the home page's professionals and of /businesses lives in the URL query:
+ * ?category=<slug>&category=<slug>&search=<text>. GET /api/professionals and /api/businesses take
+ * the same words (category slugs and search), so this file is the one translation between the
+ * address, the filter state, the API's URL and the grid's query key: the client reads an address
+ * once (hooks/use-filter-state.ts) and so does the server's page renderer
+ * (features/seo/resolve-page.ts), each with readFilters. See docs/search-walk.md.
  */
 export interface FilterState {
   categories: string[];
   search: string;
+  /** Near me and open now (shared/geo.ts); absent when the address has none of their words. */
+  geo?: GeoFilter | undefined;
 }
 
 /** A category's slug, as ?category= carries it on the home page and on GET /api/professionals. No zod here: the home bundle reads it. */
@@ -18,31 +22,44 @@ export const CATEGORY_SLUG = /^[a-z0-9-]{1,60}$/;
 export function parseFilters(search: string): FilterState {
   const params = new URLSearchParams(search);
   const categories = [...new Set(params.getAll("category").filter((s) => CATEGORY_SLUG.test(s)))];
-  return { categories, search: (params.get("search") ?? "").slice(0, 200) };
+  const geo = parseGeo(params);
+  return { categories, search: (params.get("search") ?? "").slice(0, 200), ...(geo.near || geo.openNow ? { geo } : {}) };
 }
 
 /** The query string for a filter state; the search is trimmed and left out when blank. */
-export function filtersToQuery({ categories, search }: FilterState): string {
+export function filtersToQuery({ categories, search, geo }: FilterState): string {
   const params = new URLSearchParams();
   for (const c of categories) params.append("category", c);
   if (search.trim()) params.set("search", search.trim());
+  if (geo) appendGeo(params, geo);
   const text = params.toString();
   return text ? `?${text}` : "";
 }
 
-/** What the home grid asks for a filter: its React Query key and the GET /api/professionals URL (the filter's query string on the API's path). */
-export interface ProfessionalsRequest {
+/** The two filtered lists: the home page's professionals and /businesses. */
+export type ListName = "professionals" | "businesses";
+
+/** What a grid asks for a filter: its React Query key and the API URL (the filter's query string on the list's path). */
+export interface ListRequest {
   queryKey: unknown[];
   url: string;
 }
+/** The home grid's request (the name the search walk and the other features know it by). */
+export type ProfessionalsRequest = ListRequest;
 
-export const professionalsRequest = (filters: FilterState): ProfessionalsRequest => ({
-  queryKey: queryKeys.professionals(filters.categories, filters.search),
-  url: `/api/professionals${filtersToQuery(filters)}`,
+export const listRequest = (list: ListName, filters: FilterState): ListRequest => ({
+  // parseFilters leaves geo out when the address has none of its words: the key is then as before.
+  queryKey:
+    list === "professionals"
+      ? queryKeys.professionals(filters.categories, filters.search, filters.geo)
+      : queryKeys.businesses(filters.categories, filters.search, filters.geo),
+  url: `/api/${list}${filtersToQuery(filters)}`,
 });
 
-/** A home address's query string, read once: its filter state and the grid's request for it. */
-export function readFilters(search: string): { filters: FilterState; request: ProfessionalsRequest } {
+export const professionalsRequest = (filters: FilterState): ListRequest => listRequest("professionals", filters);
+
+/** An address's query string, read once: its filter state and the list's request for it (the home grid's unless told). */
+export function readFilters(search: string, list: ListName = "professionals"): { filters: FilterState; request: ListRequest } {
   const filters = parseFilters(search);
-  return { filters, request: professionalsRequest(filters) };
+  return { filters, request: listRequest(list, filters) };
 }

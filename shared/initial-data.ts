@@ -1,3 +1,5 @@
+import type { CategoryCounts } from "./category-counts";
+
 /**
  * The first data of a page, embedded by the server in the HTML shell and written into
  * React Query before the first render, so that render needs no API round trip.
@@ -19,6 +21,10 @@ export interface InitialData {
 
 /** The first page of a paged list, as client/src/lib/api-client.ts's getPage reads it. */
 export interface FirstPage<T> {
+  /** The list's matches per category id, whatever categories are selected (shared/category-counts.ts); absent when not counted. */
+  categoryCounts?: CategoryCounts;
+  /** The corrected term the rows were found with ("Showing results for …"); absent when it is the one asked for. */
+  searchedFor?: string;
   rows: T[];
   total: number;
   /** Present (true) when the server stopped counting at `total` ("10,000+"). */

@@ -24,6 +24,8 @@ export const aProfessional = (overrides: Partial<Professional> = {}): Profession
   socialMedia: [],
   goldUntil: null,
   hours: null,
+  latitude: null,
+  longitude: null,
   ...overrides,
 });
 
@@ -42,5 +44,7 @@ export const aBusiness = (overrides: Partial<Business> = {}): Business => ({
   services: [],
   socialMedia: [],
   hours: null,
+  latitude: null,
+  longitude: null,
   ...overrides,
 });

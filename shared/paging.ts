@@ -3,3 +3,7 @@ export const TOTAL_COUNT_HEADER = "X-Total-Count";
 export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
 /** "true" when X-Total-Count is a cap that the matches exceed (shown as "10,000+"); absent otherwise. */
 export const TOTAL_CAPPED_HEADER = "X-Total-Count-Capped";
+/** A first page's category counts (issue 18): "id:count,…", see shared/category-counts.ts. */
+export const CATEGORY_COUNTS_HEADER = "X-Category-Counts";
+/** The term a search was answered with instead of the one typed ("Showing results for …"), percent-encoded; absent otherwise. */
+export const SEARCHED_FOR_HEADER = "X-Searched-For";

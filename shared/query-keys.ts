@@ -10,9 +10,10 @@ import type { PaymentIntentRequest } from "./schema";
  */
 
 export const categories = () => ["/api/categories"];
-/** The home grid under the address's own filter words: category slugs and the trimmed search. */
-export const professionals = (categories: string[], search: string) => ["/api/professionals", { categories, search: search.trim() }];
-export const businesses = () => ["/api/businesses"];
+/** The home grid under the address's own filter words: category slugs, the trimmed search, and near me / open now (shared/geo.ts). */
+export const professionals = (categories: string[], search: string, geo?: object) => ["/api/professionals", { categories, search: search.trim(), ...geo }];
+/** A business grid under its filter words (issue 18): the home page's section and /businesses unfiltered share the one with none. */
+export const businesses = (categories: string[] = [], search = "", geo?: object) => ["/api/businesses", { categories, search: search.trim(), ...geo }];
 export const professional = (id: number) => [`/api/professionals/${id}`];
 export const business = (id: number) => [`/api/businesses/${id}`];
 export const businessProfessionals = (businessId: number) => [`/api/professionals/?businessId=${businessId}&limit=100`];
@@ -22,18 +23,3 @@ export const paymentIntent = (body: PaymentIntentRequest) => ["/api/create-payme
 export const listingCards = (refs: readonly string[]) => [listingCardsUrl(refs)];
 /** A listing's "Featured in the magazine" articles. */
 export const listingFeatures = (type: ListingType, id: number) => [listingFeaturesUrl(type, id)];
-/** An owned listing's photos and logos in /account (issue 16); never seeded, but named here as every key is. */
-export const ownerPhotos = (kind: "professional" | "business", id: number) => [`/api/account/listings/${kind}/${id}/photos`];
-/** Whether a listing can still be claimed (its page's "Claim this listing" panel). */
-export const claimStatus = (kind: string, id: number | string) => ["/api/listings", kind, String(id), "claim"];
-/** The owners' area (issue 16): one listing's co-owners and its hours. */
-export const coOwners = (kind: string, id: number | string) => [
-  `/api/account/listings/${encodeURIComponent(kind)}/${encodeURIComponent(String(id))}/co-owners`,
-];
-export const ownerHours = (kind: string, id: number) => [`/api/account/listings/${kind}/${id}/hours`];
-/** An owned listing's editable details and its name/category changes waiting for staff (issue 16, item 3). */
-export const ownerDetails = (kind: string, id: number) => [`/api/account/listings/${kind}/${id}`];
-/** An owned listing's contact messages and change reports, newest first (issue 16, item 6). */
-export const ownerMessages = (kind: string, id: number) => [`/api/account/listings/${kind}/${id}/messages`];
-/** The back office's list of owners' name/category changes. */
-export const adminPendingChanges = () => ["/api/admin/pending-changes"];

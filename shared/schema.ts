@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORY_SLUG } from "./filters";
+import { checkGeoQuery, geoQueryFields } from "./geo-schema";
 import { openingHoursSchema } from "./hours-schema";
 import { INQUIRY_PREFIXES } from "./inquiry";
 import { listingImageSchema } from "./media";
@@ -59,6 +60,11 @@ export const professionalSchema = z.object({
   goldUntil: z.string().nullable(),
   /** The owner's main photo (shared/media.ts), shown instead of photoUrl; null when none is uploaded. */
   image: listingImageSchema.nullable().optional(),
+  /** Where the listing is (WGS 84 degrees, both or neither): the results map's marker. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** Lists asked with ?near= only: meters from that place (great-circle), null for a listing with no position. */
+  distance: z.number().int().nullable().optional(),
   /** Opening hours (shared/hours.ts), null when the listing has not said. */
   hours: openingHoursSchema.nullable(),
   /** Detail answers only: see freshnessSchema. */
@@ -84,6 +90,11 @@ export const businessSchema = z.object({
   socialMedia: stringList,
   /** The owner's main logo (shared/media.ts), shown instead of logoUrl; null when none is uploaded. */
   image: listingImageSchema.nullable().optional(),
+  /** Where the listing is (WGS 84 degrees, both or neither): the results map's marker. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** Lists asked with ?near= only: meters from that place (great-circle), null for a listing with no position. */
+  distance: z.number().int().nullable().optional(),
   /** Opening hours (shared/hours.ts), null when the listing has not said. */
   hours: openingHoursSchema.nullable(),
   /** Detail answers only: see freshnessSchema. */
@@ -110,11 +121,12 @@ const pagingFields = {
   /** Opaque keyset cursor from the previous page's X-Next-Cursor header. */
   cursor: z
     .string({ error: "cursor must be a single value" })
-    .regex(/^[A-Za-z0-9_-]{1,600}$/, "cursor is not valid")
+    .regex(/^[A-Za-z0-9_-]{1,1000}$/, "cursor is not valid")
     .optional(),
 };
 
-export const professionalsQuerySchema = z.object({
+/** The filter words of both directory lists (issue 18 gave /businesses the home page's tools). */
+const listFilterFields = {
   categoryIds: z.preprocess(
     toArray,
     z
@@ -127,8 +139,8 @@ export const professionalsQuerySchema = z.object({
       .max(50, "categoryIds may name at most 50 categories"),
   ),
   /**
-   * Category slugs (repeated: ?category=banking&category=legal), as the home page's address has
-   * them; a professional in any named category matches, an unknown slug matches nothing (as an
+   * Category slugs (repeated: ?category=banking&category=legal), as the pages' addresses have
+   * them; a listing in any named category matches, an unknown slug matches nothing (as an
    * unknown id does). With categoryIds as well, the two name one set of categories.
    */
   category: z
@@ -142,21 +154,28 @@ export const professionalsQuerySchema = z.object({
   search: z
     .string({ error: "search must be a single string" })
     .max(200, "search must be at most 200 characters")
-    // /api refuses such text before validation; the server-rendered home page relies on this check.
+    // /api refuses such text before validation; the server-rendered pages rely on this check.
     .refine(isStorableText, `search ${UNSTORABLE_TEXT_MESSAGE}`)
     .optional()
     .transform((s) => (s?.trim() ? s.trim() : undefined)),
-  /** Only the professionals of one business (the business page's 'Our Professionals'). */
-  businessId: z
-    .string({ error: "businessId must be a single positive integer" })
-    .regex(/^\d{1,9}$/, "businessId must be a positive integer")
-    .transform(Number)
-    .optional(),
-  ...pagingFields,
-});
+};
+
+export const professionalsQuerySchema = z
+  .object({
+    ...listFilterFields,
+    /** Only the professionals of one business (the business page's 'Our Professionals'). */
+    businessId: z
+      .string({ error: "businessId must be a single positive integer" })
+      .regex(/^\d{1,9}$/, "businessId must be a positive integer")
+      .transform(Number)
+      .optional(),
+    ...pagingFields,
+    ...geoQueryFields,
+  })
+  .superRefine(checkGeoQuery);
 export type ProfessionalsQuery = z.infer<typeof professionalsQuerySchema>;
 
-export const businessesQuerySchema = z.object(pagingFields);
+export const businessesQuerySchema = z.object({ ...listFilterFields, ...pagingFields, ...geoQueryFields }).superRefine(checkGeoQuery);
 export type BusinessesQuery = z.infer<typeof businessesQuerySchema>;
 
 // ---------- magazine links ----------

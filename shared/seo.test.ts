@@ -1,4 +1,4 @@
-import { businessSeo, professionalSeo } from "./seo";
+import { businessSeo, professionalSeo } from "./listing-seo";
 import { BUSINESS_PLACEHOLDER, PERSON_PLACEHOLDER } from "./listing";
 import { aBusiness, aProfessional } from "./listing-fixtures";
 

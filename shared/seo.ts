@@ -1,10 +1,7 @@
 import type { IssueSummary } from "./content";
-import type { MagazineFeature } from "./magazine-links";
-import { BUSINESS_PLACEHOLDER, paragraphs, PERSON_PLACEHOLDER } from "./listing";
-import { largestImageUrl } from "./media-url";
+import { paragraphs } from "./listing";
 import { planPrice } from "./plans";
-import type { Business, Professional } from "./schema";
-import { breadcrumbLd, businessLd, ORGANIZATION_NAME, organizationLd, personLd, websiteLd } from "./structured-data";
+import { breadcrumbLd, ORGANIZATION_NAME, organizationLd, websiteLd } from "./structured-data";
 
 /**
  * Every page's title, description, canonical path and JSON-LD, built by pure functions that
@@ -30,8 +27,8 @@ export interface PageSeo {
   nofollow?: boolean;
 }
 
-const suffixed = (title: string) => `${title} | ${SITE_NAME}`;
-const crumbs = (...items: [string, string][]) => items.map(([name, path]) => ({ name, path }));
+export const suffixed = (title: string) => `${title} | ${SITE_NAME}`;
+export const crumbs = (...items: [string, string][]) => items.map(([name, path]) => ({ name, path }));
 
 /** The bio's first paragraph, as the professional page shows it first. */
 export const firstParagraph = (text: string | null): string | undefined => paragraphs(text)[0];
@@ -50,35 +47,6 @@ export const businessesSeo = (origin: string): PageSeo => ({
   path: "/businesses",
   jsonLd: [breadcrumbLd(origin, crumbs(["Home", "/"], ["Businesses", "/businesses"]))],
 });
-
-/**
- * The photo in structured data and the preview image: the owner's uploaded main photo
- * (/media/…, served to crawlers too), else the record's own URL or the stand-in: the few bundled
- * photos are inlined into the bundle as data: URIs, which are no address for a crawler.
- */
-export function professionalSeo(origin: string, p: Professional, features: readonly MagazineFeature[] = []): PageSeo {
-  const path = `/professional/${p.id}`;
-  const image = (p.image && largestImageUrl(p.image.variants)) || p.photoUrl || PERSON_PLACEHOLDER;
-  return {
-    title: suffixed(`${p.name}, ${p.title}`),
-    description: `${p.name}, ${p.title}${p.company ? ` at ${p.company}` : ""} in San Antonio, Texas. ${firstParagraph(p.bio) ?? ""}`.slice(0, 160),
-    path,
-    type: "profile",
-    image,
-    jsonLd: [personLd(origin, p, image, features), breadcrumbLd(origin, crumbs(["Home", "/"], ["Professionals", "/"], [p.name, path]))],
-  };
-}
-
-export function businessSeo(origin: string, b: Business, features: readonly MagazineFeature[] = []): PageSeo {
-  const path = `/business/${b.id}`;
-  return {
-    title: suffixed(b.name),
-    description: (b.description ?? `${b.name} in San Antonio, Texas.`).slice(0, 160),
-    path,
-    image: (b.image && largestImageUrl(b.image.variants)) || b.logoUrl || BUSINESS_PLACEHOLDER,
-    jsonLd: [businessLd(origin, b, features), breadcrumbLd(origin, crumbs(["Home", "/"], ["Businesses", "/businesses"], [b.name, path]))],
-  };
-}
 
 /** A detail page's error and not-found messages: [title, text]; each screen has a 'Return to Directory' button to /. */
 export const detailMessages = {
@@ -115,12 +83,13 @@ export const archiveSeo = (): PageSeo => ({
   path: "/archive",
 });
 
-export const issueSeo = (issue: Pick<IssueSummary, "label" | "featuredPerson" | "description" | "path"> | undefined): PageSeo =>
+export const issueSeo = (issue: Pick<IssueSummary, "label" | "featuredPerson" | "description" | "path" | "cover"> | undefined): PageSeo =>
   issue
     ? {
         title: suffixed(`${issue.label} Issue`),
         description: `The ${issue.label} issue featuring ${issue.featuredPerson}: ${issue.description}`,
         path: issue.path,
+        image: issue.cover.src || undefined,
       }
     : { title: suffixed("Issue Not Found"), description: "That issue is not in the magazine archive.", noindex: true };
 

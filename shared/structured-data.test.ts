@@ -1,4 +1,5 @@
-import { businessLd, businessSchemaType, openingHoursLd, websiteLd } from "./structured-data";
+import { businessLd, businessSchemaType, openingHoursLd } from "./listing-structured-data";
+import { websiteLd } from "./structured-data";
 
 describe("businessSchemaType", () => {
   it.each([
@@ -85,6 +86,8 @@ describe("openingHoursLd", () => {
         weekly: [[], office, [], [], [], [], []] as [typeof office, typeof office, typeof office, typeof office, typeof office, typeof office, typeof office],
         special: [],
       },
+      latitude: null,
+      longitude: null,
     };
     expect(businessLd("https://x.test", business).openingHoursSpecification).toEqual([
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday"], opens: "09:00", closes: "17:00" },

@@ -1,28 +1,12 @@
-import { DAY_NAMES, isAllDay, type OpeningHours, type Shift } from "./hours";
-import { articleLdId, listingLdId, type MagazineFeature } from "./magazine-links";
-import type { Business, Professional } from "./schema";
-
 /**
  * JSON-LD builders (schema.org), pure so that the client and the server build the
- * same structured data for a page.
+ * same structured data for a page. A listing's own (Person, a business, opening hours) are in
+ * listing-structured-data.ts, so that every page's first JavaScript does not carry them.
  */
 export const ORGANIZATION_NAME = "San Antonio Business Directory";
 
-export type BusinessSchemaType = "Attorney" | "Dentist" | "AccountingService" | "MedicalOrganization" | "ProfessionalService" | "LocalBusiness";
-
-/** The schema.org type of a business, chosen from its category text. */
-export function businessSchemaType(category: string | null | undefined): BusinessSchemaType {
-  const text = (category ?? "").toLowerCase();
-  if (text.includes("legal")) return "Attorney";
-  if (text.includes("dental")) return "Dentist";
-  if (text.includes("accounting")) return "AccountingService";
-  // The sample category is named "Health Care"; the original rule keyed on "medical".
-  if (text.includes("medical") || text.includes("health")) return "MedicalOrganization";
-  if (text.includes("consulting")) return "ProfessionalService";
-  return "LocalBusiness";
-}
-
-const compact = <T extends object>(o: T): Partial<T> =>
+/** The object without its empty fields (null, undefined, []). */
+export const compact = <T extends object>(o: T): Partial<T> =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0))) as Partial<T>;
 
 export function organizationLd(origin: string) {
@@ -45,101 +29,4 @@ export function breadcrumbLd(origin: string, items: { name: string; path: string
     "@type": "BreadcrumbList",
     itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: `${origin}${item.path}` })),
   };
-}
-
-/** A listing's `subjectOf`: the magazine articles that feature it, each by its NewsArticle's @id. */
-export const subjectOfLd = (origin: string, features: readonly MagazineFeature[]) =>
-  features.map((f) => ({ "@type": "NewsArticle", "@id": articleLdId(origin, f.slug), headline: f.title, url: `${origin}/articles/${f.slug}` }));
-
-export function personLd(origin: string, p: Professional, photo: string, features: readonly MagazineFeature[] = []) {
-  return compact({
-    "@context": "https://schema.org",
-    "@type": "Person",
-    "@id": listingLdId(origin, "professional", p.id),
-    name: p.name,
-    jobTitle: p.title,
-    worksFor: p.company ? { "@type": "Organization", name: p.company } : undefined,
-    telephone: p.phone,
-    email: p.email,
-    address: p.address ?? undefined,
-    image: photo.startsWith("http") ? photo : `${origin}${photo}`,
-    url: `${origin}/professional/${p.id}`,
-    sameAs: [...(p.website ? [p.website] : []), ...p.socialMedia],
-    alumniOf: p.education.map((name) => ({ "@type": "EducationalOrganization", name })),
-    award: p.awards,
-    knowsAbout: p.specialties,
-    description: p.bio?.split(/\n\s*\n/)[0],
-    subjectOf: subjectOfLd(origin, features),
-  });
-}
-
-export function businessLd(origin: string, b: Business, features: readonly MagazineFeature[] = []) {
-  return compact({
-    "@context": "https://schema.org",
-    "@type": businessSchemaType(b.category),
-    "@id": listingLdId(origin, "business", b.id),
-    name: b.name,
-    description: b.description,
-    telephone: b.phone,
-    email: b.email,
-    url: b.website ?? `${origin}/business/${b.id}`,
-    address: b.address
-      ? compact({
-          "@type": "PostalAddress",
-          streetAddress: b.address,
-          postalCode: b.zipCode,
-          addressLocality: "San Antonio",
-          addressRegion: "TX",
-          addressCountry: "US",
-        })
-      : undefined,
-    image: b.logoUrl,
-    sameAs: b.socialMedia,
-    makesOffer: b.services.map((name) => ({ "@type": "Offer", itemOffered: { "@type": "Service", name } })),
-    ...openingHoursLd(b.hours),
-    subjectOf: subjectOfLd(origin, features),
-  });
-}
-
-/** Google's times: 00:00–23:59 for 24 hours, 23:59 for a closing at midnight, a closing before the opening past midnight. */
-function ldTimes(shift: Shift): { opens: string; closes: string } {
-  if (isAllDay(shift)) return { opens: "00:00", closes: "23:59" };
-  return { opens: shift.open, closes: shift.close === "24:00" ? "23:59" : shift.close };
-}
-
-/**
- * `openingHoursSpecification` (the weekly hours, days with the same shift listed together, closed
- * days left out) and `specialOpeningHoursSpecification` (each special date's shifts, a closure as
- * opens/closes 00:00, valid from and through the date), as Google reads them; none without hours.
- */
-export function openingHoursLd(hours: OpeningHours | null | undefined) {
-  if (!hours) return {};
-  const weekly = new Map<string, { opens: string; closes: string; days: string[] }>();
-  // Monday first, as people read a week.
-  for (const day of [1, 2, 3, 4, 5, 6, 0]) {
-    for (const shift of hours.weekly[day] ?? []) {
-      const times = ldTimes(shift);
-      const key = `${times.opens}-${times.closes}`;
-      const entry = weekly.get(key) ?? { ...times, days: [] };
-      entry.days.push(DAY_NAMES[day]!);
-      weekly.set(key, entry);
-    }
-  }
-  const special = hours.special.flatMap((s) =>
-    (s.shifts.length ? s.shifts.map(ldTimes) : [{ opens: "00:00", closes: "00:00" }]).map((times) => ({
-      "@type": "OpeningHoursSpecification",
-      ...times,
-      validFrom: s.date,
-      validThrough: s.date,
-    })),
-  );
-  return compact({
-    openingHoursSpecification: [...weekly.values()].map(({ days, opens, closes }) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: days,
-      opens,
-      closes,
-    })),
-    specialOpeningHoursSpecification: special,
-  });
 }

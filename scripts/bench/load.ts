@@ -11,6 +11,8 @@ export interface LoadCase {
   paths: string[];
   connections: number;
   seconds: number;
+  /** Sent with every request (the statistics bench says it is a browser: bots are not counted). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -32,6 +34,7 @@ const result = await autocannon({
   connections: loadCase.connections,
   duration: loadCase.seconds,
   timeout: 30,
+  headers: loadCase.headers ?? {},
   requests: [
     {
       method: "GET",

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --seconds 10 --sizes 100000,1000000 --keep --search-limits-only]`
+ * `npm run bench [-- --seconds 10 --sizes 100000,1000000 --keep --search-limits-only --ranked-search-only --near-only]`
  *
  * On the PostgreSQL server of DATABASE_URL, creates its own database, fills it with
  * `db:generate-data` to each size in turn, starts the real server (production mode) and the
@@ -15,12 +15,16 @@ import { parseArgs } from "node:util";
 import type { LoadResult } from "./load";
 import { connectPgClient, createPgPool } from "../../server/db/pg-pool";
 import { adminListLatencies } from "./admin-listings";
-import { searchPlans } from "./plans";
+import { rankedPlan, searchPlans } from "./plans";
 import { describeLatencies, oneClient, shortTermSearches } from "./search-limits";
+import { printRankedSearch, rankedSearchFigures } from "./ranked-search";
+import { ACCENTED, MISSPELLINGS, TERMS } from "./terms";
 import { freePort, runTs, startServer, stop } from "./processes";
 import { benchImport } from "./import";
 import { editorAtWork } from "./editor-at-work";
 import { benchMedia } from "./media";
+import { benchListingStats } from "./listing-stats";
+import { nearMeOverServer, nearMeQueries } from "./near-me";
 import { measureStartup } from "./startup";
 import { printScale, printTargets, type BenchCase, type ScaleResults } from "./report";
 import { LOCAL_AUTH_SECRET } from "../../server/tools/local-auth-secret";
@@ -31,6 +35,10 @@ const { values } = parseArgs({
     sizes: { type: "string", default: "100000,1000000" },
     keep: { type: "boolean", default: false },
     "search-limits-only": { type: "boolean", default: false },
+    // Issue 18's figures alone: data, plans and the ranked search's latencies at each size (no servers).
+    "ranked-search-only": { type: "boolean", default: false },
+    // Issue 18: only the data and the near-me figures (query time with EXPLAIN, then over HTTP).
+    "near-only": { type: "boolean", default: false },
   },
 });
 const seconds = Number(values.seconds);
@@ -45,50 +53,6 @@ if (!process.env.DATABASE_URL) {
   console.error("npm run bench needs DATABASE_URL: a PostgreSQL server where it may create (and drop) its own database.");
   process.exit(1);
 }
-
-// Search terms a visitor types: surnames, full names, trades, places in company names, word starts.
-const TERMS = [
-  "garcia",
-  "nguyen",
-  "patel",
-  "trevino",
-  "smith",
-  "de la cruz",
-  "maria garcia",
-  "john smith",
-  "minh tran",
-  "priya shah",
-  "dentist",
-  "attorney",
-  "realtor",
-  "cpa",
-  "physician",
-  "consultant",
-  "contractor",
-  "orthodontist",
-  "mortgage",
-  "pediatric",
-  "architect",
-  "stone oak",
-  "alamo",
-  "pearl",
-  "bluebonnet",
-  "mesquite",
-  "king william",
-  "helotes",
-  "medical group",
-  "law firm",
-  "credit union",
-  "ortho",
-  "pedia",
-  "elizondo",
-  "benavides",
-  "okafor",
-  "valeria",
-  "santiago",
-  "graciela",
-  "escobedo",
-];
 
 const admin = new URL(process.env.DATABASE_URL);
 const dbName = `sabd_bench_${Date.now()}`;
@@ -284,19 +248,46 @@ async function searchFlood({ origin: appOrigin, ids, terms, env }: { origin: str
 
 const all = new Map<number, ScaleResults>();
 try {
+  const nearOnly = values["near-only"];
+  const rankedOnly = values["ranked-search-only"];
+  const only = values["search-limits-only"] || values["ranked-search-only"] || nearOnly;
   // Before any data is generated: the sample data's size, as on a fresh deploy.
-  if (!values["search-limits-only"]) await measureStartup(benchUrl);
+  if (!only) await measureStartup(benchUrl);
   // Issue 15 item 7: 100,000 rows through the import endpoint, on databases of its own.
-  if (!values["search-limits-only"]) await benchImport(admin.href);
+  if (!only) await benchImport(admin.href);
   // Issue 16: the media route against Express sending the same bytes, on a database of its own.
-  if (!values["search-limits-only"]) await benchMedia(admin.href, seconds);
+  if (!only) await benchMedia(admin.href, seconds);
+  // Issue 17: cached reads with listing statistics counting on against off, and a 10,000-event flush.
+  if (!only) await benchListingStats(admin.href, { seconds });
   let loaded = 0;
   for (const size of sizes) {
     console.log(`\n== ${size.toLocaleString("en-US")} professionals: generating ${(size - loaded).toLocaleString("en-US")} more`);
     await runTs("scripts/generate-data.ts", ["--professionals", String(size - loaded)], { DATABASE_URL: benchUrl }, "  ");
     loaded = size;
+    // --ranked-search-only and --near-only together: both parts on the same data.
+    if (!rankedOnly || nearOnly) {
+      console.log("Issue 18, near me within 10 km, nearest first, one client, past the cache:");
+      for (const line of await nearMeQueries(benchUrl)) console.log(line);
+      console.log(await nearMeOverServer(benchUrl, Math.max(10, seconds)));
+    }
+    if (nearOnly && !rankedOnly) continue;
     console.log("Search plans PostgreSQL picks by itself at this size:");
-    for (const line of await searchPlans(benchUrl, ["garcia", "maria garcia", "dentist", "e", "ma"])) console.log(line);
+    for (const line of await searchPlans(benchUrl, ["garcia", "maria garcia", "dentist", "dentst", "josé", "e", "ma"])) console.log(line);
+    // Never-repeated terms, as the uncached search case below makes them: the end of a first name and the start of a surname.
+    const rare = (
+      await db.query(
+        `SELECT DISTINCT lower(right(split_part(name, ' ', 1), 3) || ' ' || left(split_part(name, ' ', 2), 4)) AS term FROM professionals LIMIT 200`,
+      )
+    ).rows.map((r: { term: string }) => r.term);
+    const ranked = await rankedSearchFigures(benchUrl, [
+      { label: `${TERMS.length} common terms`, terms: TERMS },
+      { label: `${MISSPELLINGS.length} misspellings`, terms: MISSPELLINGS },
+      { label: `${ACCENTED.length} accented spellings`, terms: ACCENTED },
+      { label: `${rare.length} never-repeated terms`, terms: rare },
+    ]);
+    for (const line of printRankedSearch(ranked)) console.log(line);
+    for (const term of ["garcia", "dentist"]) for (const line of await rankedPlan(benchUrl, term)) console.log(line);
+    if (rankedOnly) continue;
     const short = await shortTermSearches(benchUrl);
     console.log(
       `Item 6, first page of a short term past the cache, one client: one letter ${describeLatencies(short.one)}; two letters ${describeLatencies(short.two)}; worst ${short.worst}`,
@@ -306,7 +297,7 @@ try {
     for (const line of await adminListLatencies(benchUrl)) console.log(line);
     all.set(size, await measure());
   }
-  if (!values["search-limits-only"]) {
+  if (!only) {
     for (const [size, results] of all) printScale(size, seconds, CONNECTIONS, results);
     printTargets(all);
   }

@@ -22,7 +22,7 @@ export interface Latencies {
   failures: Record<string, number>;
 }
 
-function summarize(times: number[], failures: Record<string, number>): Latencies {
+export function summarizeLatencies(times: number[], failures: Record<string, number> = {}): Latencies {
   const sorted = [...times].sort((a, b) => a - b);
   if (!sorted.length) return { p50: NaN, p95: NaN, p99: NaN, max: NaN, count: 0, failures };
   return {
@@ -64,7 +64,7 @@ export async function shortTermSearches(databaseUrl: string, rounds = 3): Promis
   } finally {
     await pool.end();
   }
-  return { one: summarize(times.one, {}), two: summarize(times.two, {}), worst: `"${worst.term}" ${round(worst.ms)} ms` };
+  return { one: summarizeLatencies(times.one), two: summarizeLatencies(times.two), worst: `"${worst.term}" ${round(worst.ms)} ms` };
 }
 
 /** One client reading `paths` in turn, one request at a time, for `seconds`: the latency an innocent visitor sees. */
@@ -80,7 +80,7 @@ export async function oneClient(origin: string, paths: string[], seconds: number
     if (status === 200) times.push(performance.now() - started);
     else failures[status] = (failures[status] ?? 0) + 1;
   }
-  return summarize(times, failures);
+  return summarizeLatencies(times, failures);
 }
 
 export const describeLatencies = (l: Latencies) =>

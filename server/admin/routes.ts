@@ -15,6 +15,7 @@ import { staffRouter } from "./staff-routes";
 import { importAdminRouter } from "../features/import/admin-routes";
 import { adminClaimsRouter } from "../features/owner-claim/admin-routes";
 import { adminPendingChangesRouter } from "../features/directory/admin-pending-change-routes";
+import { adminStatsRouter } from "../features/listing-stats/admin-routes";
 
 /** What the back office's routers need; app.ts builds it from AppDeps. */
 export interface AdminDeps {
@@ -46,5 +47,6 @@ export function adminRouter(deps: AdminDeps): Router {
   router.use(importAdminRouter(deps));
   router.use(adminClaimsRouter(deps));
   router.use(adminPendingChangesRouter(deps.db));
+  router.use(adminStatsRouter(deps));
   return router;
 }

@@ -18,7 +18,10 @@ function columnSchema(column: Column): z.ZodType {
     column.dataType === "string"
       ? z.string()
       : column.dataType === "number"
-        ? z.number().int()
+        ? // A listing's latitude and longitude (issue 18) are the only fractional numbers in a data file.
+          column.columnType === "PgDoublePrecision"
+          ? z.number()
+          : z.number().int()
         : column.dataType === "boolean"
           ? z.boolean()
           : column.columnType === "PgArray" && (column as Column & { baseColumn: Column }).baseColumn.dataType === "string"

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { insertShape } from "./insert-schema";
 import { loadSampleData, parseSampleData, SampleDataError } from "./load-sample-data";
@@ -30,6 +30,16 @@ describe("sample data files", () => {
     const keys = new Set(data.businesses.map((b) => b.key));
     expect(data.businesses.filter((b) => !slugs.has(b.category))).toEqual([]);
     expect(data.professionals.filter((p) => !slugs.has(p.category) || (p.business !== null && !keys.has(p.business)))).toEqual([]);
+  });
+
+  it("give no one a shared stand-in picture: a sample photo or logo is a file the site ships, else null (the monogram)", () => {
+    const data = loadSampleData();
+    const pictures = [...data.professionals.map((p) => p.photoUrl), ...data.businesses.map((b) => b.logoUrl)].filter((u) => u !== null);
+    const missing = pictures.filter((u) => !u.startsWith("/") || !existsSync(new URL(`../../client/public${u}`, import.meta.url)));
+    expect(missing).toEqual([]);
+    // Issue 18: the six silhouettes once stood in for 30 people; one picture for many is no photo.
+    const shared = pictures.filter((u, i) => pictures.indexOf(u) !== i);
+    expect(shared).toEqual([]);
   });
 
   it("name the file, row and field of a value of the wrong type", () => {

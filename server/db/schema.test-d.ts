@@ -1,6 +1,7 @@
 import { describe, expectTypeOf, test } from "vitest";
+import type { GoldSubscriptionSummary } from "@shared/account/gold";
 import type { Business, Category, Professional } from "@shared/schema";
-import type { businesses, categories, professionals } from "./schema";
+import type { businesses, categories, goldSubscriptions, professionals } from "./schema";
 
 /**
  * The API's response shapes (shared/schema.ts, zod) and the Drizzle tables are written once
@@ -19,8 +20,8 @@ type Internal =
   | "ownerUpdatedAt"
   | "staffCheckedAt"
   | "freshnessRemindedAt";
-/** Response fields that are not columns of the table: the category's name and the owner's main image, joined in; the freshness line and whether an owner claimed it, derived. */
-type Joined = "category" | "image" | "freshness" | "claimed";
+/** Response fields that are not columns of the table: the category's name and the owner's main image, joined in; the freshness line, whether an owner claimed it and the distance from ?near=, derived. */
+type Joined = "category" | "image" | "freshness" | "claimed" | "distance";
 
 describe("table rows and response schemas agree", () => {
   test("categories", () => {
@@ -35,5 +36,10 @@ describe("table rows and response schemas agree", () => {
   test("businesses", () => {
     expectTypeOf<Omit<Row<typeof businesses>, Internal>>().toEqualTypeOf<Omit<Business, Joined>>();
     expectTypeOf<Business["category"]>().toEqualTypeOf<Row<typeof categories>["name"] | null>();
+  });
+
+  test("gold subscriptions (issue 17): the columns the Gold section reads as they are", () => {
+    type Read = "plan" | "cancelAtPeriodEnd" | "currentPeriodEnd" | "trialEnd";
+    expectTypeOf<Pick<Row<typeof goldSubscriptions>, Read>>().toEqualTypeOf<Pick<GoldSubscriptionSummary, Read>>();
   });
 });

@@ -1,5 +1,22 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import type { OpeningHours } from "../../shared/hours";
 
 const stringList = (name: string) =>
@@ -57,10 +74,18 @@ export const businesses = pgTable(
     services: stringList("services"),
     socialMedia: stringList("social_media"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the public business search matches (issue 18): name and description, without accents
+     * and lowered once on write, like professionals.search_text (immutable_unaccent: migration 0017).
+     */
+    searchText: text("search_text").generatedAlwaysAs(sql`lower(immutable_unaccent("name" || chr(10) || coalesce("description", '')))`),
     ...listingAdmin,
+    ...locatedColumns(),
   },
   (t) => [
+    ...locatedIndexes("businesses", t),
     index("businesses_category_id_idx").on(t.categoryId),
+    index("businesses_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("businesses_name_id_idx").on(t.name, t.id),
     uniqueIndex("businesses_external_id_idx").on(t.externalId),
     index("businesses_phone_idx").on(t.phone),
@@ -97,14 +122,18 @@ export const professionals = pgTable(
     goldUntil: timestamp("gold_until", { withTimezone: true, mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /**
-     * What search matches: name, title and company, lowered once on write. LIKE on it costs
-     * ~15x less per row than ILIKE on the three columns, and one trigram index serves it. The
-     * newlines (chr(10)) keep a term from matching across two fields.
+     * What search matches: name, title and company, without accents and lowered once on write
+     * (immutable_unaccent: migration 0017), so "jose" and "josé" both find "José". LIKE on it
+     * costs ~15x less per row than ILIKE on the three columns, and one trigram index serves it.
+     * The newlines (chr(10)) keep a term from matching across two fields; the name comes first,
+     * so the ranking (features/directory/search-rank.ts) reads it as the text before the first one.
      */
-    searchText: text("search_text").generatedAlwaysAs(sql`lower("name" || chr(10) || "title" || chr(10) || coalesce("company", ''))`),
+    searchText: text("search_text").generatedAlwaysAs(sql`lower(immutable_unaccent("name" || chr(10) || "title" || chr(10) || coalesce("company", '')))`),
     ...listingAdmin,
+    ...locatedColumns(),
   },
   (t) => [
+    ...locatedIndexes("professionals", t),
     uniqueIndex("professionals_external_id_idx").on(t.externalId),
     index("professionals_phone_idx").on(t.phone),
     index("professionals_category_id_idx").on(t.categoryId),
@@ -114,11 +143,14 @@ export const professionals = pgTable(
     // instead of a walk of the name index that filters out the ~97% of rows that are not Gold.
     index("professionals_gold_until_idx").on(t.goldUntil),
     // Trigram index so that LIKE '%term%' search does not scan (pg_trgm comes from the 0000 migration).
-    index("professionals_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // Renamed with issue 18's unaccented search_text: a column rebuilt by drizzle-kit (drop and
+    // add) loses its indexes, and only a new name makes the generated migration create it again.
+    index("professionals_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     // One- and two-letter searches: trigrams need three characters, so these match a name's first
     // letters instead, and list them in the order of the index (features/directory/queries.ts).
-    index("professionals_name_initial_idx").on(sql`left(lower(${t.name}), 1)`, t.name, t.id),
-    index("professionals_name_initials_idx").on(sql`left(lower(${t.name}), 2)`, t.name, t.id),
+    // search_text starts with the name, unaccented and lowered, so "é" finds "Elena" and "Élodie".
+    index("professionals_name_initial_idx").on(sql`left(${t.searchText}, 1)`, t.name, t.id),
+    index("professionals_name_initials_idx").on(sql`left(${t.searchText}, 2)`, t.name, t.id),
     // The back office's search also finds a listing by any part of its email or phone (name,
     // title and company are search_text's), and lists the few withdrawn listings without walking
     // the whole name index for them.
@@ -127,6 +159,29 @@ export const professionals = pgTable(
       .on(t.name, t.id)
       .where(sql`${t.unpublishedAt} is not null`),
   ],
+);
+
+/**
+ * What a ranked search reads (issue 18 at 1,000,000 professionals): each published
+ * professional's id, category, business, name, Gold date and search_text, kept by the triggers
+ * of migration 0023 (never written by the app). A broad term ("dentist") matches ~55,000 of a
+ * million listings, and the category counts must read every match: in professionals' ~900-byte
+ * rows those sit on ~50,000 pages (210 ms to count them), here on ~14,000 (53 ms). The rest of
+ * a listing is read for the page's 48 rows only.
+ */
+export const professionalSearch = pgTable(
+  "professional_search",
+  {
+    id: integer("id")
+      .primaryKey()
+      .references(() => professionals.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id"),
+    businessId: integer("business_id"),
+    name: text("name").notNull(),
+    goldUntil: timestamp("gold_until", { withTimezone: true, mode: "string" }),
+    searchText: text("search_text").notNull(),
+  },
+  (t) => [index("professional_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`)],
 );
 
 /** A message's place in the staff inbox: new → in_progress → answered → closed, or spam. */
@@ -246,6 +301,12 @@ export const paymentLedgerKinds = [
   "dispute_won",
   "dispute_lost",
   "dispute_closed",
+  // Gold subscriptions (issue 17): a paid invoice that moved no Gold, a failed one (with the
+  // retry grace it added), a subscription that ended (with the Gold taken back), any other change.
+  "invoice_paid",
+  "invoice_payment_failed",
+  "gold_ended",
+  "subscription_changed",
 ] as const;
 
 /**
@@ -273,9 +334,12 @@ export const paymentLedger = pgTable(
      */
     goldFrom: timestamp("gold_from", { withTimezone: true, mode: "string" }),
     goldUntil: timestamp("gold_until", { withTimezone: true, mode: "string" }),
+    /** Subscription entries (issue 17): the Stripe invoice and subscription they are about. */
+    stripeInvoiceId: text("stripe_invoice_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("payment_ledger_intent_idx").on(t.stripePaymentIntentId)],
+  (t) => [index("payment_ledger_intent_idx").on(t.stripePaymentIntentId), index("payment_ledger_subscription_idx").on(t.stripeSubscriptionId)],
 );
 
 /** Owner notifications waiting for (or sent through) SMTP; retried with backoff until accepted. */
@@ -586,3 +650,181 @@ export const listingPhotos = pgTable(
     listingKindCheck("listing_photos_kind_check", t.listingKind),
   ],
 );
+
+/*
+ * Listing statistics (issue 17 items 5 and 6): first-party counts per listing per San Antonio
+ * day, flushed in batches from each process's memory (server/features/listing-stats/). No IP
+ * address and no cookie is ever stored: unique visitors are salted hashes kept for the day.
+ */
+
+/** One listing's counts for one day (America/Chicago date). Messages are counted from `inquiries`. */
+export const listingStatsDaily = pgTable(
+  "listing_stats_daily",
+  {
+    listingKind: text("listing_kind", { enum: listingKinds }).notNull(),
+    listingId: integer("listing_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull().default(0),
+    /** Distinct visitor hashes seen that day (stats_visitors), added as each flush finds new ones. */
+    visitors: integer("visitors").notNull().default(0),
+    /** Times the listing was on a first page of search or filter results. */
+    appearances: integer("appearances").notNull().default(0),
+    phoneClicks: integer("phone_clicks").notNull().default(0),
+    websiteClicks: integer("website_clicks").notNull().default(0),
+    contactClicks: integer("contact_clicks").notNull().default(0),
+    mapClicks: integer("map_clicks").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listingKind, t.listingId, t.day] }),
+    // Category medians and the monthly report read a range of days across listings.
+    index("listing_stats_daily_day_idx").on(t.day),
+    listingKindCheck("listing_stats_daily_kind_check", t.listingKind),
+  ],
+);
+
+/** The search words or filter that put a listing on a first page of results, per day. */
+export const listingStatTerms = pgTable(
+  "listing_stat_terms",
+  {
+    listingKind: text("listing_kind", { enum: listingKinds }).notNull(),
+    listingId: integer("listing_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    term: text("term").notNull(),
+    appearances: integer("appearances").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.listingKind, t.listingId, t.day, t.term] }), listingKindCheck("listing_stat_terms_kind_check", t.listingKind)],
+);
+
+/**
+ * Today's (and yesterday's) visitor hashes: sha256 of the day's salt, the listing, the IP and the
+ * user agent, truncated. Rows of earlier days are deleted; without the salt they link nothing.
+ */
+export const statsVisitors = pgTable(
+  "stats_visitors",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    listingKind: text("listing_kind", { enum: listingKinds }).notNull(),
+    listingId: integer("listing_id").notNull(),
+    visitor: text("visitor").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.listingKind, t.listingId, t.visitor] })],
+);
+
+/** The random salt of the current day, shared by every process; earlier days' salts are deleted. */
+export const statsSalts = pgTable("stats_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/** Monthly reports already queued: one row per owner and month (YYYY-MM), written with the mail. */
+export const statsReportMarks = pgTable(
+  "stats_report_marks",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    month: text("month").notNull(),
+    queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);
+
+/*
+ * Gold subscriptions (issue 17): Gold bought as a Stripe Billing subscription. Stripe holds the
+ * truth; these rows hold what its webhooks said last, for /account, the renewal reminder and
+ * the order of events (server/features/payments/subscriptions/).
+ */
+
+/** The Stripe Customer of each user who has bought a subscription (one per user, reused). */
+export const billingCustomers = pgTable("billing_customers", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  stripeCustomerId: text("stripe_customer_id").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const goldSubscriptions = pgTable(
+  "gold_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    stripeSubscriptionId: text("stripe_subscription_id").notNull().unique(),
+    stripeCustomerId: text("stripe_customer_id").notNull(),
+    /** The listing it keeps Gold (metadata professional_id); null once the professional is deleted. */
+    professionalId: integer("professional_id").references(() => professionals.id, { onDelete: "set null" }),
+    /** Who pays: the only user who may open the Customer Portal (metadata user_id). */
+    customerUserId: text("customer_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** gold-monthly or gold-annual, from the price's lookup key; null for a price that is not ours. */
+    plan: text("plan", { enum: ["gold-monthly", "gold-annual"] }),
+    /** Stripe's status: incomplete, trialing, active, past_due, unpaid, paused, canceled or incomplete_expired. */
+    status: text("status").notNull(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true, mode: "string" }),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    trialEnd: timestamp("trial_end", { withTimezone: true, mode: "string" }),
+    /** A card is on the subscription (paid once, or its SetupIntent confirmed). */
+    hasPaymentMethod: boolean("has_payment_method").notNull().default(false),
+    /** The furthest Gold end this subscription granted (paid periods and retry grace): what its end takes back. */
+    grantedUntil: timestamp("granted_until", { withTimezone: true, mode: "string" }),
+    endedAt: timestamp("ended_at", { withTimezone: true, mode: "string" }),
+    /** Stripe's `created` (seconds) of the subscription event this row reflects: an older event is ignored. */
+    stateAt: bigint("state_at", { mode: "number" }).notNull().default(0),
+    /** The invoice whose failed payment was mailed to the payer: one mail per invoice, however many retries fail. */
+    failureMailedInvoiceId: text("failure_mailed_invoice_id"),
+    /** The period end an annual renewal reminder was sent for: one reminder per period. */
+    renewalRemindedFor: timestamp("renewal_reminded_for", { withTimezone: true, mode: "string" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("gold_subscriptions_professional_idx").on(t.professionalId, t.id),
+    // The renewal reminder's scan: active annual subscriptions by the date they renew.
+    index("gold_subscriptions_renewal_idx")
+      .on(t.currentPeriodEnd)
+      .where(sql`${t.plan} = 'gold-annual' and ${t.status} = 'active' and not ${t.cancelAtPeriodEnd}`),
+  ],
+);
+
+// ---------- search (issue 18) ----------
+
+/**
+ * The words listings use (name, title, company; a business's name and description), as
+ * search_text holds them, for "Showing results for …": a term that finds few listings is
+ * matched against these by trigram similarity (features/directory/search-correction.ts).
+ * Statement-level triggers add the words of every written listing (custom migration 0019);
+ * words are never removed, so a suggestion is only shown when its search finds listings.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    kind: text("kind", { enum: listingKinds }).notNull(),
+    word: text("word").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.word] }),
+    index("search_words_word_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`),
+    listingKindCheck("search_words_kind_check", t.kind),
+  ],
+);
+
+// ---------- Near me (issue 18): where a listing is ----------
+// Function declarations (hoisted), because the listing tables above spread them in.
+
+/** A listing's position (WGS 84 degrees), both or neither; null when it has no address to place. */
+function locatedColumns() {
+  return { latitude: doublePrecision("latitude"), longitude: doublePrecision("longitude") };
+}
+
+/**
+ * The GiST index of near-me searches: geo_point (migration near_me_functions, an `earth` point of
+ * earthdistance) serves a radius (earth_box @>) and nearest-first order (<->, a KNN scan), and
+ * the checks keep impossible positions out.
+ */
+function locatedIndexes(table: string, t: { latitude: AnyPgColumn; longitude: AnyPgColumn }) {
+  return [
+    index(`${table}_location_idx`).using("gist", sql`geo_point(${t.latitude}, ${t.longitude})`),
+    check(
+      `${table}_location_check`,
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and ${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`,
+    ),
+  ];
+}

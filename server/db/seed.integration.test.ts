@@ -13,7 +13,7 @@ async function readBack({ db }: Database) {
   const cat = alias(categories, "cat");
   const biz = alias(businesses, "biz");
   const { id: _c, ...categoryColumns } = getTableColumns(categories);
-  const { id: _b, categoryId: _bc, createdAt: _bt, updatedAt: _bu, unpublishedAt: _bp, ...businessColumns } = getTableColumns(businesses);
+  const { id: _b, categoryId: _bc, createdAt: _bt, updatedAt: _bu, unpublishedAt: _bp, searchText: _bs, ...businessColumns } = getTableColumns(businesses);
   const {
     id: _p,
     businessId: _pb,

@@ -47,7 +47,7 @@ export const isWebAddress = (s: string) => {
 };
 const webAddress = (label: string) =>
   optional(label, 2000).refine((s) => s === null || isWebAddress(s), `${label} must be a web address starting with http:// or https://`);
-/** A picture: a web address, or a path on this site such as /images/professionals/p1.svg. */
+/** A picture: a web address, or a path on this site such as /images/team/ana-reyes.jpg. */
 const image = (label: string) =>
   optional(label, 2000).refine(
     (s) => s === null || isWebAddress(s) || /^\/(?!\/)[A-Za-z0-9._~/-]+$/.test(s),

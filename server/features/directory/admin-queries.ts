@@ -1,9 +1,11 @@
-import { and, asc, eq, isNotNull, isNull, like, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { normalisePhone, type AdminBusiness, type AdminListQuery, type AdminProfessional, type Duplicate } from "@shared/admin/listings";
 import type { Db } from "../../db/client";
 import { businesses, categories, professionals } from "../../db/schema";
 import { decodeCursor, encodeCursor } from "./cursor";
-import { businessColumns, isShortTerm, likePattern, professionalColumns } from "./queries";
+import { businessColumns, professionalColumns } from "./listing-columns";
+import { isShortTerm, likePattern } from "./queries";
+import { containsTerm, nameIs, startsWithShortTerm } from "./search-rank";
 
 export type ListingKind = "professional" | "business";
 type Table = typeof professionals | typeof businesses;
@@ -35,8 +37,9 @@ function searchFilter(kind: ListingKind, term: string): SQL {
   if (kind === "business")
     return sql`lower(${businesses.name} || chr(10) || coalesce(${businesses.email}, '') || chr(10) || coalesce(${businesses.phone}, '')) like ${pattern}`;
   // One or two letters: trigrams need three, so the name's first letters (their own index) instead.
-  if (isShortTerm(term)) return sql`left(lower(${t.name}), ${sql.raw(String([...term].length))}) = lower(${term})`;
-  return or(like(professionals.searchText, pattern), sql`lower(coalesce(${t.email}, '') || chr(10) || coalesce(${t.phone}, '')) like ${pattern}`)!;
+  if (isShortTerm(term)) return startsWithShortTerm(professionals.searchText, term);
+  // search_text is unaccented (issue 18): the term is folded the same way, so "jose" finds "José" here too.
+  return or(containsTerm(professionals.searchText, term), sql`lower(coalesce(${t.email}, '') || chr(10) || coalesce(${t.phone}, '')) like ${pattern}`)!;
 }
 
 /**
@@ -144,10 +147,7 @@ export async function findDuplicates(
   const conditions: SQL[] = [];
   if (phone) conditions.push(eq(t.phone, phone));
   if (name && address) {
-    const byName =
-      kind === "professional" && name.length >= 3
-        ? like(professionals.searchText, `${likePattern(name).slice(1, -1)}\n%`)
-        : sql`${normalised(t.name)} = ${name}`;
+    const byName = kind === "professional" && name.length >= 3 ? nameIs(professionals.searchText, name) : sql`${normalised(t.name)} = ${name}`;
     conditions.push(and(byName, sql`${normalised(t.name)} = ${name}`, sql`${normalised(sql`coalesce(${t.address}, '')`)} = ${address}`)!);
   }
   if (!conditions.length) return [];

@@ -1,12 +1,18 @@
 import { parse as parseQueryString } from "node:querystring";
+import type { CategoryCounts } from "@shared/category-counts";
 import type { Business, BusinessesQuery, Category, Professional, ProfessionalsQuery } from "@shared/schema";
-import { professionalsQuerySchema } from "@shared/schema";
+import { businessesQuerySchema, professionalsQuerySchema } from "@shared/schema";
+import { businesses, professionals } from "../../db/schema";
 import type { Db } from "../../db/client";
 import { sentSize } from "../../lib/send-json";
+import { isNull } from "drizzle-orm";
 import { goldLapse, type Loaded, type ValueCache } from "./cache";
+import { listBusinesses } from "./business-list";
+import { countByCategory } from "./category-counts";
+import { geoCacheKey, hasGeo, openNowExpiry } from "./near-sql";
 import { pageSizeClass } from "./page-slice";
 import type { ProfessionalSearch } from "./professional-search";
-import { getBusiness, getProfessional, isUnpublished, listBusinesses, listCategories, listProfessionals, type Page } from "./queries";
+import { getBusiness, getProfessional, isUnpublished, listCategories, listProfessionals, type Page } from "./queries";
 
 /**
  * Search is case-insensitive (search_text and the pattern are both lowered in SQL), so the
@@ -37,18 +43,47 @@ export function professionalsQueryOfUrl(url: string): ProfessionalsQuery | null 
   return parsed.success ? { ...parsed.data, search: foldTerm(parsed.data.search) } : null;
 }
 
+/** GET /api/businesses's query, parsed and folded as parseProfessionalsQuery does (400 for a bad one). */
+export function parseBusinessesQuery(raw: unknown): BusinessesQuery {
+  const parsed = businessesQuerySchema.parse(raw);
+  return { ...parsed, search: foldTerm(parsed.search) };
+}
+
+/** The query of a GET /api/businesses URL, as professionalsQueryOfUrl reads one; null where the API would answer 400. */
+export function businessesQueryOfUrl(url: string): BusinessesQuery | null {
+  const at = url.indexOf("?");
+  const parsed = businessesQuerySchema.safeParse(parseQueryString(at === -1 ? "" : url.slice(at + 1)));
+  return parsed.success ? { ...parsed.data, search: foldTerm(parsed.data.search) } : null;
+}
+
 /** A page as the cache keeps it, counted as the rows sent for it (their JSON, made here once for sendJson too). */
 const pageValue = <T>(page: Page<T>, expiresAt?: number): Loaded<Page<T>> => ({ value: page, expiresAt, bytes: sentSize(page.rows) });
 
 /**
- * A first page's key: its normalised filters and the page size class of its limit (48 or 100),
- * so a key that varied with the order of the filters or with every limit cannot miss at will.
+ * A first page's key: its list, normalised filters (near me and open now as the resolved
+ * position, so a ZIP and its neighbourhood share entries) and the size it is loaded at, so a key
+ * that varied with the order of the filters or with every limit cannot miss at will.
  */
-function firstPageKey(query: ProfessionalsQuery): string {
+function firstPageKey(list: "professionals" | "businesses", query: ProfessionalsQuery | BusinessesQuery): string {
   const categoryIds = [...new Set(query.categoryIds)].sort((a, b) => a - b);
   const slugs = [...new Set(query.category)].sort();
   const search = encodeURIComponent(query.search ?? "");
-  return `professionals?limit=${pageSizeClass(query.limit)}&categoryIds=${categoryIds.join(",")}&category=${slugs.join(",")}&businessId=${query.businessId ?? ""}&search=${search}`;
+  const businessId = "businessId" in query ? (query.businessId ?? "") : "";
+  const { limit } = sizedForCache(query);
+  return `${list}?limit=${limit}&categoryIds=${categoryIds.join(",")}&category=${slugs.join(",")}&businessId=${businessId}&search=${search}${geoCacheKey(query)}`;
+}
+
+/**
+ * The query a first page is loaded and cached at: its size class, except for a nearest-first list,
+ * whose cursor only the query can write (page-slice.ts cuts name- and rank-ordered pages), so at its own limit.
+ */
+const sizedForCache = <Q extends ProfessionalsQuery | BusinessesQuery>(query: Q): Q =>
+  query.sort === "distance" ? query : { ...query, limit: pageSizeClass(query.limit) };
+
+/** When a page stops being true on its own: the first of its Gold lapse and, for open now, the next minute. */
+function expiryOf(query: ProfessionalsQuery, lapse: number | undefined): number | undefined {
+  const times = [lapse, openNowExpiry(query)].filter((t): t is number => t !== undefined);
+  return times.length ? Math.min(...times) : undefined;
 }
 
 /** How a search that misses the cache is let through: `charge` counts it (false: not this time), `wanted` drops it from the gate's queue. */
@@ -69,7 +104,10 @@ export interface DirectoryReads {
    * A search that is not cached is charged first; null when the ticket refuses it.
    */
   firstProfessionals(query: ProfessionalsQuery, ticket: SearchTicket): Promise<Page<Professional> | null>;
-  firstBusinesses(query: BusinessesQuery): Promise<Page<Business>>;
+  /** A first page of businesses, as firstProfessionals (a search is charged and gated the same way). */
+  firstBusinesses(query: BusinessesQuery, ticket: SearchTicket): Promise<Page<Business> | null>;
+  /** Listings per category of a whole list (no search term): one grouped count per directory version, shared by every category selection and later page. */
+  categoryCounts(list: "professionals" | "businesses"): Promise<CategoryCounts>;
   professional(id: number): Promise<Professional | undefined>;
   business(id: number): Promise<Business | undefined>;
   /** Whether a listing that reads as missing was withdrawn (410 Gone) rather than never there (404). */
@@ -77,21 +115,54 @@ export interface DirectoryReads {
 }
 
 export function createDirectoryReads(db: Db, cache: ValueCache, search: ProfessionalSearch): DirectoryReads {
+  const categoryCounts = async (list: "professionals" | "businesses") => {
+    const table = list === "professionals" ? professionals : businesses;
+    return (await cache.get(`${list}/category-counts`, async () => ({ value: await countByCategory(db, table, [isNull(table.unpublishedAt)]) })))!;
+  };
+  /**
+   * A first page: cached; a search, or a list narrowed by near me or open now (its keys vary with
+   * every position), that is not cached is charged first (null when the ticket refuses it) and gated.
+   */
+  async function first<Q extends ProfessionalsQuery | BusinessesQuery, T>(
+    key: string,
+    query: Q,
+    ticket: SearchTicket,
+    list: (query: Q) => Promise<Loaded<Page<T>>>,
+    searchPage: (query: Q, wanted: () => boolean) => Promise<Loaded<Page<T>>>,
+  ): Promise<Page<T> | null> {
+    if (query.search === undefined && !hasGeo(query)) return (await cache.get(key, () => list(query)))!;
+    // Visitors type the same few hundred terms again and again: a cached term costs no search.
+    const hit = await cache.peek<Page<T>>(key);
+    if (hit) return hit;
+    if (!(await ticket.charge())) return null;
+    return (await cache.get(key, () => searchPage(query, ticket.wanted)))!;
+  }
   return {
     categories: async () => (await cache.get("categories", async () => ({ value: await listCategories(db) })))!,
-    async firstProfessionals(query, ticket) {
-      const key = firstPageKey(query);
-      const sized = { ...query, limit: pageSizeClass(query.limit) };
-      if (query.search === undefined)
-        // Until its first Gold listing lapses.
-        return (await cache.get(key, async () => pageValue(...withLapse(await listProfessionals(db, sized)))))!;
-      // Visitors type the same few hundred terms again and again: a cached term costs no search.
-      const hit = await cache.peek<Page<Professional>>(key);
-      if (hit) return hit;
-      if (!(await ticket.charge())) return null;
-      return (await cache.get(key, async () => pageValue(...withLapse(await search.page(sized, ticket.wanted)))))!;
-    },
-    firstBusinesses: async (query) => (await cache.get(`businesses?limit=${query.limit}`, async () => pageValue(await listBusinesses(db, query))))!,
+    categoryCounts,
+    firstProfessionals: (query, ticket) =>
+      first(
+        firstPageKey("professionals", query),
+        sizedForCache(query),
+        ticket,
+        // Until its first Gold listing lapses; the category counts are the list's, whatever the selection.
+        async (sized) =>
+          pageValue(
+            ...withLapse(await listProfessionals(db, sized, { counts: sized.businessId === undefined ? await categoryCounts("professionals") : undefined })),
+          ),
+        async (sized, wanted) => {
+          const page = await search.page(sized, wanted);
+          return pageValue(page, expiryOf(sized, goldLapse(page.rows)));
+        },
+      ),
+    firstBusinesses: (query, ticket) =>
+      first(
+        firstPageKey("businesses", query),
+        sizedForCache(query),
+        ticket,
+        async (sized) => pageValue(await listBusinesses(db, sized, { counts: await categoryCounts("businesses") })),
+        async (sized, wanted) => pageValue(await search.businessPage(sized, wanted), openNowExpiry(sized)),
+      ),
     professional: (id) =>
       cache.get(`professional/${id}`, async () => {
         const professional = await getProfessional(db, id);

@@ -12,17 +12,27 @@ export const pageSizeClass = (limit: number) => (limit <= DEFAULT_PAGE_SIZE ? DE
 interface Row {
   id: number;
   name: string;
-  goldUntil: string | null;
+  /** Professionals only: businesses have no Gold phase. */
+  goldUntil?: string | null;
 }
 
 /**
  * The first `limit` rows of a cached first page, with the cursor the page would have had at
- * that size: the last row's phase (Gold while it shows a Gold date), name and id, exactly as
- * the query encodes it. The page itself, untouched, when it is no longer than `limit`.
+ * that size: the last row's phase (Gold while it shows a Gold date), rank (a ranked search),
+ * name and id, and the corrected term it goes on with, exactly as the query encodes them. The
+ * page itself, untouched, when it is no longer than `limit`.
  */
 export function slicePage<T extends Row>(page: Page<T>, limit: number): Page<T> {
   if (page.rows.length <= limit) return page;
   const rows = page.rows.slice(0, limit);
   const last = rows.at(-1)!;
-  return { ...page, rows, nextCursor: encodeCursor({ g: last.goldUntil === null ? 0 : 1, n: last.name, i: last.id }) };
+  const rank = page.ranks?.[limit - 1];
+  const cursor = encodeCursor({
+    g: last.goldUntil ? 1 : 0,
+    ...(rank !== undefined && { r: rank }),
+    n: last.name,
+    i: last.id,
+    ...(page.searchedFor !== undefined && { s: page.searchedFor }),
+  });
+  return { ...page, rows, ...(page.ranks && { ranks: page.ranks.slice(0, limit) }), nextCursor: cursor };
 }

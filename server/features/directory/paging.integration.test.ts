@@ -53,9 +53,11 @@ describe.each(engines)("paged lists on %s", (engine) => {
       expect(first.headers["x-total-count"]).toBe("7");
       expect((await allPages(`/api/professionals?search=${term}&limit=${limit}`)).flat()).toEqual(expected);
     }
-    const none = await request(app).get(`/api/professionals?search=${term}zzz`).expect(200);
+    // No listing has the words of this term, nor any word like them (typo correction finds none).
+    const none = await request(app).get("/api/professionals?search=qqxqvq%20zzjzwz").expect(200);
     expect(none.body).toEqual([]);
     expect(none.headers["x-total-count"]).toBe("0");
+    expect(none.headers["x-searched-for"]).toBeUndefined();
   });
 
   it("keeps the order stable when a row is inserted between pages", async () => {
@@ -81,7 +83,9 @@ describe.each(engines)("paged lists on %s", (engine) => {
     const total = Number((await request(app).get("/api/businesses?limit=1").expect(200)).headers["x-total-count"]);
     await createBusiness(database.db, { name: "0000 First by name" });
     const res = await request(app).get("/api/businesses?limit=1").expect(200);
-    expect(res.headers["x-total-count"]).toBe(String(total + 1));
+    // PGlite is this file's own; on the shared PostgreSQL other files add businesses at the same time.
+    if (engine === "pglite") expect(res.headers["x-total-count"]).toBe(String(total + 1));
+    else expect(Number(res.headers["x-total-count"])).toBeGreaterThanOrEqual(total + 1);
     expect(res.body).toHaveLength(1);
     expect(res.body[0].name).toBe("0000 First by name");
     expect(res.headers["x-next-cursor"]).toMatch(/^[A-Za-z0-9_-]+$/);

@@ -1,22 +1,25 @@
 import type { Request, Response } from "express";
-import type { Professional, ProfessionalsQuery } from "@shared/schema";
+import type { Business, BusinessesQuery, Professional, ProfessionalsQuery } from "@shared/schema";
 import type { Db } from "../../db/client";
 import type { RateLimitCheck } from "../../middleware/rate-limit";
+import { listBusinesses } from "./business-list";
 import { listProfessionals, type Page } from "./queries";
 import type { SearchTicket } from "./directory-reads";
 import { createSearchBudget, type SearchOptions } from "./search-budget";
 import { createSearchGate } from "./search-gate";
 
 /**
- * The one way a search reaches the database, shared by GET /api/professionals and the home
- * page's server-rendered first data: both charge the same per-client budget and queue at the
- * same gate, so a page address is no way around either.
+ * The one way a search reaches the database, shared by GET /api/professionals and
+ * /api/businesses and the server-rendered first data of / and /businesses: all charge the same
+ * per-client budget and queue at the same gate, so a page address is no way around either.
  */
 export interface ProfessionalSearch {
   /** Counts one search against the client's budget; 429 with Retry-After past it. */
   charge: RateLimitCheck;
   /** A search's page from the database, through the gate (the caller has charged the budget). */
   page(query: ProfessionalsQuery, wanted?: () => boolean): Promise<Page<Professional>>;
+  /** The same for a business search (issue 18: /businesses has a search box too). */
+  businessPage(query: BusinessesQuery, wanted?: () => boolean): Promise<Page<Business>>;
   /** A list without a search term: no gate, no budget (its first pages are cached). */
   list(query: ProfessionalsQuery): Promise<Page<Professional>>;
 }
@@ -27,6 +30,7 @@ export function createProfessionalSearch(db: Db, options: SearchOptions = {}): P
   return {
     charge: createSearchBudget(db, options.rateLimit),
     page: (query, wanted) => gate.run((tx) => listProfessionals(tx, query, listOptions), wanted),
+    businessPage: (query, wanted) => gate.run((tx) => listBusinesses(tx, query), wanted),
     list: (query) => listProfessionals(db, query, listOptions),
   };
 }

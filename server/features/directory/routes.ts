@@ -1,14 +1,17 @@
 import { Router } from "express";
 import type { Request, Response } from "express";
-import { NEXT_CURSOR_HEADER, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from "@shared/paging";
+import { formatCategoryCounts } from "@shared/category-counts";
+import { CATEGORY_COUNTS_HEADER, NEXT_CURSOR_HEADER, SEARCHED_FOR_HEADER, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from "@shared/paging";
 import { parseDetailId } from "@shared/parse-id";
-import { businessesQuerySchema, idParamSchema } from "@shared/schema";
+import { idParamSchema, type ProfessionalsQuery } from "@shared/schema";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../lib/http-error";
 import { sendJson } from "../../lib/send-json";
 import { createValueCache, type ValueCache } from "./cache";
-import { createDirectoryReads, parseProfessionalsQuery, type DirectoryReads } from "./directory-reads";
-import { listBusinesses, listProfessionals, type Page } from "./queries";
+import { listBusinesses } from "./business-list";
+import { createDirectoryReads, parseBusinessesQuery, parseProfessionalsQuery, type DirectoryReads, type SearchTicket } from "./directory-reads";
+import { listProfessionals, type Page } from "./queries";
+import { hasGeo } from "./near-sql";
 import { slicePage } from "./page-slice";
 import { createProfessionalSearch, type ProfessionalSearch } from "./professional-search";
 
@@ -18,11 +21,16 @@ async function missing(reads: DirectoryReads, kind: "professional" | "business",
   return (await reads.unpublished(kind, id)) ? new HttpError(410, GONE_MESSAGE) : new HttpError(404, `No ${kind} with id ${id}`);
 }
 
-/** A list stays a JSON array; the total and the next page's cursor travel in headers. */
+/**
+ * A list stays a JSON array; the total, the next page's cursor, the category counts and a
+ * corrected term ("Showing results for …", percent-encoded: a header is ASCII) travel in headers.
+ */
 function sendPage<T>(req: Request, res: Response, page: Page<T>) {
   const headers: Record<string, string> = { [TOTAL_COUNT_HEADER]: String(page.total) };
   if (page.totalCapped) headers[TOTAL_CAPPED_HEADER] = "true";
   if (page.nextCursor) headers[NEXT_CURSOR_HEADER] = page.nextCursor;
+  if (page.categoryCounts) headers[CATEGORY_COUNTS_HEADER] = formatCategoryCounts(page.categoryCounts);
+  if (page.searchedFor !== undefined) headers[SEARCHED_FOR_HEADER] = encodeURIComponent(page.searchedFor);
   // The rows array is the cached object: its JSON and encodings are made once (lib/send-json.ts).
   sendJson(req, res, page.rows, { headers });
 }
@@ -34,10 +42,17 @@ function sendPage<T>(req: Request, res: Response, page: Page<T>) {
  * (a cursor) always query. The answers compress themselves (sendJson, once per cached value),
  * so this router is mounted without the compression middleware (server/app.ts).
  */
-export function directoryRouter(db: Db, cache: ValueCache = createValueCache(db), search: ProfessionalSearch = createProfessionalSearch(db)): Router {
+export function directoryRouter(
+  db: Db,
+  cache: ValueCache = createValueCache(db),
+  search: ProfessionalSearch = createProfessionalSearch(db),
+  /** Listing statistics (issue 17): sees each first page answered, before it is cut to the limit (features/listing-stats/appearances.ts). */
+  onFirstPage?: (req: Request, query: ProfessionalsQuery, rows: readonly { id: number }[]) => void,
+): Router {
   const router = Router();
   const budget = search.charge;
   const reads = createDirectoryReads(db, cache, search);
+  const ticketOf = (req: Request, res: Response): SearchTicket => ({ charge: () => budget(req, res).then(() => true), wanted: () => !res.headersSent });
 
   router.get("/categories", async (req, res) => {
     sendJson(req, res, await reads.categories());
@@ -52,12 +67,17 @@ export function directoryRouter(db: Db, cache: ValueCache = createValueCache(db)
   router.get("/professionals", async (req, res) => {
     const query = parseProfessionalsQuery(req.query);
     if (query.cursor) {
-      if (query.search !== undefined) await budget(req, res);
-      const page = query.search === undefined ? await listProfessionals(db, query) : await search.page(query, () => !res.headersSent);
+      // A search, or a list narrowed by near me or open now (their keys vary with every position), is charged.
+      const searched = query.search !== undefined || hasGeo(query);
+      if (searched) await budget(req, res);
+      const page = !searched
+        ? await listProfessionals(db, query, { counts: query.businessId === undefined ? await reads.categoryCounts("professionals") : undefined })
+        : await search.page(query, () => !res.headersSent);
       return sendPage(req, res, page);
     }
-    const ticket = { charge: () => budget(req, res).then(() => true), wanted: () => !res.headersSent };
-    sendPage(req, res, slicePage((await reads.firstProfessionals(query, ticket))!, query.limit));
+    const first = (await reads.firstProfessionals(query, ticketOf(req, res)))!;
+    onFirstPage?.(req, query, first.rows);
+    sendPage(req, res, slicePage(first, query.limit));
   });
 
   router.get("/professionals/:id", async (req, res) => {
@@ -67,9 +87,18 @@ export function directoryRouter(db: Db, cache: ValueCache = createValueCache(db)
     sendJson(req, res, professional);
   });
 
+  /** The business list, with the home page's tools since issue 18: search (charged and gated as above), categories and their counts. */
   router.get("/businesses", async (req, res) => {
-    const query = businessesQuerySchema.parse(req.query);
-    sendPage(req, res, query.cursor ? await listBusinesses(db, query) : await reads.firstBusinesses(query));
+    const query = parseBusinessesQuery(req.query);
+    if (query.cursor) {
+      const searched = query.search !== undefined || hasGeo(query);
+      if (searched) await budget(req, res);
+      const page = !searched
+        ? await listBusinesses(db, query, { counts: await reads.categoryCounts("businesses") })
+        : await search.businessPage(query, () => !res.headersSent);
+      return sendPage(req, res, page);
+    }
+    sendPage(req, res, slicePage((await reads.firstBusinesses(query, ticketOf(req, res)))!, query.limit));
   });
 
   router.get("/businesses/:id", async (req, res) => {

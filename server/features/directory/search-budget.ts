@@ -5,7 +5,7 @@ import { inMinutes, rateLimitCheck, type RateLimitOptions } from "../../middlewa
 import type { SearchLimits } from "./search-gate";
 
 export interface SearchOptions extends SearchLimits {
-  /** Most matches a search counts before it shows "10,000+" (default 10,000). */
+  /** Most matches a one- or two-letter search counts before it shows "10,000+" (default 10,000); longer terms count them all (issue 18). */
   countCap?: number | undefined;
   /** Searches per client IP per window that miss the cache (cache hits are free). */
   rateLimit?: RateLimitOptions | undefined;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { isEmbedded, type Db } from "../../db/client";
 import { HttpError } from "../../lib/http-error";
 import { TIMEOUT_MESSAGE } from "../../middleware/request-timeout";
 
@@ -10,7 +10,7 @@ export interface SearchLimits {
    * single listings, which would otherwise queue behind a flood of uncached searches.
    */
   concurrency?: number | undefined;
-  /** statement_timeout of a search's statements (default 3000 ms). */
+  /** statement_timeout of a search's statements (default 3000 ms); PostgreSQL only, PGlite has none (see isEmbedded). */
   timeoutMs?: number | undefined;
 }
 
@@ -40,6 +40,7 @@ export interface SearchGate {
 
 export function createSearchGate(db: Db, { concurrency = DEFAULT_SEARCH_CONCURRENCY, timeoutMs = DEFAULT_SEARCH_TIMEOUT_MS }: SearchLimits = {}): SearchGate {
   let running = 0;
+  const timeout = isEmbedded(db) ? undefined : sql.raw(`SET LOCAL statement_timeout = ${Math.max(1, Math.round(timeoutMs))}`);
   const waiting: (() => void)[] = [];
 
   /** A slot is handed from the search that ends straight to the next in line (first come, first served). */
@@ -58,7 +59,7 @@ export function createSearchGate(db: Db, { concurrency = DEFAULT_SEARCH_CONCURRE
         if (!wanted()) throw new HttpError(503, TIMEOUT_MESSAGE);
         // SET LOCAL lasts until the transaction ends, so the pooled connection goes back unchanged.
         return await db.transaction(async (tx) => {
-          await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${Math.max(1, Math.round(timeoutMs))}`));
+          if (timeout) await tx.execute(timeout);
           return work(tx as unknown as Db);
         });
       } catch (err) {

@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import type pg from "pg";
 import request from "supertest";
 import { createApp, type AppDeps } from "../../app";
+import { isEmbedded, type Db } from "../../db/client";
 import { connectPgClient } from "../../db/pg-pool";
 import { createBusiness, createProfessional, uniqueToken } from "../../db/factories";
 import { engines } from "../../test/database";
 import { setupTestDatabase } from "../../test/test-app";
 import { createValueCache } from "./cache";
-import { SEARCH_TIMEOUT_MESSAGE } from "./search-gate";
+import { createSearchGate, SEARCH_TIMEOUT_MESSAGE } from "./search-gate";
 
 type Row = { id: number; name: string };
 const ids = (body: Row[]) => body.map((r) => r.id);
@@ -45,22 +47,33 @@ describe.each(engines)("search limits on %s", (engine) => {
     expect(rest.headers["x-next-cursor"]).toBeUndefined();
   });
 
-  it("counts a search's matches up to the cap and says when there are more", async () => {
+  it("counts a one- or two-letter term's matches up to the cap and says when there are more; a longer term counts them all", async () => {
+    // An initial no other test's names start with (a random CJK character): a one-letter term of its own.
+    const x = String.fromCodePoint(0x4e00 + Math.floor(Math.random() * 20_000));
     const term = uniqueToken("Capped").toLowerCase();
-    // More than a first page (48), else the page itself holds, and gives, the exact total.
-    await professionalsNamed(term, 50);
+    for (let i = 0; i < 8; i += 1) await createProfessional(database.db, { name: `${x}${String.fromCharCode(97 + i)} Pat ${term}` });
     const app = appWith({ search: { countCap: 5 } });
-    const first = await request(app).get(`/api/professionals?search=${term}&limit=3`).expect(200);
+    const first = await request(app)
+      .get(`/api/professionals?search=${encodeURIComponent(x)}&limit=3`)
+      .expect(200);
     expect(first.body).toHaveLength(3);
     expect(first.headers["x-total-count"]).toBe("5");
     expect(first.headers["x-total-count-capped"]).toBe("true");
-    const next = await request(app).get(`/api/professionals?search=${term}&limit=3&cursor=${first.headers["x-next-cursor"]}`).expect(200);
+    // A letter matches a tenth of a real directory: its counts per category are not computed.
+    expect(first.headers["x-category-counts"]).toBeUndefined();
+    const next = await request(app)
+      .get(`/api/professionals?search=${encodeURIComponent(x)}&limit=3&cursor=${first.headers["x-next-cursor"]}`)
+      .expect(200);
     expect(next.headers["x-total-count-capped"]).toBe("true");
     const exact = await request(appWith({ search: { countCap: 50 } }))
-      .get(`/api/professionals?search=${term}&limit=3`)
+      .get(`/api/professionals?search=${encodeURIComponent(x)}&limit=3`)
       .expect(200);
-    expect(exact.headers["x-total-count"]).toBe("50");
+    expect(exact.headers["x-total-count"]).toBe("8");
     expect(exact.headers["x-total-count-capped"]).toBeUndefined();
+    // A ranked term counts every match in the statement that finds them, past any cap.
+    const ranked = await request(app).get(`/api/professionals?search=${term}&limit=3`).expect(200);
+    expect(ranked.headers["x-total-count"]).toBe("8");
+    expect(ranked.headers["x-total-count-capped"]).toBeUndefined();
   });
 
   it("matches a one- or two-letter term against the start of names, case-insensitively, in list order", async () => {
@@ -107,6 +120,20 @@ describe.each(engines)("search limits on %s", (engine) => {
    * Concurrency needs a pool: PGlite has one connection, so these run on PostgreSQL. A lock
    * held by another session makes searches wait in the database, deterministically.
    */
+  it("knows its engine, in a transaction too (PGlite needs other SQL for a trigram filter)", async () => {
+    expect(isEmbedded(database.db)).toBe(engine === "pglite");
+    expect(await database.db.transaction(async (tx) => isEmbedded(tx as unknown as Db))).toBe(engine === "pglite");
+  });
+
+  it("runs a search's statements under its timeout on PostgreSQL, and under none on PGlite (which ignores one)", async () => {
+    const gate = createSearchGate(database.db, { timeoutMs: 1234 });
+    const shown = await gate.run(async (tx) => (await tx.execute(sql`show statement_timeout`)) as unknown as { rows: { statement_timeout: string }[] });
+    expect(shown.rows[0]?.statement_timeout).toBe(engine === "postgres" ? "1234ms" : "0");
+    // The timeout is SET LOCAL: the connection goes back without it.
+    const after = (await database.db.execute(sql`show statement_timeout`)) as unknown as { rows: { statement_timeout: string }[] };
+    expect(after.rows[0]?.statement_timeout).toBe("0");
+  });
+
   describe.skipIf(engine === "pglite")("while searches are stuck in the database", () => {
     let locker: pg.Client;
     beforeEach(async () => {

@@ -4,7 +4,7 @@ import { headTags } from "@shared/head-tags";
 import type { FirstPage } from "@shared/initial-data";
 import * as queryKeys from "@shared/query-keys";
 import { businessSchema, professionalSchema, type Business, type Professional } from "@shared/schema";
-import { businessSeo, professionalSeo } from "@shared/seo";
+import { businessSeo, professionalSeo } from "@shared/listing-seo";
 import { createBusiness, createCategory, createProfessional, uniqueToken } from "../../db/factories";
 import { professionals } from "../../db/schema";
 import { engines } from "../../test/database";
@@ -55,7 +55,36 @@ describe.each(engines)("server-rendered directory pages on %s", (engine) => {
     expect(entry?.key).toEqual(["/api/professionals", { categories: [cat.slug, "no-such-slug"], search: token }]);
     // The detail answer's own fields (freshness, claimed) are not in list rows.
     const { freshness: _freshness, claimed: _claimed, ...row } = professionalSchema.parse((await request(app).get(`/api/professionals/${match.id}`)).body);
-    expect(entry?.data).toEqual({ rows: [row], total: 1 });
+    // With the search's counts per category (the one in no category is left out of the header, kept here: key 0).
+    expect(entry?.data).toEqual({ rows: [row], total: 1, categoryCounts: { [cat.id]: 1, 0: 1 } });
+  });
+
+  it("home: a misspelt ?search= seeds the corrected term's page, which says what it searched for", async () => {
+    const word = `Quillivant${uniqueToken("q").replace(/\d/g, "")}`;
+    await createProfessional(database.db, { name: `Ana ${word}` });
+    const typo = `${word.slice(0, 5)}${word.slice(6)}`.toLowerCase(); // "quilivant…": a letter left out
+    const res = await page(`/?search=${typo}`).expect(200);
+    const data = seeded(readInitialData(res.text), queryKeys.professionals([], typo))?.data as FirstPage<Professional>;
+    // The shared test database keeps other runs' words: the page says what the API says, whichever word that is.
+    expect(data.searchedFor).toMatch(/^quillivant/);
+    const api = await request(app).get(`/api/professionals?search=${typo}`).expect(200);
+    expect(decodeURIComponent(api.headers["x-searched-for"] ?? "")).toBe(data.searchedFor);
+    expect(data.rows.map((p) => p.id)).toEqual(api.body.map((p: Professional) => p.id));
+  });
+
+  it("/businesses: seeds the first page of the URL's category and search under its grid's key, with the counts, as the API answers it", async () => {
+    const token = uniqueToken("Firm");
+    const cat = await createCategory(database.db);
+    const firm = await createBusiness(database.db, { name: `Ana ${token}`, categoryId: cat.id });
+    await createBusiness(database.db, { name: `Bo ${token}` });
+    const res = await page(`/businesses?category=${cat.slug}&search=${token}`).expect(200);
+    const data = readInitialData(res.text);
+    const entry = seeded(data, queryKeys.businesses([cat.slug], token));
+    expect(entry?.infinite).toBe(true);
+    const api = await request(app).get(`/api/businesses?category=${cat.slug}&search=${token}`).expect(200);
+    expect(entry?.data).toEqual({ rows: api.body, total: 1, categoryCounts: { [cat.id]: 1, 0: 1 } });
+    expect((entry?.data as FirstPage<Business>).rows.map((b) => b.id)).toEqual([firm.id]);
+    expect(seeded(data, queryKeys.categories())).toBeDefined();
   });
 
   it("home: a ?search= page is charged to the API's search budget; past it the page renders and leaves the grid to the API's 429", async () => {

@@ -1,11 +1,12 @@
-import type { ProfessionalsRequest } from "@shared/filters";
+import type { ListRequest } from "@shared/filters";
 import type { FirstPage, SeedEntry } from "@shared/initial-data";
 import * as queryKeys from "@shared/query-keys";
 import { businessesQuerySchema } from "@shared/schema";
 import type { Business, Professional } from "@shared/schema";
-import { businessSeo, businessesSeo, detailMessageSeo, homeSeo, professionalSeo } from "@shared/seo";
+import { businessSeo, professionalSeo } from "@shared/listing-seo";
+import { businessesSeo, detailMessageSeo, homeSeo } from "@shared/seo";
 import { parseDetailId } from "@shared/parse-id";
-import { professionalsQueryOfUrl, type DirectoryReads, type SearchTicket } from "../directory/directory-reads";
+import { businessesQueryOfUrl, professionalsQueryOfUrl, type DirectoryReads, type SearchTicket } from "../directory/directory-reads";
 import { slicePage } from "../directory/page-slice";
 import type { Page } from "../directory/queries";
 import { GONE } from "@shared/listing";
@@ -15,11 +16,13 @@ import { featuresOfListing } from "../directory/magazine-links";
 import type { PageAnswer } from "./page-answer";
 
 /** A list's first page as the client's paged-list reader returns it (no undefined in JSON). */
-const firstPage = <T>({ rows, total, totalCapped, nextCursor }: Page<T>): FirstPage<T> => ({
+const firstPage = <T>({ rows, total, totalCapped, nextCursor, categoryCounts, searchedFor }: Page<T>): FirstPage<T> => ({
   rows,
   total,
   ...(totalCapped && { totalCapped }),
   ...(nextCursor && { nextCursor }),
+  ...(categoryCounts && { categoryCounts }),
+  ...(searchedFor !== undefined && { searchedFor }),
 });
 const infinite = (key: unknown[], page: Page<unknown>): SeedEntry => ({ key, data: firstPage(page), infinite: true });
 
@@ -31,29 +34,44 @@ export interface DirectorySource {
   ticket: SearchTicket;
 }
 
-const firstBusinesses = ({ reads }: DirectorySource) => reads.firstBusinesses(businessesQuerySchema.parse({}));
-
 /**
- * The home grid's first page for the filter in the URL, asked with the grid's own request (its
- * URL, read as the API reads it, and its key); null when the API would refuse the URL, or the
- * visitor is out of searches (the grid then asks and shows the error).
+ * A grid's first page for the filter in the URL, asked with the grid's own request (its URL, read
+ * as the API reads it, and its key); null when the API would refuse the URL, or the visitor is
+ * out of searches (the grid then asks and shows the error).
  */
-async function firstProfessionals(source: DirectorySource, { queryKey, url }: ProfessionalsRequest): Promise<SeedEntry | null> {
+async function firstList(source: DirectorySource, list: "professionals" | "businesses", { queryKey, url }: ListRequest): Promise<SeedEntry | null> {
+  if (list === "businesses") {
+    const query = businessesQueryOfUrl(url);
+    const page = query && (await source.reads.firstBusinesses(query, source.ticket));
+    return page && infinite(queryKey, slicePage(page, query.limit));
+  }
   const query = professionalsQueryOfUrl(url);
   const page = query && (await source.reads.firstProfessionals(query, source.ticket));
   return page && infinite(queryKey, slicePage(page, query.limit));
 }
 
+/** The home page's business section: the first page of the unfiltered list (never a search, so never charged). */
+const homeBusinesses = async ({ reads, ticket }: DirectorySource) =>
+  infinite(queryKeys.businesses(), (await reads.firstBusinesses(businessesQuerySchema.parse({}), ticket))!);
+
 /** Home: categories (the sidebar), the first page of professionals (the address's filter, read once by the caller) and of businesses, all at once. */
-export async function homePage(source: DirectorySource, origin: string, request: ProfessionalsRequest): Promise<PageAnswer> {
-  const [categories, businesses, professionals] = await Promise.all([source.reads.categories(), firstBusinesses(source), firstProfessionals(source, request)]);
-  const queries: SeedEntry[] = [{ key: queryKeys.categories(), data: categories }, infinite(queryKeys.businesses(), businesses)];
+export async function homePage(source: DirectorySource, origin: string, request: ListRequest): Promise<PageAnswer> {
+  const [categories, businesses, professionals] = await Promise.all([
+    source.reads.categories(),
+    homeBusinesses(source),
+    firstList(source, "professionals", request),
+  ]);
+  const queries: SeedEntry[] = [{ key: queryKeys.categories(), data: categories }, businesses];
   if (professionals) queries.push(professionals);
   return { status: 200, seo: homeSeo(origin), queries };
 }
 
-export async function businessesPage(source: DirectorySource, origin: string): Promise<PageAnswer> {
-  return { status: 200, seo: businessesSeo(origin), queries: [infinite(queryKeys.businesses(), await firstBusinesses(source))] };
+/** /businesses: categories (its filter, since issue 18) and the first page of the address's filter. */
+export async function businessesPage(source: DirectorySource, origin: string, request: ListRequest): Promise<PageAnswer> {
+  const [categories, businesses] = await Promise.all([source.reads.categories(), firstList(source, "businesses", request)]);
+  const queries: SeedEntry[] = [{ key: queryKeys.categories(), data: categories }];
+  if (businesses) queries.push(businesses);
+  return { status: 200, seo: businessesSeo(origin), queries };
 }
 
 /**

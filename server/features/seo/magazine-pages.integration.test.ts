@@ -23,6 +23,8 @@ describe.each(engines)("server-rendered magazine and other pages on %s", (engine
     expect(head.title).toBe("June/July 2013 Issue | San Antonio Business Directory");
     expect(head.meta("description")[0]).toMatch(/^The June\/July 2013 issue featuring Isabel Cordero: Our summer issue meets an architect/);
     expect(head.canonical).toEqual([`${ORIGIN}/2013/06`]);
+    // Its preview is its own generated cover (issue 18), the file the client build writes.
+    expect(head.meta("og:image")).toEqual([expect.stringMatching(new RegExp(`^${ORIGIN}/assets/covers/2013-06-[0-9a-f]{10}\\.svg$`))]);
   });
 
   it("an unknown issue answers 404 with the Issue Not Found screen", async () => {
@@ -38,7 +40,8 @@ describe.each(engines)("server-rendered magazine and other pages on %s", (engine
     expect(head.meta("description")[0]).toMatch(/^When August turns the parking lot into a griddle/);
     expect(head.canonical).toEqual([`${ORIGIN}/articles/daytripper-swimmin-grinnin`]);
     expect(head.meta("og:type")).toEqual(["article"]);
-    expect(head.meta("og:image")).toEqual([`${ORIGIN}/images/magazine/travel.svg`]);
+    // No photo of its own: the preview is the cover of its issue (August/September 2012), not clip-art.
+    expect(head.meta("og:image")).toEqual([expect.stringMatching(new RegExp(`^${ORIGIN}/assets/covers/2012-08-[0-9a-f]{10}\\.svg$`))]);
     expect(head.jsonLd).toEqual([
       expect.objectContaining({
         "@type": "NewsArticle",

@@ -15,7 +15,7 @@ import {
 } from "@shared/seo";
 import { deriveArticleMeta, newsArticleLd } from "@shared/article-meta";
 import { readFilters } from "@shared/filters";
-import { findIssue, lookupArticle, lookupDerivedArticle } from "@shared/magazine-catalog";
+import { findIssue, issueCover, lookupArticle, lookupDerivedArticle } from "@shared/magazine-catalog";
 import { NOT_FOUND_SCREEN, pageRoutes, type ScreenName } from "@shared/routes";
 import { MEN_ON_THE_MOVE_PROFILES } from "@shared/magazine-links";
 import * as queryKeys from "@shared/query-keys";
@@ -51,7 +51,15 @@ function home(ctx: PageContext, search: string) {
     const [answer, profiles] = await Promise.all([homePage(ctx, ctx.origin, request), moverProfiles(ctx)]);
     return answer.status === 301 ? answer : { ...answer, queries: [...answer.queries, profiles] };
   };
-  return filters.search.trim() ? load() : cached(ctx, `/?category=${filters.categories.join(",")}`, load);
+  // Near me and open now (issue 18) vary with every position and minute: not a page to keep, like a search.
+  return filters.search.trim() || filters.geo ? load() : cached(ctx, `/?category=${filters.categories.join(",")}`, load);
+}
+
+/** /businesses reads its address's filter the same way (issue 18 gave it the home page's tools). */
+function businesses(ctx: PageContext, search: string) {
+  const { filters, request } = readFilters(search, "businesses");
+  const load = () => businessesPage(ctx, ctx.origin, request);
+  return filters.search.trim() ? load() : cached(ctx, `/businesses?category=${filters.categories.join(",")}`, load);
 }
 
 /**
@@ -74,7 +82,7 @@ const screenPages: Record<ScreenName, ScreenPage> = {
   home: { resolve: (ctx, _p, search) => home(ctx, search) },
   professional: { resolve: (ctx, p) => cached(ctx, `/professional/${p.id}`, () => professionalPage(ctx, ctx.magazine.links, ctx.origin, p.id)) },
   business: { resolve: (ctx, p) => cached(ctx, `/business/${p.id}`, () => businessPage(ctx, ctx.magazine.links, ctx.origin, p.id)) },
-  businesses: { resolve: (ctx) => cached(ctx, "/businesses", () => businessesPage(ctx, ctx.origin)) },
+  businesses: { resolve: (ctx, _p, search) => businesses(ctx, search) },
   advertise: { resolve: () => page(advertiseSeo()) },
   "men-on-the-move": { resolve: (ctx) => cached(ctx, "/men-on-the-move", async () => ({ ...page(menOnTheMoveSeo()), queries: [await moverProfiles(ctx)] })) },
   contact: { resolve: (_ctx, _p, search) => page(contactSeo(contactProfessional(new URLSearchParams(search)))) },
@@ -118,8 +126,9 @@ function articlePage(ctx: PageContext, slug: string): PageAnswer | Promise<PageA
   if (found.kind === "redirect") return { status: 301, location: found.to };
   if (found.kind === "missing") return notFound();
   const { article } = found;
-  // The article screen's own call: deriveArticleMeta with the excerpt and the featured image's source.
-  const meta = deriveArticleMeta({ ...article, description: article.excerpt, imageSrc: magazine.featuredImage.get(article.slug) }, origin);
+  // The article screen's own call: deriveArticleMeta with the excerpt, the featured image's source and the issue's cover.
+  const imageSrc = magazine.featuredImage.get(article.slug);
+  const meta = deriveArticleMeta({ ...article, description: article.excerpt, imageSrc, coverSrc: issueCover(magazine, article) }, origin);
   if (article.features.length === 0) return page(articleSeo(meta, newsArticleLd(meta)));
   return cached(ctx, `/articles/${article.slug}`, async () => {
     const cards = await listingCards(ctx.db, article.features);

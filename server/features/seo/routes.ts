@@ -1,4 +1,5 @@
-import type { RequestHandler, Router } from "express";
+import type { Request, RequestHandler, Router } from "express";
+import type { SeedEntry } from "@shared/initial-data";
 import type { Db } from "../../db/client";
 import { describeError, isDatabaseUnavailable } from "../../middleware/database-errors";
 import { fallbackLogger } from "../../lib/logger";
@@ -33,6 +34,8 @@ export interface SeoOptions extends OriginPolicy {
   preload?: PreloadManifest;
   /** The clock of a listing page's "Open now" line (default the real one; tests fix it). */
   now?: () => Date;
+  /** Listing statistics (issue 17): sees each page's first data (features/listing-stats/appearances.ts). */
+  onPage?: (req: Request, queries: readonly SeedEntry[]) => void;
 }
 
 /** The SPA shell as this mode has it: the built index.html, or the dev template through Vite. */
@@ -57,6 +60,7 @@ export function createSeo({
   search: professionalSearch = createProfessionalSearch(db),
   preload = {},
   now = () => new Date(),
+  onPage,
 }: SeoOptions): Seo {
   const magazine = loadMagazineIndex(contentDir);
   // Cached page answers are the same objects from hit to hit: their head and data are rendered once.
@@ -92,6 +96,7 @@ export function createSeo({
         res.redirect(301, answer.location);
         return;
       }
+      onPage?.(req, answer.queries);
       let parts = rendered.get(answer);
       if (!parts) rendered.set(answer, (parts = renderParts(answer.seo, base, { queries: answer.queries })));
       // A listing's status line depends on the time: rendered per request, beside the cached parts.

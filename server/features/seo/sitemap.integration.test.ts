@@ -16,6 +16,7 @@ const HOST = "directory.test";
 const ORIGIN = `http://${HOST}`;
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!.replace(/&#38;/g, "&"));
 const get = (app: Express, path: string) => request(app).get(path).set("Host", HOST);
+const directoryVersionOf = async (db: Db) => (await db.select({ v: schema.directoryVersion.version }).from(schema.directoryVersion))[0]?.v;
 
 describe.each(engines)("robots.txt and sitemaps on %s", (engine: Engine) => {
   const { database, app } = setupTestApp(engine, seoTestApp);
@@ -91,17 +92,33 @@ describe.each(engines)("robots.txt and sitemaps on %s", (engine: Engine) => {
     const recorded = drizzleOver(database, (text) => statements.push(text));
     const small = seoTestApp(recorded, { sitemapMaxUrls: 5 });
     const idQueries = () => statements.filter((text) => /from "professionals"/.test(text)).length;
-    const first = await get(small, "/sitemaps/professionals-0.xml").expect(200);
-    const built = idQueries();
+    // On the shared PostgreSQL another file may write to the directory between two requests (its
+    // version moves, and a rebuild is then right): such a round is measured again.
+    const unchanged = async <T>(round: () => Promise<T>): Promise<T> => {
+      for (let attempt = 1; ; attempt++) {
+        const before = await directoryVersionOf(database.db);
+        const result = await round();
+        if ((await directoryVersionOf(database.db)) === before || attempt === 5) return result;
+      }
+    };
+    const { first, built, repeated } = await unchanged(async () => {
+      const first = await get(small, "/sitemaps/professionals-0.xml").expect(200);
+      const built = idQueries();
+      const again = await get(small, "/sitemaps/professionals-0.xml").set("Accept-Encoding", "gzip").expect(200);
+      return { first, built, repeated: { queries: idQueries(), text: again.text } };
+    });
     expect(built).toBeGreaterThan(0);
-    const again = await get(small, "/sitemaps/professionals-0.xml").set("Accept-Encoding", "gzip").expect(200);
-    expect(idQueries()).toBe(built);
-    expect(again.text).toBe(first.text);
+    expect(repeated.queries).toBe(built);
+    expect(repeated.text).toBe(first.text);
     await get(small, "/sitemaps/professionals-0.xml").set("If-None-Match", first.headers.etag!).expect(304);
-    await get(small, "/sitemap.xml").expect(200);
-    const indexBuilt = idQueries();
-    await get(small, "/sitemap.xml").expect(200);
-    expect(idQueries()).toBe(indexBuilt);
+    const index = await unchanged(async () => {
+      await get(small, "/sitemap.xml").expect(200);
+      const built = idQueries();
+      await get(small, "/sitemap.xml").expect(200);
+      return { built, repeated: idQueries() };
+    });
+    const indexBuilt = index.built;
+    expect(index.repeated).toBe(indexBuilt);
 
     // Any write to the directory moves its version: the next request builds the file again.
     const pro = await createProfessional(database.db);

@@ -1,0 +1,86 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { NearPlace } from "@shared/sa-places";
+import { radiusMeters } from "@shared/geo-schema";
+import type { businesses, professionals } from "../../db/schema";
+
+/*
+ * The SQL of near me and open now (issue 18), for both kinds of listing. The functions they call
+ * come from the custom migration near_me_functions: geo_point (an earthdistance `earth` point,
+ * the expression of the <table>_location_idx GiST indexes) and listing_open_at.
+ */
+export type Located = typeof professionals | typeof businesses;
+
+/** What the geo words of a list query ask (shared/geo-schema.ts, parsed). */
+export interface GeoQuery {
+  near?: NearPlace | undefined;
+  sort?: "distance" | undefined;
+  /** Miles. */
+  radius?: number | undefined;
+  open?: "now" | undefined;
+}
+
+/** The listing's point: the indexed expression itself, so that the planner matches it to the index. */
+export const pointOf = (t: Located) => sql`geo_point(${t.latitude}, ${t.longitude})`;
+const originOf = (near: NearPlace) => sql`geo_point(${near.lat}::float8, ${near.lng}::float8)`;
+
+/**
+ * Straight-line (chord) distance through the earth in meters: cube's <->, which the GiST index
+ * returns nearest first (a KNN scan). It orders exactly as the great-circle distance does.
+ */
+export const chordTo = (t: Located, near: NearPlace) => sql<number>`(${pointOf(t)} <-> ${originOf(near)})`;
+
+/** Great-circle meters, rounded, for the cards ("2.3 mi away"); null for a listing with no position. */
+export const distanceTo = (t: Located, near: NearPlace) => sql<number | null>`round(earth_distance(${pointOf(t)}, ${originOf(near)}))::int`;
+
+/** Listings whose chord distance is at most `chord` meters: a box the index can search, then the exact test. */
+export const chordWithin = (t: Located, near: NearPlace, chord: SQL) =>
+  sql`${pointOf(t)} <@ cube_enlarge(${originOf(near)}, ${chord}, 3) and ${chordTo(t, near)} <= ${chord}`;
+
+/** The filters the geo words add: a position at all (distance order), within the radius, open now. */
+export function geoFilters(t: Located, query: GeoQuery): SQL[] {
+  const filters: SQL[] = [];
+  const { near } = query;
+  if (near && query.sort === "distance") filters.push(sql`${t.latitude} is not null`);
+  if (near && query.radius !== undefined) {
+    // earth_box is the index's search (a cube around the circle); earth_distance the exact cut.
+    const meters = radiusMeters(query.radius);
+    filters.push(
+      sql`earth_box(${originOf(near)}, ${meters}::float8) @> ${pointOf(t)} and earth_distance(${pointOf(t)}, ${originOf(near)}) <= ${meters}::float8`,
+    );
+  }
+  if (query.open === "now") filters.push(openNow(t));
+  return filters;
+}
+
+/** Open at this statement's start, on San Antonio's clock (shared/hours.ts's rules, in SQL). */
+export const openNow = (t: Located) => sql`listing_open_at(${t.hours}, now())`;
+
+/** Whether a query is narrowed by the geo words (its count is then capped, as a search's). */
+export const isGeoNarrowed = (query: GeoQuery) => query.open === "now" || (query.near !== undefined && query.radius !== undefined);
+
+/** With ?near=, a list's rows also say how far they are (meters). */
+export function withDistance<C extends Record<string, unknown>>(table: Located, columns: C, query: GeoQuery) {
+  return query.near ? { ...columns, distance: distanceTo(table, query.near) } : columns;
+}
+
+/** Whether a list query has geo words at all: then it is keyed by them and charged as a search when it misses the cache. */
+export const hasGeo = (query: GeoQuery) => query.near !== undefined || query.open === "now";
+
+/** The geo words as a cache key part ("" without them): the resolved position, so a ZIP and its neighbourhood share entries. */
+export function geoCacheKey(query: GeoQuery): string {
+  if (!hasGeo(query)) return "";
+  const near = query.near ? `${query.near.lat.toFixed(6)},${query.near.lng.toFixed(6)}` : "";
+  return `&near=${near}&sort=${query.sort ?? ""}&radius=${query.radius ?? ""}&open=${query.open ?? ""}`;
+}
+
+/** An open-now answer is true until the next minute (hours change on the minute): when a cached one expires. */
+export const openNowExpiry = (query: GeoQuery, now = Date.now()) => (query.open === "now" ? Math.floor(now / 60_000) * 60_000 + 60_000 : undefined);
+
+/**
+ * A near-me list counts at most this many matches ("1,000+ professionals within 6 mi"): each
+ * match counted is a GiST probe and a heap fetch (~4 µs), so counting 10,000 of them (a search's
+ * cap) took 35-60 ms at 100,000 listings, most of a near-me answer; the page itself takes ~2 ms.
+ */
+export const GEO_COUNT_CAP = 1000;
+export const geoCountCap = (query: GeoQuery, cap: number) =>
+  query.near && (query.sort === "distance" || query.radius !== undefined) ? Math.min(cap, GEO_COUNT_CAP) : cap;

@@ -1,0 +1,69 @@
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import type { NearPlace } from "@shared/sa-places";
+import type { Db } from "../../db/client";
+import { categories } from "../../db/schema";
+import { HttpError } from "../../lib/http-error";
+import { chordTo, chordWithin, distanceTo, type Located } from "./near-sql";
+
+/**
+ * Keyset cursor of a nearest-first list: the last row's chord distance (meters, exact as the
+ * database computed it, which JSON keeps) and id. Not the name cursor of ./cursor.ts: the two
+ * orders share nothing, and one sent to the other list is refused.
+ */
+const nearCursorSchema = z.strictObject({ d: z.number().nonnegative().max(2e7), i: z.number().int().min(0).max(2_147_483_647) });
+type NearCursor = z.infer<typeof nearCursorSchema>;
+
+const encode = (cursor: NearCursor) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
+function decode(text: string | undefined): NearCursor | undefined {
+  if (text === undefined) return undefined;
+  try {
+    return nearCursorSchema.parse(JSON.parse(Buffer.from(text, "base64url").toString("utf8")));
+  } catch {
+    throw new HttpError(400, "cursor is not valid: use the X-Next-Cursor header of the previous page");
+  }
+}
+
+export interface NearestPageOptions<C> {
+  table: Located;
+  /** The list's columns (queries.ts), with categories joined as they expect. */
+  columns: C;
+  /** Every filter of the list (published, categories, search, geo), already built. */
+  filters: SQL[];
+  near: NearPlace;
+  limit: number;
+  cursor: string | undefined;
+  /** The list's match count for a page that is not the whole answer (capped, as a search's). */
+  count: () => Promise<{ total: number; totalCapped?: boolean }>;
+}
+
+/**
+ * Nearest first, then by id, in pages. The GiST index returns rows nearest first (KNN) but
+ * cannot break ties by id (listings at one address share a point), and asking for (distance,
+ * id) makes PostgreSQL sort every match instead. So two index scans: the KNN scan finds how far
+ * the page reaches (the limit+1-th nearest match), and a box search of that reach returns every
+ * match within it, sorted by (distance, id) — a page plus the few ties at its edge.
+ */
+export async function nearestPage<C extends SelectedFields, Row extends { id: number }>(
+  db: Db,
+  { table, columns, filters, near, limit, cursor, count }: NearestPageOptions<C>,
+): Promise<{ rows: Row[]; total: number; totalCapped?: boolean; nextCursor: string | undefined }> {
+  const after = decode(cursor);
+  const chord = chordTo(table, near);
+  const where = and(...filters, after ? sql`(${chord}, ${table.id}) > (${after.d}::float8, ${after.i}::int)` : undefined)!;
+  const reach = sql`(select max(edge.d) from (select ${chord} as d from ${table} where ${where} order by ${chord} limit ${limit + 1}) edge)`;
+  const found = (await db
+    .select({ ...columns, distance: distanceTo(table, near), chord })
+    .from(table)
+    .leftJoin(categories, eq(categories.id, table.categoryId))
+    .where(and(where, chordWithin(table, near, reach)))
+    .orderBy(chord, asc(table.id))
+    .limit(limit + 1)) as unknown as (Row & { chord: number })[];
+  const rows = found.slice(0, limit).map(({ chord: _chord, ...row }) => row as unknown as Row);
+  const last = found[limit - 1];
+  const nextCursor = found.length > limit && last ? encode({ d: last.chord, i: last.id }) : undefined;
+  // A first page that is not full holds every match: no need to count them.
+  const counted = nextCursor || after ? await count() : { total: rows.length };
+  return { rows, ...counted, nextCursor };
+}

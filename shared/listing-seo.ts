@@ -1,0 +1,36 @@
+import { businessLd, personLd } from "./listing-structured-data";
+import { BUSINESS_PLACEHOLDER, PERSON_PLACEHOLDER } from "./listing";
+import type { MagazineFeature } from "./magazine-links";
+import { largestImageUrl } from "./media-url";
+import type { Business, Professional } from "./schema";
+import { crumbs, firstParagraph, suffixed, type PageSeo } from "./seo";
+import { breadcrumbLd } from "./structured-data";
+
+/**
+ * The photo in structured data and the preview image: the owner's uploaded main photo
+ * (/media/…, served to crawlers too), else the record's own URL or the stand-in: the few bundled
+ * photos are inlined into the bundle as data: URIs, which are no address for a crawler.
+ */
+export function professionalSeo(origin: string, p: Professional, features: readonly MagazineFeature[] = []): PageSeo {
+  const path = `/professional/${p.id}`;
+  const image = (p.image && largestImageUrl(p.image.variants)) || p.photoUrl || PERSON_PLACEHOLDER;
+  return {
+    title: suffixed(`${p.name}, ${p.title}`),
+    description: `${p.name}, ${p.title}${p.company ? ` at ${p.company}` : ""} in San Antonio, Texas. ${firstParagraph(p.bio) ?? ""}`.slice(0, 160),
+    path,
+    type: "profile",
+    image,
+    jsonLd: [personLd(origin, p, image, features), breadcrumbLd(origin, crumbs(["Home", "/"], ["Professionals", "/"], [p.name, path]))],
+  };
+}
+
+export function businessSeo(origin: string, b: Business, features: readonly MagazineFeature[] = []): PageSeo {
+  const path = `/business/${b.id}`;
+  return {
+    title: suffixed(b.name),
+    description: (b.description ?? `${b.name} in San Antonio, Texas.`).slice(0, 160),
+    path,
+    image: (b.image && largestImageUrl(b.image.variants)) || b.logoUrl || BUSINESS_PLACEHOLDER,
+    jsonLd: [businessLd(origin, b, features), breadcrumbLd(origin, crumbs(["Home", "/"], ["Businesses", "/businesses"], [b.name, path]))],
+  };
+}
