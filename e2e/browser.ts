@@ -1,11 +1,31 @@
 import AxeBuilder from "@axe-core/playwright";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { inject } from "vitest";
 
 export const baseURL = () => inject("baseURL");
 
 export const PHONE = { width: 375, height: 740 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
+
+/**
+ * The filters where a visitor finds them: the sidebar beside the results from 1024 px; on a phone
+ * the Filters sheet (issue 18 item 8), which this opens. `close` shuts the sheet as its close
+ * button does (nothing to do on a wide screen).
+ */
+export async function openFilters(page: Page, viewport: { width: number }): Promise<{ scope: Page | Locator; close: () => Promise<void> }> {
+  if (viewport.width >= 1024) return { scope: page, close: async () => {} };
+  await page.getByRole("button", { name: /^Filters/ }).click();
+  const sheet = page.getByRole("dialog", { name: "Filters" });
+  await sheet.waitFor();
+  return {
+    scope: sheet,
+    close: async () => {
+      if ((await sheet.count()) === 0) return; // a choice that closed it already
+      await sheet.getByRole("button", { name: "Close filters" }).click();
+      await sheet.waitFor({ state: "detached" });
+    },
+  };
+}
 
 /** Debian's Chromium with the flags this closed network needs (no downloads, no background traffic). */
 export function launchBrowser(): Promise<Browser> {

@@ -49,14 +49,17 @@ describe.each(viewports)("checkout on %s", (name, viewport) => {
     await context.close();
   });
 
-  it("names the Gold listing being paid for", async () => {
+  it("names the Gold listing of a Gold link and asks the visitor to sign in or claim it (Gold is its owner's subscription)", async () => {
     const [professional] = (await (await fetch(`${baseURL()}/api/professionals`)).json()) as { id: number; name: string }[];
-    const { page, context, errors } = await openOffline(viewport);
+    const { page, context, errors, stripeJsRequests } = await openOffline(viewport);
     await page.goto(`/checkout?plan=gold-annual&professional=${professional!.id}`);
     await page.getByText(`Gold listing for ${professional!.name}`).waitFor();
     expect(await page.getByTestId("total-amount").textContent()).toBe("$490.00");
     expect(await page.getByText("Save $98 annually").isVisible()).toBe(true);
-    await unavailable(page).waitFor({ timeout: 20_000 });
+    await page.getByRole("heading", { name: "Buy Gold in your owner account" }).waitFor();
+    expect(await page.getByRole("link", { name: "Sign in to your account" }).getAttribute("href")).toBe("/account");
+    expect(await page.getByRole("link", { name: "Claim this listing" }).getAttribute("href")).toBe(`/professional/${professional!.id}`);
+    expect(stripeJsRequests).toEqual([]);
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `/tmp/checkout-gold-${name}.png`, fullPage: true });

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { inject } from "vitest";
 import { openDatabase, type Database } from "../server/db/client";
+import { migrateDatabase } from "../server/db/migrate";
 import { TestSmtpServer } from "../server/test/smtp-server";
 import { freePort } from "../server/tools/free-port";
 import { LOCAL_AUTH_SECRET } from "../server/tools/local-auth-secret";
@@ -26,10 +27,27 @@ export interface ContactServer {
  * embedded database this test can open once the server has stopped. `seed`: with the sample
  * directory (the magazine links need its listings).
  */
-export async function startContactServer({ seed = false }: { seed?: boolean } = {}): Promise<ContactServer> {
+export interface ContactServerOptions {
+  seed?: boolean;
+  /** More environment for the server (Stripe's keys and the fake Stripe's address: e2e/gold-subscription.e2e.ts). */
+  env?: NodeJS.ProcessEnv;
+  /** Writes rows into the embedded database before the server opens it (owners and their listings). */
+  prepare?: (database: Database) => Promise<void>;
+}
+
+export async function startContactServer({ seed = false, env: extraEnv = {}, prepare }: ContactServerOptions = {}): Promise<ContactServer> {
   const clientDist = join(dirname(inject("pgliteDir")), "client"); // built by e2e/global-setup.ts
   if (!existsSync(join(clientDist, "index.html"))) throw new Error(`no client build at ${clientDist}`);
   const dir = mkdtempSync(join(tmpdir(), "sabd-contact-e2e-"));
+  if (prepare) {
+    const database = await openDatabase({ pgliteDir: join(dir, "db") });
+    try {
+      await migrateDatabase(database);
+      await prepare(database);
+    } finally {
+      await database.close();
+    }
+  }
   const smtp = new TestSmtpServer();
   await smtp.start(0);
   const port = await freePort();
@@ -46,6 +64,7 @@ export async function startContactServer({ seed = false }: { seed?: boolean } = 
     NOTIFY_EMAIL: "owner@example.com",
     MAIL_FROM: "site@example.com",
     CONTACT_RATE_LIMIT: "1000",
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ["--import", "tsx", join(root, "server/index.ts")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });

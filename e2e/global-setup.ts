@@ -49,6 +49,9 @@ export default async function setup(project: TestProject) {
   process.env.VITE_STRIPE_PUBLISHABLE_KEY = "pk_test_e2e_offline";
   // Maps: a key in the build, so business pages really try to load Google Maps and must fall back when it fails.
   process.env.VITE_GOOGLE_MAPS_API_KEY = "e2e-offline-maps-key";
+  // Listing statistics (issue 17): every e2e server flushes its counts each second, so a page that
+  // shows them (the owner's Statistics section) has them a moment after the visitor's taps.
+  process.env.STATS_FLUSH_INTERVAL_SECONDS = "1";
   const fakeStripe = await startFakeStripe();
   const stripeWebhookSecret = "whsec_e2e_test_secret";
   await build({ configFile: join(root, "vite.config.ts"), logLevel: "warn", build: { outDir: clientDist, emptyOutDir: true } });

@@ -38,6 +38,16 @@ describe("magazineContent vite plugin", () => {
     expect(chunks.some((c) => c.includes("a-story"))).toBe(true);
   });
 
+  it("writes each issue's cover as a file at the address the index gives it", async () => {
+    const output = await buildWith(dir({ "a-story.md": articleFile({}) }));
+    const covers = output.filter((o) => o.type === "asset" && o.fileName.startsWith("assets/covers/"));
+    expect(covers.map((c) => c.fileName)).toEqual([expect.stringMatching(/^assets\/covers\/2012-06-[0-9a-f]{10}\.svg$/)]);
+    const cover = covers[0] as Rollup.OutputAsset;
+    expect(String(cover.source)).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    const main = output.find((o): o is Rollup.OutputChunk => o.type === "chunk" && o.isEntry)!;
+    expect(main.code).toContain(`/${cover.fileName}`);
+  });
+
   it("fails the build naming the file and the field", async () => {
     await expect(buildWith(dir({ "a-story.md": articleFile({ sample: "false" }) }))).rejects.toThrow(/content\/articles\/a-story\.md: sample: /);
   });

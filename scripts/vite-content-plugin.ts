@@ -1,5 +1,6 @@
 import { relative, resolve } from "node:path";
 import type { Plugin } from "vite";
+import { issueCovers } from "../server/content/cover-art";
 import { CONTENT_DIR, loadContent, type LoadedContent } from "../server/content/load-content";
 import { ARTICLE_PREFIX, ARTICLES_ID, HEADLINES_ID, INDEX_ID, moduleSource, SEARCH_ID } from "../server/content/modules";
 
@@ -17,7 +18,8 @@ export class ContentError extends Error {
 /**
  * Compiles content/ (issues as YAML, articles as Markdown with front matter) at
  * build time into virtual modules: a small index, one chunk per article body and
- * the latest headlines. Invalid content fails the build.
+ * the latest headlines, and each issue's typographic cover as an SVG file under assets/covers/
+ * (named by a hash of its content, so it is cached for a year). Invalid content fails the build.
  */
 export function magazineContent(dir: string = CONTENT_DIR): Plugin {
   let cache: LoadedContent | null = null;
@@ -46,7 +48,18 @@ export function magazineContent(dir: string = CONTENT_DIR): Plugin {
       if (source === null) throw new Error(`${id.slice(1)}: no such magazine module`);
       return source;
     },
+    generateBundle() {
+      for (const cover of issueCovers(content())) this.emitFile({ type: "asset", fileName: cover.image.src.slice(1), source: cover.svg });
+    },
     configureServer(server) {
+      // Development serves the covers from memory at the addresses the build writes them to.
+      server.middlewares.use((req, res, next) => {
+        if (!req.url?.startsWith("/assets/covers/")) return next();
+        const cover = issueCovers(content()).find((c) => c.image.src === req.url!.split("?")[0]);
+        if (!cover) return next();
+        res.setHeader("Content-Type", "image/svg+xml");
+        res.end(cover.svg);
+      });
       server.watcher.add(dir);
       server.watcher.on("all", (_event, file) => {
         if (relative(dir, resolve(file)).startsWith("..")) return;

@@ -3,7 +3,7 @@ import { deriveArticleMeta, MAGAZINE_STAFF, newsArticleLd } from "./article-meta
 const origin = "https://sa.example.com";
 
 describe("deriveArticleMeta", () => {
-  it("derives url, category and image from the slug and title", () => {
+  it("derives url and category from the slug, and the placeholder image without a photo or an issue cover", () => {
     const meta = deriveArticleMeta(
       {
         slug: "oil-in-the-blood",
@@ -23,7 +23,7 @@ describe("deriveArticleMeta", () => {
       author: "Renata Salinas",
       publishDate: "2011-08-15",
       category: "Business Profile",
-      image: "https://sa.example.com/images/magazine/business.svg",
+      image: "https://sa.example.com/images/placeholder-article.svg",
     });
   });
 
@@ -35,10 +35,12 @@ describe("deriveArticleMeta", () => {
     expect(meta.image).toBe("https://sa.example.com/images/placeholder-article.svg");
   });
 
-  it("prefers the featured image's own source", () => {
-    expect(deriveArticleMeta({ slug: "a", title: "A", issue: "x", imageSrc: "https://cdn.example.com/a.jpg" }, origin).image).toBe(
+  it("prefers the featured image's own source, then the cover of its issue", () => {
+    const cover = "/assets/covers/2011-08-0123456789.svg";
+    expect(deriveArticleMeta({ slug: "a", title: "A", issue: "x", imageSrc: "https://cdn.example.com/a.jpg", coverSrc: cover }, origin).image).toBe(
       "https://cdn.example.com/a.jpg",
     );
+    expect(deriveArticleMeta({ slug: "a", title: "A", issue: "x", imageSrc: "", coverSrc: cover }, origin).image).toBe(`${origin}${cover}`);
   });
 });
 

@@ -1,4 +1,4 @@
-import { fallbackImageFor } from "./article-images";
+import { PLACEHOLDER_IMAGE } from "./article-images";
 import { listingLdId, type ListingCard } from "./magazine-links";
 import { publishDateFor } from "./publish-date";
 
@@ -17,6 +17,8 @@ export interface ArticleMetaInput {
   description?: string;
   /** The featured image's own source, when it has one. */
   imageSrc?: string;
+  /** The cover of the issue it appeared in, when it is in one (issueCover in magazine-catalog.ts). */
+  coverSrc?: string;
 }
 
 export interface ArticleMeta {
@@ -33,7 +35,8 @@ export interface ArticleMeta {
 /** What an article page shows beyond its text, derived where the article omits it: url, publish date, author, category, image and description. */
 export function deriveArticleMeta(input: ArticleMetaInput, origin: string): ArticleMeta {
   const path = `/articles/${input.slug}`;
-  const image = input.imageSrc || fallbackImageFor(input.title);
+  // The story's own photo, else its issue's cover: a preview that is this magazine's, never a stock picture.
+  const image = input.imageSrc || input.coverSrc || PLACEHOLDER_IMAGE;
   return {
     path,
     url: `${origin}${path}`,

@@ -89,6 +89,7 @@ export const issueSummarySchema = z.object({
   path: z.string().regex(/^\/\d{4}\/\d{2}$/),
   featuredPerson: z.string().min(1),
   description: z.string().min(1),
+  /** The issue file's cover picture, or (the archive has none) the typographic one the build draws: server/content/cover-art.ts. */
   cover: imageSchema,
   articles: z.array(slugSchema).min(1),
   /** One of FIXED_ISSUE_IDS: drawn with the fixed page layout. */

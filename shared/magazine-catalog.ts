@@ -30,6 +30,11 @@ export function issueArticles(index: CatalogIndex, issue: IssueSummary): Article
   return issue.articles.flatMap((slug) => (Object.hasOwn(index.articles, slug) ? index.articles[slug]! : []));
 }
 
+/** The cover of the issue an article appeared in; undefined for an article in no issue. */
+export function issueCover(index: CatalogIndex, article: Pick<ArticleSummary, "issueId">): string | undefined {
+  return index.issues.find((issue) => issue.id === article.issueId)?.cover.src || undefined;
+}
+
 /** /articles/{slug}: the article itself, or a redirect from an older slug to the canonical one. */
 export function lookupArticle(index: CatalogIndex, slug: string): ArticleLookup {
   const article = Object.hasOwn(index.articles, slug) ? index.articles[slug] : undefined;

@@ -1,4 +1,5 @@
 import { FIXED_ISSUE_IDS, MAX_HEADLINES, type ArticleBody, type ArticleSummary, type Headline, type IssueSummary } from "../../shared/content";
+import { issueCovers } from "./cover-art";
 import type { LoadedArticle, LoadedContent } from "./load-content";
 
 /** Virtual module ids the client imports (declared in client/src/features/magazine/virtual-modules.d.ts). */
@@ -10,6 +11,7 @@ export const ARTICLE_PREFIX = "virtual:magazine-article/";
 export const SEARCH_ID = "virtual:magazine-search";
 
 export function issueSummaries(content: LoadedContent): IssueSummary[] {
+  const covers = new Map(issueCovers(content).map((c) => [c.issueId, c.image]));
   return content.issues.map(({ id, data }) => ({
     id,
     year: data.year,
@@ -19,7 +21,8 @@ export function issueSummaries(content: LoadedContent): IssueSummary[] {
     path: `/${data.year}/${data.month}`,
     featuredPerson: data.featuredPerson,
     description: data.description,
-    cover: data.cover,
+    // An issue file with a cover picture keeps it; the archive's have none, so the generated one (cover-art.ts).
+    cover: data.cover.src ? data.cover : covers.get(id)!,
     articles: data.articles,
     fixed: (FIXED_ISSUE_IDS as readonly string[]).includes(id),
   }));

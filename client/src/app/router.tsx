@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { pageRoutes, type ScreenName } from "@shared/routes";
 import HomePage from "./routes/home";
+import { scrollBackTo, takeReturnPosition } from "./scroll-memory";
 
 /**
  * The component of every screen of shared/routes.ts (a Record: a screen without one does not
@@ -26,10 +27,15 @@ const screens: Record<ScreenName, ComponentType> = {
   "not-found": lazy(() => import("./routes/not-found")),
 };
 
-/** Scrolls to the top on navigation, or to the #hash target when there is one. */
+/** On navigation: back to the saved position after Back or Forward, else to the #hash target when there is one, else to the top. */
 function ScrollManager() {
   const [location] = useLocation();
   useEffect(() => {
+    const saved = takeReturnPosition();
+    if (saved !== undefined) {
+      scrollBackTo(saved);
+      return;
+    }
     const id = window.location.hash.slice(1).split("?")[0];
     const target = id ? document.getElementById(id) : null;
     if (target) target.scrollIntoView();

@@ -1,5 +1,6 @@
 import { GONE, type Gone } from "@shared/listing";
-import { NEXT_CURSOR_HEADER, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from "@shared/paging";
+import { parseCategoryCounts, type CategoryCounts } from "@shared/category-counts";
+import { CATEGORY_COUNTS_HEADER, NEXT_CURSOR_HEADER, SEARCHED_FOR_HEADER, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from "@shared/paging";
 
 /**
  * The client's one fetch path: credentials always sent, a JSON content
@@ -73,13 +74,28 @@ export const getListing = <T>(url: string): Promise<T | null | Gone> =>
     throw err;
   });
 
-/** One page of a list endpoint: its JSON array plus the total and next-cursor headers. */
+/** One page of a list endpoint: its JSON array plus the total, next-cursor, category-count and corrected-term headers. */
 export interface ListPage<T> {
   rows: T[];
   total: number;
-  /** There are more than `total` matches: a broad search counts only up to a cap. */
+  /** There are more than `total` matches: a one- or two-letter search counts only up to a cap. */
   totalCapped?: boolean;
   nextCursor: string | undefined;
+  /** First pages: the matches per category id, whatever categories are selected; absent when not counted. */
+  categoryCounts?: CategoryCounts;
+  /** The corrected term the rows were found with ("Showing results for …"). */
+  searchedFor?: string;
+}
+
+/** A percent-encoded header value, or undefined when absent or malformed. */
+function decodedHeader(res: Response, name: string): string | undefined {
+  const value = res.headers.get(name);
+  if (value === null) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
 }
 
 const withCursor = (url: string, cursor: string | undefined) => (cursor ? `${url}${url.includes("?") ? "&" : "?"}cursor=${encodeURIComponent(cursor)}` : url);
@@ -90,5 +106,9 @@ export async function getPage<T>(url: string, cursor?: string, notOkMessage?: st
   const total = Number(res.headers.get(TOTAL_COUNT_HEADER) ?? rows.length);
   const page: ListPage<T> = { rows, total: Number.isFinite(total) ? total : rows.length, nextCursor: res.headers.get(NEXT_CURSOR_HEADER) ?? undefined };
   if (res.headers.get(TOTAL_CAPPED_HEADER) === "true") page.totalCapped = true;
+  const counts = res.headers.get(CATEGORY_COUNTS_HEADER);
+  if (counts !== null) page.categoryCounts = parseCategoryCounts(counts);
+  const searchedFor = decodedHeader(res, SEARCHED_FOR_HEADER);
+  if (searchedFor !== undefined) page.searchedFor = searchedFor;
   return page;
 }

@@ -34,6 +34,8 @@ const pro: Professional = {
   socialMedia: [],
   goldUntil: null,
   hours: null,
+  latitude: null,
+  longitude: null,
 };
 const biz: Business = {
   id: 3,
@@ -50,6 +52,8 @@ const biz: Business = {
   services: [],
   socialMedia: [],
   hours: null,
+  latitude: null,
+  longitude: null,
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -93,7 +97,7 @@ describe("pages seeded with the server's first data", () => {
     expect(calls).toEqual([]);
   });
 
-  it("a professional page renders its record and related business without any request", () => {
+  it("a professional page renders its record and related business without reading anything (its one request is the view count)", () => {
     const calls = stubFetch(() => new Promise<Response>(() => {}));
     const data = {
       queries: [
@@ -106,10 +110,11 @@ describe("pages seeded with the server's first data", () => {
     expect(screen.getByRole("heading", { name: "Ana Sample", level: 1 })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "A Story" })).toHaveAttribute("href", "/articles/a-story");
     expect(screen.getByRole("heading", { name: "Sample Law Firm" })).toBeInTheDocument();
-    expect(calls).toEqual([]);
+    // Listing statistics (issue 17): the page's view beacon is a POST that counts, not a read.
+    expect(calls).toEqual(["/api/stats/events"]);
   });
 
-  it("a business page renders its record and team; a null record is the not-found state", () => {
+  it("a business page renders its record and team, counting one view; a null record is the not-found state and counts none", () => {
     const calls = stubFetch(() => new Promise<Response>(() => {}));
     const data = {
       queries: [
@@ -133,7 +138,7 @@ describe("pages seeded with the server's first data", () => {
       <Route path="/business/:id" component={BusinessPage} />,
     );
     expect(screen.getByRole("heading", { name: "Business Not Found" })).toBeInTheDocument();
-    expect(calls).toEqual([]);
+    expect(calls).toEqual(["/api/stats/events"]);
   });
 });
 

@@ -6,6 +6,13 @@ import { listingFromInquiryHref, type ListingDraft } from "@shared/admin/inbox";
 import { json, renderAt, stubFetch } from "@/test/render";
 import AdminListingsScreen from "./admin-listings";
 
+/** A listing's 30-day totals as GET /api/admin/professionals/:id/stats answers them. */
+const STATS = {
+  from: "2026-10-22",
+  to: "2026-11-20",
+  totals: { views: 1234, visitors: 800, appearances: 3000, phoneClicks: 12, websiteClicks: 9, contactClicks: 4, mapClicks: 7, messages: 2 },
+};
+
 afterEach(() => vi.unstubAllGlobals());
 
 const draft: ListingDraft = {
@@ -62,9 +69,15 @@ describe("/admin/listings (composed with the audit history)", () => {
     const calls = stubFetch((url) =>
       url.startsWith("/api/admin/audit")
         ? json([])
-        : json({ id: 12, name: "Ana Sample", title: "Baker", unpublishedAt: null, updatedAt: "2026-11-20T15:00:00.000Z" }),
+        : url.endsWith("/stats")
+          ? json(STATS)
+          : url.includes("categories")
+            ? json([])
+            : json({ id: 12, name: "Ana Sample", title: "Baker", unpublishedAt: null, updatedAt: "2026-11-20T15:00:00.000Z" }),
     );
     renderAt("/professionals/12", <AdminListingsScreen />);
+    // The statistics feature's 30-day totals, composed above the tabs.
+    expect(await screen.findByTestId("admin-stat-views")).toHaveTextContent("1,234");
     await userEvent.setup({ delay: null }).click(await screen.findByRole("tab", { name: "History" }));
     expect(await screen.findByText("No changes recorded yet.")).toBeInTheDocument();
     expect(calls.some((c) => c.startsWith("/api/admin/audit?") && c.includes("entityType=professional") && c.includes("entityId=12"))).toBe(true);
@@ -105,6 +118,7 @@ describe("/admin/listings (composed with the audit history)", () => {
       }
       if (url.startsWith("/api/admin/audit")) return json(reverted ? [revert, { ...change, revertedById: 42, revertable: false }] : [change]);
       if (url.includes("categories")) return json([]);
+      if (url.endsWith("/stats")) return json(STATS);
       // The revert is a change of the listing: a new phone, a new updatedAt.
       return json({
         id: 12,

@@ -1,10 +1,16 @@
 import { EntityHistory } from "@/features/admin-audit/components/entity-history";
 import ListingsScreen from "@/features/admin-listings/components/listings-screen";
+import { AdminStatsPanel } from "@/features/listing-stats/components/admin-stats-panel";
 
 /** The audit log's entity type of each listing kind (server: admin-listing-routes.ts). */
 const entityType = { professionals: "professional", businesses: "business" } as const;
 
-/** /admin/listings: the listings feature's screens, with the audit feature's history in each edit page's History tab. */
+/** /admin/listings: the listings feature's screens, with the audit feature's history in each edit page's History tab and the statistics' 30-day totals above it. */
 export default function AdminListingsScreen() {
-  return <ListingsScreen history={(kind, id) => <EntityHistory entityType={entityType[kind]} entityId={id} />} />;
+  return (
+    <ListingsScreen
+      history={(kind, id) => <EntityHistory entityType={entityType[kind]} entityId={id} />}
+      stats={(kind, id) => <AdminStatsPanel kind={kind} id={id} />}
+    />
+  );
 }

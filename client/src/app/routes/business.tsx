@@ -8,6 +8,7 @@ import { DetailStates } from "@/features/directory/components/detail-states";
 import { ListingFreshness } from "@/features/directory/components/listing-freshness";
 import { useListingFeatures } from "@/features/magazine/api/get-listing-features";
 import { FeaturedInMagazine } from "@/features/magazine/components/featured-in-magazine";
+import { ListingBeacons } from "@/features/listing-stats/components/listing-beacons";
 import { parseDetailId } from "@shared/parse-id";
 
 export default function BusinessPage() {
@@ -20,6 +21,7 @@ export default function BusinessPage() {
       <DetailStates kind="business" id={detailId} query={business}>
         {(record) => (
           <BusinessDetail business={record} features={features.data ?? undefined}>
+            <ListingBeacons kind="business" id={record.id} />
             <FeaturedInMagazine features={features.data} />
             {record.freshness && <ListingFreshness freshness={record.freshness} />}
             <ReportChange type="business" id={record.id} name={record.name} />

@@ -27,7 +27,7 @@ export default function HomePage() {
       <Hero />
       <ProfessionalsSection />
       <section id="businesses" aria-labelledby="businesses-heading" className="mx-auto max-w-7xl scroll-mt-24 px-4 py-10">
-        <h2 id="businesses-heading" className="mb-2 text-3xl font-bold text-slate-900">
+        <h2 id="businesses-heading" className="mb-2 text-2xl font-bold text-slate-900 sm:text-3xl">
           San Antonio Businesses
         </h2>
         <BusinessList limit={6} />

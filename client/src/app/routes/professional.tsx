@@ -8,6 +8,7 @@ import { ListingFreshness } from "@/features/directory/components/listing-freshn
 import { ProfessionalDetail } from "@/features/directory/components/professional-detail";
 import { useListingFeatures } from "@/features/magazine/api/get-listing-features";
 import { FeaturedInMagazine } from "@/features/magazine/components/featured-in-magazine";
+import { ListingBeacons } from "@/features/listing-stats/components/listing-beacons";
 import { parseDetailId } from "@shared/parse-id";
 
 export default function ProfessionalPage() {
@@ -20,6 +21,7 @@ export default function ProfessionalPage() {
       <DetailStates kind="professional" id={detailId} query={professional}>
         {(record) => (
           <ProfessionalDetail professional={record} features={features.data ?? undefined}>
+            <ListingBeacons kind="professional" id={record.id} />
             <FeaturedInMagazine features={features.data} />
             {record.freshness && <ListingFreshness freshness={record.freshness} />}
             <ReportChange type="professional" id={record.id} name={record.name} />

@@ -78,14 +78,25 @@ function NewListingForm({ kind, initial }: { kind: ListingPath; initial: Record<
 export type HistorySlot = (kind: ListingPath, id: number) => ReactNode;
 
 /** One listing: its fields, publish or unpublish, and its history. */
-export function EditListing({ kind, id, history }: { kind: ListingPath; id: number; history?: HistorySlot }) {
+export function EditListing({ kind, id, history, stats }: { kind: ListingPath; id: number; history?: HistorySlot; stats?: HistorySlot }) {
   const listing = useAdminListing(kind, id);
   if (listing.isPending) return <p aria-busy="true">Loading...</p>;
   if (listing.isError) return <p role="alert">Could not load this listing.</p>;
-  return <ListingEditor kind={kind} record={listing.data} history={history} />;
+  return <ListingEditor kind={kind} record={listing.data} history={history} stats={stats} />;
 }
 
-function ListingEditor({ kind, record, history }: { kind: ListingPath; record: AdminListing; history: HistorySlot | undefined }) {
+function ListingEditor({
+  kind,
+  record,
+  history,
+  stats,
+}: {
+  kind: ListingPath;
+  record: AdminListing;
+  history: HistorySlot | undefined;
+  /** The listing's statistics (issue 17), composed in client/src/app/ like `history`. */
+  stats: HistorySlot | undefined;
+}) {
   const [tab, setTab] = useState<"details" | "history">("details");
   const initial = toFormValues(kind, record);
   const save = useSaveListing(kind, record.id);
@@ -133,6 +144,7 @@ function ListingEditor({ kind, record, history }: { kind: ListingPath; record: A
       <p className="text-sm text-slate-600">
         Checked by staff: {dateOf(record.staffCheckedAt)} · Updated by the owner: {dateOf(record.ownerUpdatedAt)}
       </p>
+      {stats?.(kind, record.id)}
       <div role="tablist" aria-label="Listing" className="flex border-b border-slate-200">
         {(["details", "history"] as const).map((t) => (
           <button

@@ -30,7 +30,7 @@ export const listingFields: Record<ListingPath, FieldSpec[]> = {
     { name: "categoryId", label: "Category", kind: "category" },
     { name: "businessId", label: "Business", kind: "business", hint: "The business this person works at: type two letters of its name, then choose it" },
     ...contact,
-    { name: "photoUrl", label: "Photo", kind: "text", hint: "https:// address or a path such as /images/professionals/p1.svg" },
+    { name: "photoUrl", label: "Photo", kind: "text", hint: "https:// address or a path on this site such as /images/team/ana-reyes.jpg" },
     { name: "bio", label: "Bio", kind: "long", hint: "Paragraphs separated by a blank line" },
     { name: "education", label: "Education", kind: "lines", hint: "One per line" },
     { name: "awards", label: "Awards", kind: "lines", hint: "One per line" },

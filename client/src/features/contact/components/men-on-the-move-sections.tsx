@@ -1,22 +1,19 @@
 import { Link } from "wouter";
+import { monogramDataUri } from "@shared/monogram";
 import { archive2013, featuredMen, type FeaturedAnchor, type ProfileLookup } from "../lib/men-on-the-move";
 
-/** The featured people's portraits and blurbs (fictional sample text), only on this page. */
-const profiles: Record<FeaturedAnchor, { photo: string; blurb: string }> = {
+/** The featured people's blurbs (fictional sample text), only on this page. */
+const profiles: Record<FeaturedAnchor, { blurb: string }> = {
   "dr-alan-serrano": {
-    photo: "/images/professionals/p1.svg",
     blurb: "After fourteen years as a general surgeon, Serrano now leads the surgical department and plans to shorten the wait between diagnosis and surgery.",
   },
   "raul-benavides-jr": {
-    photo: "/images/professionals/p2.svg",
     blurb: "The second-generation dealer modernized service scheduling in his first month and launched a program for first-time buyers.",
   },
   "curtis-bell": {
-    photo: "/images/professionals/p3.svg",
     blurb: "A corporate banker for fifteen years, Bell now trains young adults in the construction trades and aims to double paid apprenticeships.",
   },
   "kenji-morales": {
-    photo: "/images/professionals/p4.svg",
     blurb: "At twenty-nine, Morales closed on his first mixed-use project near the Pearl, with shops below and twelve apartments above.",
   },
 };
@@ -68,14 +65,8 @@ export function FeaturedMen({ profileOf = noProfiles }: { profileOf?: ProfileLoo
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {featuredMen.map((m) => (
           <li key={m.name} id={m.anchor} className="flex scroll-mt-24 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-            <img
-              src={profiles[m.anchor].photo}
-              alt={`Portrait of ${m.name}`}
-              width={400}
-              height={400}
-              loading="lazy"
-              className="aspect-[4/3] w-full bg-slate-100 object-cover"
-            />
+            {/* No portraits exist: the person's monogram (decorative, the name is printed below) instead of a shared silhouette. */}
+            <img src={monogramDataUri(m.name, "person")} alt="" width={400} height={300} className="aspect-[4/3] w-full object-cover" />
             <div className="flex flex-1 flex-col p-5">
               <p className="text-sm font-semibold uppercase tracking-wide text-gold-600">{m.when}</p>
               <h3 className="mt-1 text-lg font-bold text-slate-900">{m.name}</h3>

@@ -1,16 +1,20 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import * as queryKeys from "@shared/query-keys";
+import { listRequest, type ListRequest } from "@shared/filters";
 import type { Business } from "@shared/schema";
 import { getPage } from "@/lib/api-client";
 
-export const getBusinesses = (cursor?: string) => getPage<Business>("/api/businesses", cursor);
+export const getBusinesses = (url: string, cursor?: string) => getPage<Business>(url, cursor);
 
-export const businessesQueryOptions = () =>
+/** The unfiltered list: the home page's business section, and /businesses before any filter. */
+const unfiltered = listRequest("businesses", { categories: [], search: "" });
+
+/** A business grid for its filter, as shared/filters.ts's readFilters made it a request (the key the server seeds the first page under, and the API URL). */
+export const businessesQueryOptions = ({ queryKey, url }: ListRequest = unfiltered) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.businesses(),
-    queryFn: ({ pageParam }) => getBusinesses(pageParam),
+    queryKey,
+    queryFn: ({ pageParam }) => getBusinesses(url, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
   });
 
-export const useBusinesses = () => useInfiniteQuery(businessesQueryOptions());
+export const useBusinesses = (request?: ListRequest) => useInfiniteQuery(businessesQueryOptions(request));

@@ -14,6 +14,8 @@ export const professionalsQueryOptions = ({ queryKey, url }: ProfessionalsReques
     queryFn: ({ pageParam }) => getProfessionals(url, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
+    // Back from a profile finds the pages it loaded ("Load more"), even after a long read (default 5 minutes).
+    gcTime: 30 * 60_000,
   });
 
 /** The home grid: pages of 48, more loaded on demand; `total` is the whole match count. */

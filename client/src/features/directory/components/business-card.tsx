@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { Business } from "@shared/schema";
 
@@ -6,7 +7,8 @@ import { ListingPicture } from "./listing-picture";
 import { businessMonogram } from "../lib/photos";
 
 /** `headingLevel` keeps the outline unbroken: h2 under a page h1, h3 under a section h2. */
-export function BusinessCard({ business: b, headingLevel = 3 }: { business: Business; headingLevel?: 2 | 3 }) {
+/** `children`: more lines under the address (/businesses's "2.3 mi away", kept out of the home bundle). */
+export function BusinessCard({ business: b, headingLevel = 3, children }: { business: Business; headingLevel?: 2 | 3; children?: ReactNode }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const [street, cityLine] = b.address ? splitAddress(b.address) : ["", ""];
   return (
@@ -35,6 +37,7 @@ export function BusinessCard({ business: b, headingLevel = 3 }: { business: Busi
             {cityLine && <span className="block">{cityLine}</span>}
           </address>
         )}
+        {children}
         {b.phone && (
           <a href={`tel:${b.phone}`} className="text-sm text-brand-700 hover:underline">
             {b.phone}

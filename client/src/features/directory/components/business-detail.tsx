@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { MagazineFeature } from "@shared/magazine-links";
 import { lazy, Suspense } from "react";
 import type { Business } from "@shared/schema";
-import { businessSeo } from "@shared/seo";
+import { businessSeo } from "@shared/listing-seo";
 
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { ButtonAnchor } from "@/components/ui/button";
@@ -17,6 +17,7 @@ import { ListingPicture } from "./listing-picture";
 import { LocationCard } from "./location-card";
 import { PLACEHOLDER_WEBSITE } from "./professional-detail";
 import { businessMonogram } from "../lib/photos";
+import { statTarget } from "@shared/listing-stats-events";
 
 // The Google Maps code is its own chunk, loaded only here and only with a key.
 const BusinessMap = lazy(() => import("./business-map"));
@@ -54,7 +55,7 @@ export function BusinessDetail({ business: b, features, children }: { business: 
               {
                 label: "Website",
                 value: b.website && (
-                  <a href={PLACEHOLDER_WEBSITE} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline">
+                  <a href={PLACEHOLDER_WEBSITE} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline" {...statTarget("website")}>
                     {b.website.replace(/^https?:\/\//, "")}
                   </a>
                 ),
@@ -62,8 +63,12 @@ export function BusinessDetail({ business: b, features, children }: { business: 
             ]}
           />
           <div className="mt-6 flex flex-wrap gap-3">
-            {b.phone && <ButtonAnchor href={`tel:${b.phone}`}>Call Now</ButtonAnchor>}
-            <ButtonAnchor href={PLACEHOLDER_WEBSITE} target="_blank" rel="noopener noreferrer" variant="outline">
+            {b.phone && (
+              <ButtonAnchor href={`tel:${b.phone}`} {...statTarget("phone")}>
+                Call Now
+              </ButtonAnchor>
+            )}
+            <ButtonAnchor href={PLACEHOLDER_WEBSITE} target="_blank" rel="noopener noreferrer" variant="outline" {...statTarget("website")}>
               Visit Website
             </ButtonAnchor>
           </div>

@@ -27,6 +27,8 @@ const pro: Professional = {
   socialMedia: [],
   goldUntil: null,
   hours: null,
+  latitude: null,
+  longitude: null,
 };
 const biz: Business = {
   id: 3,
@@ -43,6 +45,8 @@ const biz: Business = {
   services: [],
   socialMedia: [],
   hours: null,
+  latitude: null,
+  longitude: null,
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -101,7 +105,8 @@ describe("professional page states", () => {
     expect(screen.getByText("First paragraph.")).toBeInTheDocument();
     expect(screen.getByText("Second paragraph.")).toBeInTheDocument();
     expect(await screen.findByRole("link", { name: "View Business →" })).toHaveAttribute("href", "/business/3");
-    expect(calls).toEqual(["/api/professionals/7", "/api/professionals/7/features", "/api/businesses/3"]);
+    // The reads, and the statistics' view beacon (jsdom has no sendBeacon: its keepalive fetch).
+    expect(calls).toEqual(["/api/professionals/7", "/api/professionals/7/features", "/api/businesses/3", "/api/stats/events"]);
   });
 
   it("leaves out the Related Business section when that business no longer exists", async () => {

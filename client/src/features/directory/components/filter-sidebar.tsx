@@ -1,11 +1,13 @@
-import { useState } from "react";
+import { useContext } from "react";
+import type { CategoryCounts } from "@shared/category-counts";
 import type { Category } from "@shared/schema";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useDebouncedEffect } from "../hooks/use-debounced-callback";
 import type { FilterState } from "@shared/filters";
+import { InFiltersSheet } from "./filters-sheet-context";
+import { PROFESSIONALS, SearchField, type FilterSubject } from "./search-field";
+import { GeoFilterSlot } from "./near-me-slots";
 
-/** Search text is applied after a 300 ms pause in typing. */
-export const SEARCH_DEBOUNCE_MS = 300;
+export type { FilterSubject };
 
 interface Props {
   filters: FilterState;
@@ -14,42 +16,36 @@ interface Props {
   categoriesLoading: boolean;
   categoriesFailed: boolean;
   onRetryCategories: () => void;
+  /**
+   * The current search's listings per category (issue 18): shown beside each name, and a
+   * category with none is disabled (unless selected: it can always be cleared). Undefined while
+   * not known (a one- or two-letter term is not counted): names only, all enabled.
+   */
+  counts?: CategoryCounts | undefined;
+  subject?: FilterSubject;
 }
 
-export function FilterSidebar({ filters, onChange, categories, categoriesLoading, categoriesFailed, onRetryCategories }: Props) {
-  const [text, setText] = useState(filters.search);
-  const [urlSearch, setUrlSearch] = useState(filters.search);
-  // Back/forward or a shared link changed the URL: show its search text (state adjusted while rendering).
-  if (urlSearch !== filters.search) {
-    setUrlSearch(filters.search);
-    if (text.trim() !== filters.search) setText(filters.search);
-  }
-  useDebouncedEffect(text, SEARCH_DEBOUNCE_MS, (value) => {
-    // A new search is a history entry (Back undoes it); refining an existing one replaces it.
-    if (value.trim() !== filters.search) onChange({ ...filters, search: value.trim() }, { replace: filters.search !== "" });
-  });
+export function FilterSidebar({
+  filters,
+  onChange,
+  categories,
+  categoriesLoading,
+  categoriesFailed,
+  onRetryCategories,
+  counts,
+  subject = PROFESSIONALS,
+}: Props) {
+  // In the phone's Filters sheet the search box stays on the page above the results, and the sheet is the box.
+  const inSheet = useContext(InFiltersSheet);
 
   const toggle = (slug: string, checked: boolean) => {
     const categoriesNext = checked ? [...filters.categories, slug] : filters.categories.filter((c) => c !== slug);
-    onChange({ categories: categoriesNext, search: filters.search });
+    onChange({ ...filters, categories: categoriesNext });
   };
 
   return (
-    <aside aria-label="Filter professionals" className="space-y-6 rounded-lg border border-slate-200 bg-slate-50 p-4 lg:sticky lg:top-24">
-      <div>
-        <label htmlFor="professional-search" className="mb-2 block text-sm font-semibold text-slate-800">
-          Search
-        </label>
-        <input
-          id="professional-search"
-          type="search"
-          value={text}
-          maxLength={200}
-          onChange={(e) => setText(e.target.value)}
-          placeholder="Name, title or company"
-          className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
-        />
-      </div>
+    <aside aria-label={subject.label} className={inSheet ? "space-y-6" : "space-y-6 rounded-lg border border-slate-200 bg-slate-50 p-4 lg:sticky lg:top-24"}>
+      {!inSheet && <SearchField filters={filters} onChange={onChange} subject={subject} />}
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-slate-800">Categories</legend>
         {categoriesLoading && <Skeleton className="h-32 w-full" />}
@@ -62,17 +58,25 @@ export function FilterSidebar({ filters, onChange, categories, categoriesLoading
           </div>
         )}
         <ul className="space-y-1">
-          {categories?.map((c) => (
-            <li key={c.id}>
-              <label className="flex min-h-9 cursor-pointer items-center gap-2 text-sm text-slate-800">
-                <input type="checkbox" className="h-4 w-4" checked={filters.categories.includes(c.slug)} onChange={(e) => toggle(c.slug, e.target.checked)} />
-                {c.name}
-              </label>
-            </li>
-          ))}
+          {categories?.map((c) => {
+            const checked = filters.categories.includes(c.slug);
+            const n = counts && (counts[c.id] ?? 0);
+            const disabled = n === 0 && !checked;
+            return (
+              <li key={c.id}>
+                <label
+                  className={`flex min-h-9 items-center gap-2 text-sm ${disabled ? "cursor-not-allowed text-slate-500" : "cursor-pointer text-slate-800"}`}
+                >
+                  <input type="checkbox" className="h-4 w-4" checked={checked} disabled={disabled} onChange={(e) => toggle(c.slug, e.target.checked)} />
+                  {n === undefined ? c.name : `${c.name} (${n.toLocaleString("en-US")})`}
+                </label>
+              </li>
+            );
+          })}
         </ul>
       </fieldset>
-      {(filters.categories.length > 0 || filters.search) && (
+      <GeoFilterSlot geo={filters.geo} onChange={(geo) => onChange({ ...filters, geo })} idPrefix={subject.idPrefix} />
+      {(filters.categories.length > 0 || filters.search || filters.geo) && (
         <button type="button" className="text-sm font-semibold text-brand-700 hover:underline" onClick={() => onChange({ categories: [], search: "" })}>
           Clear filters
         </button>

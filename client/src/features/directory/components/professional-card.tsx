@@ -1,3 +1,4 @@
+import { formatDistance } from "@shared/geo";
 import { Link } from "wouter";
 import type { Professional } from "@shared/schema";
 
@@ -28,6 +29,7 @@ export function ProfessionalCard({ professional: p }: { professional: Profession
         <p className="text-sm text-slate-700">{p.title}</p>
         {p.company && <p className="text-sm text-slate-600">{p.company}</p>}
         {p.category && <p className="text-xs uppercase tracking-wide text-brand-700">{p.category}</p>}
+        {p.distance != null && <p className="text-sm font-medium text-slate-700">{formatDistance(p.distance)} away</p>}
         <Link
           href={`/professional/${p.id}`}
           className="mt-auto pt-2 text-sm font-semibold text-brand-700 hover:underline"

@@ -4,7 +4,7 @@ import type { MagazineFeature } from "@shared/magazine-links";
 import { Link } from "wouter";
 import { paragraphs } from "@shared/listing";
 import type { Professional } from "@shared/schema";
-import { professionalSeo } from "@shared/seo";
+import { professionalSeo } from "@shared/listing-seo";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { ButtonAnchor, ButtonLink } from "@/components/ui/button";
 import { useSeo } from "@/lib/seo";
@@ -15,6 +15,8 @@ import { ProfileFacts } from "./profile-facts";
 import { GoldBadge } from "./gold-badge";
 import { ListingPicture } from "./listing-picture";
 import { RelatedBusiness } from "./related-business";
+import { mapsSearchUrl } from "./location-card";
+import { statTarget } from "@shared/listing-stats-events";
 
 /** 'Visit Website' opens a placeholder link; no real website is used. */
 export const PLACEHOLDER_WEBSITE = "https://www.example.com/";
@@ -58,17 +60,39 @@ export function ProfessionalDetail({
           <ContactFacts
             facts={[
               { label: "Phone", value: p.phone },
-              { label: "Address", value: p.address },
+              {
+                label: "Address",
+                value: p.address && (
+                  <>
+                    {p.address}{" "}
+                    <a
+                      href={mapsSearchUrl(p.address)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="font-semibold whitespace-nowrap text-brand-700 hover:underline"
+                      {...statTarget("map")}
+                    >
+                      Get directions
+                    </a>
+                  </>
+                ),
+              },
             ]}
           />
           <div className="mt-6 flex flex-wrap gap-3">
-            {p.phone && <ButtonAnchor href={`tel:${p.phone}`}>Call Now</ButtonAnchor>}
-            {p.email && (
-              <ButtonLink href={contactHref(p)} variant="outline">
-                Contact
-              </ButtonLink>
+            {p.phone && (
+              <ButtonAnchor href={`tel:${p.phone}`} {...statTarget("phone")}>
+                Call Now
+              </ButtonAnchor>
             )}
-            <ButtonAnchor href={PLACEHOLDER_WEBSITE} target="_blank" rel="noopener noreferrer" variant="outline">
+            {p.email && (
+              <span className="contents" {...statTarget("contact")}>
+                <ButtonLink href={contactHref(p)} variant="outline">
+                  Contact
+                </ButtonLink>
+              </span>
+            )}
+            <ButtonAnchor href={PLACEHOLDER_WEBSITE} target="_blank" rel="noopener noreferrer" variant="outline" {...statTarget("website")}>
               Visit Website
             </ButtonAnchor>
           </div>

@@ -24,6 +24,8 @@ const make = (id: number): Professional => ({
   socialMedia: [],
   goldUntil: null,
   hours: null,
+  latitude: null,
+  longitude: null,
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -82,5 +84,49 @@ describe("home professionals grid", () => {
     expect(await screen.findByText("Categories could not be loaded.")).toBeInTheDocument();
     expect(screen.queryByText("Error Loading Professionals")).toBeNull();
     expect(calls).toContain("/api/professionals?category=legal");
+  });
+
+  it("shows each category's count for the search, disables those with none, and says which corrected term it shows", async () => {
+    stubFetch((url) => {
+      if (url === "/api/categories")
+        return json([
+          { id: 1, name: "Banking", slug: "banking" },
+          { id: 2, name: "Dental", slug: "dental" },
+          { id: 3, name: "Legal Services", slug: "legal" },
+        ]);
+      const res = json([make(1), make(2)]);
+      res.headers.set("X-Total-Count", "2");
+      res.headers.set("X-Category-Counts", "2:2,3:1200");
+      res.headers.set("X-Searched-For", encodeURIComponent("dentist"));
+      return res;
+    });
+    renderAt("/?search=dentst&category=banking", <ProfessionalsSection />);
+    expect(await screen.findByText((_, el) => el?.textContent === "Showing results for “dentist” instead of “dentst”.")).toBeInTheDocument();
+    expect(await screen.findByRole("checkbox", { name: "Dental (2)" })).toBeEnabled();
+    expect(screen.getByRole("checkbox", { name: "Legal Services (1,200)" })).toBeEnabled();
+    // No match, but selected: it stays enabled so that it can be cleared.
+    expect(screen.getByRole("checkbox", { name: "Banking (0)" })).toBeEnabled();
+  });
+
+  it("disables a category without matches that is not selected, and shows plain names when the list has no counts", async () => {
+    stubFetch((url) => {
+      if (url === "/api/categories")
+        return json([
+          { id: 1, name: "Banking", slug: "banking" },
+          { id: 2, name: "Dental", slug: "dental" },
+        ]);
+      const res = json([make(1)]);
+      res.headers.set("X-Total-Count", "1");
+      if (!url.includes("search=e")) res.headers.set("X-Category-Counts", "2:1");
+      return res;
+    });
+    const { unmount } = renderAt("/?search=dent", <ProfessionalsSection />);
+    expect(await screen.findByRole("checkbox", { name: "Banking (0)" })).toBeDisabled();
+    expect(screen.queryByTestId("searched-for")).toBeNull();
+    unmount();
+    // One or two letters: the server does not count them per category.
+    renderAt("/?search=e", <ProfessionalsSection />);
+    expect(await screen.findByRole("checkbox", { name: "Banking" })).toBeEnabled();
+    expect(screen.getByRole("checkbox", { name: "Dental" })).toBeEnabled();
   });
 });

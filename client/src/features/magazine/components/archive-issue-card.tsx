@@ -11,7 +11,7 @@ export function ArchiveIssueCard({ issue }: { issue: IssueSummary }) {
   return (
     <article aria-labelledby={headingId} className="flex w-full flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex gap-4">
-        <IssueCover issue={issue} size="sm" className="w-24 shrink-0 sm:w-28" />
+        <IssueCover issue={issue} className="w-24 shrink-0 sm:w-28" />
         <div className="min-w-0">
           <h3 id={headingId} className="text-lg font-bold text-slate-900">
             {issue.label}

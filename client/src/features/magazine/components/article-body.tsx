@@ -1,4 +1,4 @@
-import type { ArticleBlock, ArticleBody } from "@shared/content";
+import type { ArticleBlock, ArticleBody, ContentImage } from "@shared/content";
 import type { ReactNode } from "react";
 import { spreadImages } from "../lib/spread-images";
 import { ArticleFigure } from "./article-figure";
@@ -26,19 +26,23 @@ const bodyClass = [
   "[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a:hover]:text-brand-900",
 ].join(" ");
 
-/** The featured image floated left, then the body with the extra images spread between paragraphs. */
-export function ArticleBodyView({ body, title }: { body: ArticleBody; title: string }) {
+/** A photograph to show: one with a source. The archive's images are alt texts only (SPEC), and no stand-in is shown for them (issue 18). */
+const hasPhoto = (image: ContentImage | undefined): image is ContentImage => Boolean(image?.src);
+
+/** The featured photo floated left, then the body with the extra photos spread between paragraphs. */
+export function ArticleBodyView({ body }: { body: ArticleBody }) {
   const paragraphs = body.blocks.filter((b) => b.kind === "paragraph");
-  const placements = new Map(spreadImages(paragraphs.length, body.images.length).map((p) => [p.beforeParagraph, p]));
+  const images = body.images.filter(hasPhoto);
+  const placements = new Map(spreadImages(paragraphs.length, images.length).map((p) => [p.beforeParagraph, p]));
   const children: ReactNode[] = [];
-  if (body.featuredImage) children.push(<ArticleFigure key="featured" image={body.featuredImage} title={title} float="left" />);
+  if (hasPhoto(body.featuredImage)) children.push(<ArticleFigure key="featured" image={body.featuredImage} float="left" />);
   let paragraph = -1;
   body.blocks.forEach((block, i) => {
     if (block.kind === "paragraph") {
       paragraph += 1;
       const placement = placements.get(paragraph);
-      const image = placement && body.images[placement.image];
-      if (placement && image) children.push(<ArticleFigure key={`image-${placement.image}`} image={image} title={title} float={placement.float} />);
+      const image = placement && images[placement.image];
+      if (placement && image) children.push(<ArticleFigure key={`image-${placement.image}`} image={image} float={placement.float} />);
     }
     children.push(<Block key={i} block={block} />);
   });

@@ -4,6 +4,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useSeo } from "@/lib/seo";
 import { articleSeo } from "@shared/seo";
 import { useArticleBody } from "../content/article-body";
+import { issueCover } from "../content/catalog";
 import { deriveArticleMeta, newsArticleLd } from "@shared/article-meta";
 import { formatPublishDate } from "@shared/publish-date";
 import { useListingCards } from "../api/get-listing-cards";
@@ -12,9 +13,10 @@ import { ArticleEnd } from "./article-end";
 import { InThisStory } from "./in-this-story";
 import { Byline, SampleNote } from "./byline";
 
+/** A screen high: what follows the article (the footer) starts below the fold, so the body's arrival does not shift it in view. */
 function BodySkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading article" className="space-y-3">
+    <div aria-busy="true" aria-label="Loading article" className="min-h-screen space-y-3">
       {Array.from({ length: 6 }, (_, i) => (
         <Skeleton key={i} className="h-5 w-full" />
       ))}
@@ -25,7 +27,10 @@ function BodySkeleton() {
 /** The article layout, shared by every article of the archive. */
 export function ArticleScreen({ article }: { article: ArticleSummary }) {
   const body = useArticleBody(article.slug);
-  const meta = deriveArticleMeta({ ...article, description: article.excerpt, imageSrc: body.data?.featuredImage?.src }, window.location.origin);
+  const meta = deriveArticleMeta(
+    { ...article, description: article.excerpt, imageSrc: body.data?.featuredImage?.src, coverSrc: issueCover(article) },
+    window.location.origin,
+  );
   const cards = useListingCards(article.features);
   useSeo(articleSeo(meta, newsArticleLd(meta, cards.data ?? [])));
 
@@ -55,7 +60,7 @@ export function ArticleScreen({ article }: { article: ArticleSummary }) {
           Unable to load this article. Please try again later.
         </p>
       ) : (
-        <ArticleBodyView body={body.data} title={article.title} />
+        <ArticleBodyView body={body.data} />
       )}
       {/* Below the body only once it is there: drawn under the skeleton, they would jump down when it fills in (layout shift). */}
       {body.isSuccess && article.features.length > 0 && <InThisStory cards={cards} />}

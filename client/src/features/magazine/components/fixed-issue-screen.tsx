@@ -1,10 +1,8 @@
 import type { ArticleSummary, IssueSummary } from "@shared/content";
 import { Link } from "wouter";
 import { ButtonLink } from "@/components/ui/button";
-import { FallbackImage } from "@/components/ui/fallback-image";
 import { articlePath } from "@shared/magazine-catalog";
 import { issueArticles } from "../content/catalog";
-import { imageSources, MAGAZINE_IMAGE } from "@shared/article-images";
 import { Byline, FeaturedBadge } from "./byline";
 import { IssueHeader } from "./issue-header";
 
@@ -46,13 +44,8 @@ export function FixedIssueScreen({ issue }: { issue: IssueSummary }) {
           <h2 id="featured-story" className="text-2xl font-bold text-slate-900">
             Featured Story
           </h2>
-          <article className="mt-4 grid overflow-hidden rounded-xl border border-gold-500 bg-white shadow-md md:grid-cols-[2fr_3fr]">
-            <FallbackImage
-              {...MAGAZINE_IMAGE}
-              sources={imageSources(undefined, featured.title)}
-              alt=""
-              className="h-full max-h-72 w-full object-cover md:max-h-none"
-            />
+          {/* No picture: the story has no photo, and the issue's cover is just above (issue 18: no clip-art). */}
+          <article className="mt-4 overflow-hidden rounded-xl border border-gold-500 bg-white shadow-md">
             <div className="p-6">
               <FeaturedBadge />
               <h3 className="mt-2 text-2xl font-bold text-slate-900">{featured.title}</h3>

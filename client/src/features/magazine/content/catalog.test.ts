@@ -1,6 +1,6 @@
 import { aliases, articles, issues } from "virtual:magazine-index";
 import { slugFromTitle } from "@shared/slug";
-import { allIssues, findIssue, issueArticles, lookupArticle, lookupDerivedArticle } from "./catalog";
+import { allIssues, findIssue, issueArticles, issueCover, lookupArticle, lookupDerivedArticle } from "./catalog";
 
 describe("magazine catalog (the built index)", () => {
   it("holds the 12 issues at their SPEC paths", () => {
@@ -24,6 +24,12 @@ describe("magazine catalog (the built index)", () => {
       }
     }
     expect(links).toBe(91);
+  });
+
+  it("finds the cover of an article's issue, and none for an article in no issue", () => {
+    expect(issueCover(articles["men-who-dress-san-antonio"]!)).toBe(findIssue("2013", "06")!.cover.src);
+    expect(issueCover(articles["men-who-dress-san-antonio"]!)).toMatch(/^\/assets\/covers\/2013-06-/);
+    expect(issueCover(articles["zoo-summer-nights-promo"]!)).toBeUndefined();
   });
 
   it("redirects every alias to a canonical slug", () => {

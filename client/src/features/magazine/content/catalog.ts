@@ -14,4 +14,5 @@ export const findIssue = (year: string, month: string) => catalog.findIssue(inde
 export const issueArticles = (issue: IssueSummary) => catalog.issueArticles(index, issue);
 export const lookupArticle = (slug: string) => catalog.lookupArticle(index, slug);
 export const lookupDerivedArticle = (slug: string) => catalog.lookupDerivedArticle(index, slug);
+export const issueCover = (article: { issueId: string | null }) => catalog.issueCover(index, article);
 export const articleNeighbours = (slug: string) => catalog.articleNeighbours(index, slug);

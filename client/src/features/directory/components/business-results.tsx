@@ -1,0 +1,75 @@
+import { useMemo } from "react";
+import type { FilterState, ListRequest } from "@shared/filters";
+import { formatDistance } from "@shared/geo";
+import { useBusinesses } from "../api/get-businesses";
+import { formatTotal } from "../lib/format-total";
+import { BusinessCard } from "./business-card";
+import { businessCountText } from "./business-list";
+import { CardGrid, CardGridSkeleton } from "./card-grid";
+import { InlineMessage } from "./inline-message";
+import { LoadMore } from "./load-more";
+import { ResultsSlot } from "./near-me-slots";
+import { SearchedFor } from "./searched-for";
+
+const businessHref = (b: { id: number }) => `/business/${b.id}`;
+
+/**
+ * /businesses's results (issue 18): the business grid of BusinessList with the count line, the
+ * corrected term, distances on the cards and a List | Map toggle when a Maps key is set. Its own
+ * component, in the /businesses chunk, so none of it weighs on the home page's bundle.
+ */
+export function BusinessResults({ filters, request }: { filters: FilterState; request: ListRequest }) {
+  const businesses = useBusinesses(request);
+  const all = useMemo(() => businesses.data?.pages.flatMap((p) => p.rows) ?? [], [businesses.data]);
+  if (businesses.isPending) return <CardGridSkeleton />;
+  if (businesses.isError)
+    return <InlineMessage tone="error" title="Error Loading Businesses" text="Unable to load business listings. Please try again later." />;
+  const first = businesses.data.pages[0];
+  const total = first?.total ?? all.length;
+  const filtered = filters.categories.length > 0 || filters.search !== "";
+  // "1,000+ Businesses Found" when a near-me count stopped at 1,000.
+  const count = businessCountText(total).replace(/^\d+/, first ? formatTotal(first) : String(total));
+  // A filter that matches nothing still says "0 Businesses Found" (as the home page's count does); an empty directory only says it is empty.
+  const header = (
+    <div aria-live="polite">
+      <p className="mb-6 text-slate-600">{count}</p>
+      <SearchedFor searchedFor={first?.searchedFor} typed={filters.search} />
+    </div>
+  );
+  if (all.length === 0)
+    return (
+      <div>
+        {(filtered || filters.geo) && header}
+        <InlineMessage
+          title="No Businesses Found"
+          text={
+            filters.geo
+              ? "No business matches this place or these hours. Try a wider distance, or turn off Open now."
+              : filtered
+                ? "No businesses match your search. Try other words or fewer categories."
+                : "No business listings are currently available."
+          }
+        />
+      </div>
+    );
+  return (
+    <div>
+      {header}
+      <ResultsSlot rows={all} href={businessHref}>
+        <CardGrid>
+          {all.map((b) => (
+            <BusinessCard key={b.id} business={b} headingLevel={2}>
+              {b.distance != null && <p className="text-sm font-medium text-slate-700">{formatDistance(b.distance)} away</p>}
+            </BusinessCard>
+          ))}
+        </CardGrid>
+        <LoadMore
+          hasMore={businesses.hasNextPage}
+          loading={businesses.isFetchingNextPage}
+          onLoadMore={() => !businesses.isFetchingNextPage && void businesses.fetchNextPage()}
+          label={`Load more (${all.length} of ${total} shown)`}
+        />
+      </ResultsSlot>
+    </div>
+  );
+}

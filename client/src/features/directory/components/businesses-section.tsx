@@ -1,0 +1,47 @@
+import { useCategories } from "../api/get-categories";
+import { useBusinesses } from "../api/get-businesses";
+import { formatTotal } from "../lib/format-total";
+import { useFilterState } from "../hooks/use-filter-state";
+import { useSettledValue } from "../hooks/use-settled-value";
+import { BusinessResults } from "./business-results";
+import { FilterSidebar, type FilterSubject } from "./filter-sidebar";
+import { ResponsiveFilters } from "./responsive-filters";
+
+const BUSINESSES: FilterSubject = { label: "Filter businesses", searchId: "business-search", placeholder: "Name or description", idPrefix: "businesses" };
+
+/**
+ * /businesses' list with the home page's tools (issue 18): search, categories with their counts,
+ * near me and open now, the filter in the address (?category=…&search=…&near=…), Load more, and
+ * on a phone the results first under a search bar and a Filters sheet. The grid, its count line
+ * and its states keep the SPEC's texts (BusinessResults).
+ */
+export function BusinessesSection() {
+  const [filters, setFilters, request] = useFilterState("businesses", "/businesses");
+  const categories = useCategories();
+  // The same query as BusinessResults' (one request): its first page has the counts.
+  const businesses = useBusinesses(request);
+  const first = businesses.data?.pages[0];
+  const counts = useSettledValue(first?.categoryCounts, businesses.isPending);
+  return (
+    <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
+      <ResponsiveFilters
+        filters={filters}
+        onChange={setFilters}
+        subject={BUSINESSES}
+        resultsLabel={businesses.isPending || !first ? "Show results" : `Show ${formatTotal(first)} results`}
+      >
+        <FilterSidebar
+          filters={filters}
+          onChange={setFilters}
+          categories={categories.data}
+          categoriesLoading={categories.isPending}
+          categoriesFailed={categories.isError}
+          onRetryCategories={() => void categories.refetch()}
+          counts={counts}
+          subject={BUSINESSES}
+        />
+      </ResponsiveFilters>
+      <BusinessResults filters={filters} request={request} />
+    </div>
+  );
+}

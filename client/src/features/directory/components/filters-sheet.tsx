@@ -1,0 +1,51 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import type { ReactNode, RefObject } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { InFiltersSheet } from "./filters-sheet-context";
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The Filters button, which gets focus back when the sheet closes (it is not a Radix trigger: it loads this chunk). */
+  returnFocus: RefObject<HTMLButtonElement | null>;
+  resultsLabel: string;
+  children: ReactNode;
+}
+
+/**
+ * The phone's filters in a modal sheet from the bottom of the screen: focus moves in and stays in,
+ * Escape, the close button, the results button or a tap outside close it, and the page behind
+ * does not scroll. Every choice applies at once (the URL changes as on a wide screen).
+ */
+export default function FiltersSheet({ open, onOpenChange, returnFocus, resultsLabel, children }: Props) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus.current?.focus();
+          }}
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-2xl bg-white shadow-2xl"
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+            <Dialog.Title className="text-lg font-bold text-slate-900">Filters</Dialog.Title>
+            <Dialog.Close className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100" aria-label="Close filters">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          <div className="flex-1 overflow-y-auto px-4 py-4">
+            <InFiltersSheet.Provider value={true}>{children}</InFiltersSheet.Provider>
+          </div>
+          <div className="border-t border-slate-200 p-4">
+            <Dialog.Close className={buttonClass("primary", "w-full")}>{resultsLabel}</Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

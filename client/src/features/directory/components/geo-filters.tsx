@@ -1,0 +1,130 @@
+import { useCallback } from "react";
+import type { GeoFilter } from "@shared/geo";
+import { NO_GEO, POINT_NEAR, RADIUS_CHOICES, pointNear } from "@shared/geo-choices";
+import { SA_NEIGHBORHOODS, SA_ZIPS } from "@shared/sa-places";
+import { useGeolocation } from "../hooks/use-geolocation";
+
+interface Props {
+  /** Undefined: none chosen (NO_GEO). */
+  geo: GeoFilter | undefined;
+  onChange: (next: GeoFilter) => void;
+  /** Prefix of the controls' ids: the home page and /businesses each have one panel. */
+  idPrefix: string;
+}
+
+const radiusChoices: readonly number[] = RADIUS_CHOICES;
+const selectClass = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
+const labelClass = "mb-1 block text-sm font-semibold text-slate-800";
+
+/**
+ * Near me and open now (issue 18): where the visitor is (their shared position, or a ZIP code or
+ * neighbourhood from shared/sa-places.json), nearest first or a radius, and open now. A lazy
+ * chunk: the place list never weighs on the home page's first load.
+ */
+export default function GeoFilters({ geo = NO_GEO, onChange, idPrefix }: Props) {
+  const id = (name: string) => `${idPrefix}-${name}`;
+  // A newly chosen place lists nearest first: that is what a visitor who names a place wants.
+  const choose = useCallback((near: string) => onChange({ ...geo, near, sortByDistance: true }), [geo, onChange]);
+  const { state, locate } = useGeolocation(useCallback((lat, lng) => choose(pointNear(lat, lng)), [choose]));
+  const shared = POINT_NEAR.test(geo.near);
+
+  return (
+    <div className="space-y-4">
+      <fieldset className="space-y-3">
+        <legend className="mb-2 text-sm font-semibold text-slate-800">Location</legend>
+        <button
+          type="button"
+          onClick={locate}
+          disabled={state.status === "asking"}
+          aria-describedby={id("location-status")}
+          className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md border border-brand-700 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M12 21s-7-6.2-7-11a7 7 0 1 1 14 0c0 4.8-7 11-7 11z" />
+            <circle cx="12" cy="10" r="2.5" />
+          </svg>
+          {state.status === "asking" ? "Finding you..." : shared ? "Update my location" : "Use my location"}
+        </button>
+        <p id={id("location-status")} role="status" className="text-sm text-slate-700 empty:hidden">
+          {state.status === "failed" ? state.message : shared ? "Measuring from your location." : ""}
+        </p>
+        <div>
+          <label htmlFor={id("near")} className={labelClass}>
+            Or a ZIP code or neighborhood
+          </label>
+          <select
+            id={id("near")}
+            className={selectClass}
+            value={shared ? "" : geo.near}
+            onChange={(e) => (e.target.value ? choose(e.target.value) : onChange({ ...NO_GEO, openNow: geo.openNow }))}
+          >
+            <option value="">{shared ? "Your location" : "Anywhere in San Antonio"}</option>
+            <optgroup label="Neighborhoods">
+              {SA_NEIGHBORHOODS.map((n) => (
+                <option key={n.slug} value={n.slug}>
+                  {n.name}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="ZIP codes">
+              {SA_ZIPS.map((z) => (
+                <option key={z.zip} value={z.zip}>
+                  {z.area ? `${z.zip} · ${z.area}` : z.zip}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+        </div>
+        {geo.near && (
+          <>
+            <div>
+              <label htmlFor={id("sort")} className={labelClass}>
+                Order
+              </label>
+              <select
+                id={id("sort")}
+                className={selectClass}
+                value={geo.sortByDistance ? "distance" : ""}
+                onChange={(e) => onChange({ ...geo, sortByDistance: e.target.value === "distance" })}
+              >
+                <option value="distance">Nearest first</option>
+                <option value="">Usual order</option>
+              </select>
+            </div>
+            <div>
+              <label htmlFor={id("radius")} className={labelClass}>
+                Distance
+              </label>
+              <select
+                id={id("radius")}
+                className={selectClass}
+                value={geo.radius ?? ""}
+                onChange={(e) => onChange({ ...geo, radius: e.target.value ? Number(e.target.value) : undefined })}
+              >
+                <option value="">Any distance</option>
+                {geo.radius !== undefined && !radiusChoices.includes(geo.radius) && <option value={geo.radius}>Within {geo.radius} miles</option>}
+                {RADIUS_CHOICES.map((miles) => (
+                  <option key={miles} value={miles}>
+                    Within {miles} {miles === 1 ? "mile" : "miles"}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button
+              type="button"
+              className="text-sm font-semibold text-brand-700 hover:underline"
+              onClick={() => onChange({ ...NO_GEO, openNow: geo.openNow })}
+            >
+              Clear location
+            </button>
+          </>
+        )}
+      </fieldset>
+      <label className="flex min-h-9 cursor-pointer items-center gap-2 text-sm font-semibold text-slate-800">
+        <input type="checkbox" className="h-4 w-4" checked={geo.openNow} onChange={(e) => onChange({ ...geo, openNow: e.target.checked })} />
+        Open now
+        <span className="font-normal text-slate-600">(San Antonio time)</span>
+      </label>
+    </div>
+  );
+}

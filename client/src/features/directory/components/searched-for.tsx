@@ -1,0 +1,9 @@
+/** "Showing results for …" (issue 18): the list was answered with a corrected term because the typed one found few listings. */
+export function SearchedFor({ searchedFor, typed }: { searchedFor: string | undefined; typed: string }) {
+  if (searchedFor === undefined) return null;
+  return (
+    <p className="-mt-5 mb-6 text-slate-700" data-testid="searched-for">
+      Showing results for <strong className="font-semibold text-slate-900">“{searchedFor}”</strong> instead of “{typed}”.
+    </p>
+  );
+}
