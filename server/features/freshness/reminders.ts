@@ -3,9 +3,8 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { FRESHNESS_REMINDER_DAYS, STILL_CORRECT_LINK_DAYS } from "@shared/freshness";
 import type { Db } from "../../db/client";
 import { businesses, emailOutbox, listingOwners, ownerTokens, professionals, users, type ListingKind } from "../../db/schema";
+import { JOB_LOCK_KEYS } from "../../db/job-locks";
 
-/** pg_try_advisory_xact_lock key of this job (any constant no other job uses). */
-export const FRESHNESS_LOCK_KEY = 160_007;
 /** Listings asked per run; the next run takes the rest. */
 const BATCH = 200;
 
@@ -77,7 +76,9 @@ function reminderMail(listing: DueListing, to: string, site: string, token: stri
  */
 export async function runFreshnessReminders({ db, now, site, only }: { db: Db; now: Date; site: string; only?: Only }): Promise<ReminderRun> {
   return db.transaction(async (tx) => {
-    const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${FRESHNESS_LOCK_KEY}) as locked`)) as { rows: { locked: boolean }[] };
+    const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${JOB_LOCK_KEYS.freshnessReminders}) as locked`)) as {
+      rows: { locked: boolean }[];
+    };
     if (!rows[0]?.locked) return { ran: false, reminded: 0, mails: 0 };
     const listings = await dueListings(tx, now, only);
     let mails = 0;

@@ -6,9 +6,8 @@ import { addDays, monthDays, previousMonth, sanAntonioDay } from "./day";
 import { goldComparison } from "./gold-comparison";
 import { totalCounts } from "./queries";
 import { reportMail, type ListingReport } from "./report-mail";
+import { JOB_LOCK_KEYS } from "../../db/job-locks";
 
-/** pg_try_advisory_xact_lock key of this job (no other job uses it). */
-export const STATS_REPORT_LOCK_KEY = 170_017;
 /** Owners mailed per run; the next run takes the rest. */
 const BATCH = 100;
 
@@ -35,7 +34,7 @@ export async function runMonthlyReports({ db, now, site, only }: { db: Db; now: 
   const earlier = monthDays(before);
   const endsAfter = `${addDays(to, 1)} 00:00`;
   return db.transaction(async (tx) => {
-    const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${STATS_REPORT_LOCK_KEY}) as locked`)) as { rows: { locked: boolean }[] };
+    const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${JOB_LOCK_KEYS.monthlyReport}) as locked`)) as { rows: { locked: boolean }[] };
     if (!rows[0]?.locked) return { ran: false, month, mails: 0 };
     const owners = await tx
       .selectDistinct({ id: users.id, email: users.email })

@@ -2,9 +2,8 @@ import { and, eq, gt, inArray, isNotNull, lte, or, isNull, ne, sql } from "drizz
 import type { Db } from "../../../db/client";
 import { goldSubscriptions } from "../../../db/schema";
 import { queueRenewalReminderMail } from "./mails";
+import { JOB_LOCK_KEYS } from "../../../db/job-locks";
 
-/** pg_try_advisory_xact_lock key of this job (the freshness job's is 160_007). */
-export const RENEWAL_LOCK_KEY = 170_017;
 export const RENEWAL_REMINDER_DAYS = 7;
 /** Subscriptions reminded per run; the next run takes the rest. */
 const BATCH = 200;
@@ -27,7 +26,7 @@ export interface RenewalRun {
  */
 export async function runRenewalReminders({ db, now, site, only }: { db: Db; now: Date; site: string; only?: number[] }): Promise<RenewalRun> {
   return db.transaction(async (tx) => {
-    const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${RENEWAL_LOCK_KEY}) as locked`)) as { rows: { locked: boolean }[] };
+    const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${JOB_LOCK_KEYS.renewalReminders}) as locked`)) as { rows: { locked: boolean }[] };
     if (!rows[0]?.locked) return { ran: false, reminded: 0, mails: 0 };
     const horizon = new Date(now.getTime() + RENEWAL_REMINDER_DAYS * 86_400_000).toISOString();
     const due = await tx
