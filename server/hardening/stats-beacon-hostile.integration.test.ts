@@ -4,6 +4,7 @@ import request from "supertest";
 import { createApp } from "../app";
 import { createProfessional } from "../db/factories";
 import { listingStatsDaily } from "../db/schema";
+import { isKnownBot } from "../features/listing-stats/bots";
 import { createStatsRecorder, type StatsRecorder } from "../features/listing-stats/recorder";
 import { engines } from "../test/database";
 import { expectSafeAnswer, hostileJson, hostileText, runs, wrongType, type Answer } from "../test/hostile";
@@ -48,12 +49,13 @@ describe.each(engines)("hostile statistics beacons on %s", (engine) => {
         fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded", "image/png"),
         async (value, userAgent, type) => {
           const text = typeof value === "string" ? value : (JSON.stringify(value) ?? "");
+          const sentAgent = userAgent.replace(/[^\x20-\x7e]/g, "") || "x";
           const res = await request(app)
             .post("/api/stats/events")
             .set("Origin", "http://localhost")
             .set("Host", "localhost")
             .set("Content-Type", type)
-            .set("User-Agent", userAgent.replace(/[^\x20-\x7e]/g, "") || "x")
+            .set("User-Agent", sentAgent)
             .send(text);
           expectSafeAnswer(answer(res), `POST /api/stats/events ${type} ${text.slice(0, 80)}`);
           expect([204, 400, 413, 415]).toContain(res.status);
@@ -80,7 +82,11 @@ describe.each(engines)("hostile statistics beacons on %s", (engine) => {
           if (res.status === 204 && !wellFormed) throw new Error(`accepted junk: ${text}`);
           if (wellFormed) expect(res.status).toBe(204);
           const isValid = wellFormed && event.kind === "professional" && event.id === pro.id;
-          if (isValid && userAgent === BROWSER) valid += 1;
+          // A hostile user agent of ten or more characters that isbot does not know ("';COPY (SELECT 1)…")
+          // is a visitor too, and counted: judging only BROWSER a visitor could expect one count fewer
+          // than the server rightly made (rare: 5,000 runs did not hit it). Which agents are bots is
+          // bots.test.ts's subject.
+          if (isValid && !isKnownBot(sentAgent)) valid += 1;
         },
       ),
       { numRuns: runs(80) },

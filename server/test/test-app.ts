@@ -38,8 +38,12 @@ export function setupTestDatabase(engine: Engine, open: (engine: Engine) => Prom
  */
 const plainApp = (db: Db) => createApp({ db, stripe: null, passwordHasher: testPasswordHasher });
 
-export function setupTestApp(engine: Engine, build: (db: Db) => Express | Promise<Express> = plainApp): { database: Database; app: Express } {
-  const database = setupTestDatabase(engine);
+export function setupTestApp(
+  engine: Engine,
+  build: (db: Db) => Express | Promise<Express> = plainApp,
+  open: (engine: Engine) => Promise<Database> = openTestDatabase,
+): { database: Database; app: Express } {
+  const database = setupTestDatabase(engine, open);
   const state: { built?: Express } = {};
   // Registered after setupTestDatabase's, so it runs once the database is open.
   beforeAll(async () => {

@@ -1,12 +1,13 @@
 import request from "supertest";
 import { createBusiness, createCategory, createProfessional } from "../../db/factories";
 import { engines } from "../../test/database";
+import { openPrivateDatabase } from "../../test/private-database";
 import { setupTestApp } from "../../test/test-app";
 
 type Row = { id: number; name: string };
 
 describe.each(engines)("paged lists on %s", (engine) => {
-  const { database, app } = setupTestApp(engine);
+  const { database, app } = setupTestApp(engine, undefined, openPrivateDatabase);
 
   /** Follows X-Next-Cursor until the end; returns every page's ids. */
   async function allPages(url: string) {

@@ -7,6 +7,7 @@ import { isEmbedded, type Db } from "../../db/client";
 import { connectPgClient } from "../../db/pg-pool";
 import { createBusiness, createProfessional, uniqueToken } from "../../db/factories";
 import { engines } from "../../test/database";
+import { openPrivateDatabase } from "../../test/private-database";
 import { setupTestDatabase } from "../../test/test-app";
 import { createValueCache } from "./cache";
 import { createSearchGate, SEARCH_TIMEOUT_MESSAGE } from "./search-gate";
@@ -15,7 +16,7 @@ type Row = { id: number; name: string };
 const ids = (body: Row[]) => body.map((r) => r.id);
 
 describe.each(engines)("search limits on %s", (engine) => {
-  const database = setupTestDatabase(engine);
+  const database = setupTestDatabase(engine, openPrivateDatabase);
   const appWith = (deps: Partial<AppDeps> = {}) => createApp({ db: database.db, stripe: null, ...deps });
   /** `n` professionals whose names hold `term`, in the order a search lists them (name, then id). */
   const professionalsNamed = async (term: string, n: number) => {
@@ -137,7 +138,11 @@ describe.each(engines)("search limits on %s", (engine) => {
   describe.skipIf(engine === "pglite")("while searches are stuck in the database", () => {
     let locker: pg.Client;
     beforeEach(async () => {
-      locker = await connectPgClient(process.env.DATABASE_URL!);
+      // This file's own database (openPrivateDatabase): locking the shared one stalled other files.
+      const { rows } = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+      const url = new URL(process.env.DATABASE_URL!);
+      url.pathname = `/${rows[0]!.name}`;
+      locker = await connectPgClient(url.href);
       await locker.query("BEGIN");
       await locker.query("LOCK TABLE professionals IN ACCESS EXCLUSIVE MODE");
     });

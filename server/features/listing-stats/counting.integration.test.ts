@@ -5,6 +5,7 @@ import { createBusiness, createCategory, createProfessional, uniqueToken } from 
 import { listingStatsDaily, listingStatTerms, statsSalts, statsVisitors, type ListingKind } from "../../db/schema";
 import { engines } from "../../test/database";
 import { testPasswordHasher } from "../../test/password-hasher";
+import { openPrivateDatabase } from "../../test/private-database";
 import { setupTestApp } from "../../test/test-app";
 import { sanAntonioDay } from "./day";
 import { createStatsRecorder, type StatsRecorder } from "./recorder";
@@ -21,10 +22,16 @@ const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 describe.each(engines)("listing statistics counting on %s", (engine) => {
   let clock = Date.parse("2026-03-10T18:00:00Z");
   let recorder: StatsRecorder;
-  const { database, app } = setupTestApp(engine, (db) => {
-    recorder = createStatsRecorder({ db, intervalMs: 0, now: () => clock });
-    return createApp({ db, stripe: null, passwordHasher: testPasswordHasher, stats: recorder, statsBeaconLimit: { limit: 1_000_000 } });
-  });
+  const { database, app } = setupTestApp(
+    engine,
+    (db) => {
+      recorder = createStatsRecorder({ db, intervalMs: 0, now: () => clock });
+      return createApp({ db, stripe: null, passwordHasher: testPasswordHasher, stats: recorder, statsBeaconLimit: { limit: 1_000_000 } });
+      // Its own database: a recorder on the real clock (another file's) deletes salts and visitors
+      // older than its today, which are this file's March 2026 rows.
+    },
+    openPrivateDatabase,
+  );
   const beacon = (body: unknown, userAgent = BROWSER) =>
     request(app)
       .post("/api/stats/events")

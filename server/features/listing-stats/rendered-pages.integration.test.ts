@@ -22,8 +22,10 @@ const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
  */
 describe.each(engines)("search appearances of server-rendered home pages on %s", (engine) => {
   let recorder: StatsRecorder;
+  // A fixed clock: on the real one, a run crossing San Antonio midnight split the counts over two days.
+  const NOW = Date.parse("2026-06-15T18:00:00Z");
   const { database, app } = setupTestApp(engine, (db) => {
-    recorder = createStatsRecorder({ db, intervalMs: 0 });
+    recorder = createStatsRecorder({ db, intervalMs: 0, now: () => NOW });
     return createApp({
       db,
       stripe: null,
@@ -37,9 +39,7 @@ describe.each(engines)("search appearances of server-rendered home pages on %s",
       await database.db
         .select({ n: listingStatsDaily.appearances })
         .from(listingStatsDaily)
-        .where(
-          and(eq(listingStatsDaily.listingKind, "professional"), eq(listingStatsDaily.listingId, id), eq(listingStatsDaily.day, sanAntonioDay(Date.now()))),
-        )
+        .where(and(eq(listingStatsDaily.listingKind, "professional"), eq(listingStatsDaily.listingId, id), eq(listingStatsDaily.day, sanAntonioDay(NOW))))
     )[0]?.n ?? 0;
 
   it("counts each listing of a searched or filtered home page once per page served, with its terms, and not for robots", async () => {

@@ -10,7 +10,7 @@ import { runMonthlyReports } from "./monthly-report";
 const SITE = "https://directory.example";
 /** March 5, 2026 in San Antonio: the report is about February. */
 const NOW = new Date("2026-03-05T15:00:00Z");
-const GOLD = "2027-01-01T00:00:00Z";
+const GOLD = "2999-01-01T00:00:00Z";
 
 /**
  * Issue 17 item 6: the monthly report's numbers from counts this file writes itself (its own

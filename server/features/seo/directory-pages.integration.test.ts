@@ -10,13 +10,14 @@ import { professionals } from "../../db/schema";
 import { engines } from "../../test/database";
 import { createProfessionalSearch } from "../directory/professional-search";
 import { readHead, readInitialData, seeded, seoTestApp } from "../../test/seo-kit";
+import { openPrivateDatabase } from "../../test/private-database";
 import { setupTestApp } from "../../test/test-app";
 
 const HOST = "directory.test";
 const ORIGIN = `http://${HOST}`;
 
 describe.each(engines)("server-rendered directory pages on %s", (engine) => {
-  const { database, app } = setupTestApp(engine, seoTestApp);
+  const { database, app } = setupTestApp(engine, seoTestApp, openPrivateDatabase);
   const page = (path: string) => request(app).get(path).set("Host", HOST);
 
   it("home: own title, description, canonical, Open Graph, Twitter and JSON-LD, and its first data", async () => {

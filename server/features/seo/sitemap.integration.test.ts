@@ -10,6 +10,7 @@ import { createBusiness, createProfessional } from "../../db/factories";
 import { engines, type Engine } from "../../test/database";
 import { loadMagazineIndex } from "./magazine-index";
 import { seoTestApp } from "../../test/seo-kit";
+import { openPrivateDatabase } from "../../test/private-database";
 import { setupTestApp } from "../../test/test-app";
 
 const HOST = "directory.test";
@@ -19,7 +20,7 @@ const get = (app: Express, path: string) => request(app).get(path).set("Host", H
 const directoryVersionOf = async (db: Db) => (await db.select({ v: schema.directoryVersion.version }).from(schema.directoryVersion))[0]?.v;
 
 describe.each(engines)("robots.txt and sitemaps on %s", (engine: Engine) => {
-  const { database, app } = setupTestApp(engine, seoTestApp);
+  const { database, app } = setupTestApp(engine, seoTestApp, openPrivateDatabase);
 
   it("robots.txt allows the site, keeps crawlers off the API and names the sitemap", async () => {
     const res = await get(app, "/robots.txt")
