@@ -9,6 +9,7 @@ import type { StaffUser } from "../../auth/staff";
 import { engines } from "../../test/database";
 import { TestSmtpServer } from "../../test/smtp-server";
 import { staffSession } from "../../test/staff-session";
+import { openPrivateDatabase } from "../../test/private-database";
 import { setupTestApp } from "../../test/test-app";
 import { DEFAULT_REPLY_SUBJECT } from "./admin-writes";
 import { startOutboxWorker, type OutboxWorker } from "./outbox-worker";
@@ -18,14 +19,19 @@ describe.each(engines)("staff replies through the outbox, and the CSV export, on
   const smtp = new TestSmtpServer();
   const kick = { run: () => {} };
   // The app as server/index.ts builds it with SMTP: a queued mail kicks the outbox worker.
-  const { database, app } = setupTestApp(engine, (db) =>
-    createApp({
-      passwordHasher: testPasswordHasher,
-      db,
-      stripe: null,
-      contact: { onQueued: () => kick.run(), log: () => {} },
-      postRateLimit: { limit: 100_000, keyPrefix: uniqueToken("inbox-mail") },
-    }),
+  const { database, app } = setupTestApp(
+    engine,
+    (db) =>
+      createApp({
+        passwordHasher: testPasswordHasher,
+        db,
+        stripe: null,
+        contact: { onQueued: () => kick.run(), log: () => {} },
+        postRateLimit: { limit: 100_000, keyPrefix: uniqueToken("inbox-mail") },
+      }),
+    // Its own database: an outbox worker sends every due row, so on a shared one it would send
+    // (to its own SMTP server) mail that another file's worker waits for.
+    openPrivateDatabase,
   );
   const editor = { staff: {} as StaffUser, headers: {} as Record<string, string> };
   let worker: OutboxWorker;

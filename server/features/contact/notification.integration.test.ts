@@ -7,6 +7,7 @@ import { createApp } from "../../app";
 import { uniqueToken } from "../../db/factories";
 import { emailOutbox, inquiries } from "../../db/schema";
 import { engines } from "../../test/database";
+import { openPrivateDatabase } from "../../test/private-database";
 import { setupTestDatabase } from "../../test/test-app";
 import { startOutboxWorker, type OutboxWorker } from "./outbox-worker";
 import { TestSmtpServer } from "../../test/smtp-server";
@@ -14,7 +15,9 @@ import { TestSmtpServer } from "../../test/smtp-server";
 const BACKOFF = { baseMs: 200, maxMs: 1000 };
 
 describe.each(engines)("owner notification through a real SMTP server on %s", (engine) => {
-  const database = setupTestDatabase(engine);
+  // Its own database: an outbox worker sends every due row, so on a shared one another file's
+  // worker could deliver this file's mail while its SMTP server is down, or to another server.
+  const database = setupTestDatabase(engine, openPrivateDatabase);
   let app: Express;
   let worker: OutboxWorker;
   const smtp = new TestSmtpServer();
