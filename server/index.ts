@@ -13,13 +13,14 @@ import { exitOnStartupError } from "./db/startup-error";
 import { waitForDatabase } from "./db/wait-for-database";
 import { loadEnv } from "./env";
 import { setUpContact } from "./features/contact/setup";
-import { startFreshnessReminders } from "./features/freshness/reminders";
-import { startRenewalReminders } from "./features/payments/subscriptions/renewal-reminders";
+import { runFreshnessReminders } from "./features/freshness/reminders";
+import { runRenewalReminders } from "./features/payments/subscriptions/renewal-reminders";
 import { createProfessionalSearch } from "./features/directory/professional-search";
 import { createValueCache } from "./features/directory/cache";
 import { countRenderedPages } from "./features/listing-stats/appearances";
 import { createStatsRecorder } from "./features/listing-stats/recorder";
-import { startMonthlyReports } from "./features/listing-stats/monthly-report";
+import { runMonthlyReports } from "./features/listing-stats/monthly-report";
+import { startPeriodicJob } from "./lib/periodic-job";
 import { ownHosts } from "./features/seo/origin";
 import { createLogger } from "./lib/logger";
 import { createStripe } from "./lib/stripe";
@@ -186,30 +187,43 @@ const app = createApp({
   directoryCache: seoOptions.cache,
   stats,
 });
-// The 90-day "Is your listing still correct?" mails (issue 16): every process runs the job; an advisory lock lets one act.
-const freshness = startFreshnessReminders({
-  db: database.db,
-  site: siteOrigin,
-  intervalMs: env.FRESHNESS_REMINDER_INTERVAL_MINUTES * 60_000,
-  onMailQueued: contact.options.onQueued,
-  log: (fields, message) => logger.info(fields, message),
-});
-// Last month's statistics to every owner (issue 17 item 6): every process runs the job; an advisory lock and a mark per owner and month let it mail once.
-const monthlyReports = startMonthlyReports({
-  db: database.db,
-  site: siteOrigin,
-  intervalMs: env.STATS_REPORT_INTERVAL_MINUTES * 60_000,
-  onMailQueued: contact.options.onQueued,
-  log: (fields, message) => logger.info(fields, message),
-});
-// Seven days before an annual Gold renewal (issue 17): every process runs the job; an advisory lock lets one act.
-const renewals = startRenewalReminders({
-  db: database.db,
-  site: siteOrigin,
-  intervalMs: env.GOLD_RENEWAL_REMINDER_INTERVAL_MINUTES * 60_000,
-  onMailQueued: contact.options.onQueued,
-  log: (fields, message) => logger.info(fields, message),
-});
+// Background jobs: every process runs each one, and its advisory lock (inJobLock) lets one act.
+const jobLog = (fields: Record<string, unknown>, message: string) => logger.info(fields, message);
+const jobs = [
+  // The 90-day "Is your listing still correct?" mails (issue 16).
+  startPeriodicJob({
+    run: (now) => runFreshnessReminders({ db: database.db, now, site: siteOrigin }),
+    firstDelayMs: 30_000,
+    intervalMs: env.FRESHNESS_REMINDER_INTERVAL_MINUTES * 60_000,
+    mailsOf: (run) => run.mails,
+    queued: (run) => [{ reminded: run.reminded, mails: run.mails }, "freshness: reminders queued"],
+    failed: "freshness: reminder run failed",
+    onMailQueued: contact.options.onQueued,
+    log: jobLog,
+  }),
+  // Last month's statistics to every owner (issue 17 item 6); a mark per owner and month mails each once.
+  startPeriodicJob({
+    run: (now) => runMonthlyReports({ db: database.db, now, site: siteOrigin }),
+    firstDelayMs: 60_000,
+    intervalMs: env.STATS_REPORT_INTERVAL_MINUTES * 60_000,
+    mailsOf: (run) => run.mails,
+    queued: (run) => [{ month: run.month, mails: run.mails }, "listing stats: monthly reports queued"],
+    failed: "listing stats: monthly report run failed",
+    onMailQueued: contact.options.onQueued,
+    log: jobLog,
+  }),
+  // Seven days before an annual Gold renewal (issue 17).
+  startPeriodicJob({
+    run: (now) => runRenewalReminders({ db: database.db, now, site: siteOrigin }),
+    firstDelayMs: 45_000,
+    intervalMs: env.GOLD_RENEWAL_REMINDER_INTERVAL_MINUTES * 60_000,
+    mailsOf: (run) => run.mails,
+    queued: (run) => [{ reminded: run.reminded, mails: run.mails }, "gold: renewal reminders queued"],
+    failed: "gold: renewal reminder run failed",
+    onMailQueued: contact.options.onQueued,
+    log: jobLog,
+  }),
+];
 const server = app.listen(env.PORT, env.HOST, () => {
   const where = database.engine === "pglite" ? `embedded PGlite at ${env.PGLITE_DIR}` : "PostgreSQL (DATABASE_URL)";
   logger.info({ url: `http://localhost:${env.PORT}`, mode: dev ? "development" : "production", database: where }, "San Antonio Business Directory listening");
@@ -231,11 +245,9 @@ async function shutdown(signal: string) {
   if (!drained) logger.warn("drain timed out: cut the remaining connections");
   await closeVite?.();
   await closeStaffSocket(staffSocket, env.PGLITE_DIR);
-  await freshness.stop();
-  await monthlyReports.stop();
+  await Promise.all(jobs.map((job) => job.stop()));
   // No request is answered any more: the counts since the last flush are written before the pool closes.
   await stats?.stop().catch((err: unknown) => logger.error({ err: err instanceof Error ? err.message : String(err) }, "listing stats: last flush failed"));
-  await renewals.stop();
   await contact.stop(); // the outbox worker finishes its pass before the database closes
   await database.close();
   logger.info("stopped");

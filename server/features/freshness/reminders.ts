@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { FRESHNESS_REMINDER_DAYS, STILL_CORRECT_LINK_DAYS } from "@shared/freshness";
 import type { Db } from "../../db/client";
 import { businesses, emailOutbox, listingOwners, ownerTokens, professionals, users, type ListingKind } from "../../db/schema";
-import { JOB_LOCK_KEYS } from "../../db/job-locks";
+import { inJobLock } from "../../db/job-locks";
 
 /** Listings asked per run; the next run takes the rest. */
 const BATCH = 200;
@@ -75,11 +75,7 @@ function reminderMail(listing: DueListing, to: string, site: string, token: stri
  * twice for the same period and a crash sends nothing half-done.
  */
 export async function runFreshnessReminders({ db, now, site, only }: { db: Db; now: Date; site: string; only?: Only }): Promise<ReminderRun> {
-  return db.transaction(async (tx) => {
-    const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${JOB_LOCK_KEYS.freshnessReminders}) as locked`)) as {
-      rows: { locked: boolean }[];
-    };
-    if (!rows[0]?.locked) return { ran: false, reminded: 0, mails: 0 };
+  const run = await inJobLock(db, "freshnessReminders", async (tx) => {
     const listings = await dueListings(tx, now, only);
     let mails = 0;
     for (const listing of listings) {
@@ -107,38 +103,5 @@ export async function runFreshnessReminders({ db, now, site, only }: { db: Db; n
     }
     return { ran: true, reminded: listings.length, mails };
   });
-}
-
-/** Runs the reminder every `intervalMs` (and once soon after start) until stopped; a failed run is logged and retried next time. */
-export function startFreshnessReminders(options: {
-  db: Db;
-  site: string;
-  intervalMs: number;
-  onMailQueued?: (() => void) | undefined;
-  log: (fields: Record<string, unknown>, message: string) => void;
-}): { stop: () => Promise<void> } {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = runFreshnessReminders({ db: options.db, now: new Date(), site: options.site })
-      .then((run) => {
-        if (run.mails) {
-          options.log({ reminded: run.reminded, mails: run.mails }, "freshness: reminders queued");
-          options.onMailQueued?.();
-        }
-      })
-      .catch((err: unknown) => options.log({ err: err instanceof Error ? err.message : String(err) }, "freshness: reminder run failed"))
-      .finally(() => (running = undefined));
-  };
-  const first = setTimeout(tick, 30_000);
-  const timer = setInterval(tick, options.intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    stop: async () => {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return run ?? { ran: false, reminded: 0, mails: 0 };
 }

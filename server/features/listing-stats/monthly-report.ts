@@ -6,7 +6,7 @@ import { addDays, monthDays, previousMonth, sanAntonioDay } from "./day";
 import { goldComparison } from "./gold-comparison";
 import { totalCounts } from "./queries";
 import { reportMail, type ListingReport } from "./report-mail";
-import { JOB_LOCK_KEYS } from "../../db/job-locks";
+import { inJobLock } from "../../db/job-locks";
 
 /** Owners mailed per run; the next run takes the rest. */
 const BATCH = 100;
@@ -33,9 +33,7 @@ export async function runMonthlyReports({ db, now, site, only }: { db: Db; now: 
   const { from, to } = monthDays(month);
   const earlier = monthDays(before);
   const endsAfter = `${addDays(to, 1)} 00:00`;
-  return db.transaction(async (tx) => {
-    const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${JOB_LOCK_KEYS.monthlyReport}) as locked`)) as { rows: { locked: boolean }[] };
-    if (!rows[0]?.locked) return { ran: false, month, mails: 0 };
+  const run = await inJobLock(db, "monthlyReport", async (tx) => {
     const owners = await tx
       .selectDistinct({ id: users.id, email: users.email })
       .from(users)
@@ -89,6 +87,7 @@ export async function runMonthlyReports({ db, now, site, only }: { db: Db; now: 
     }
     return { ran: true, month, mails };
   });
+  return run ?? { ran: false, month, mails: 0 };
 }
 
 /** An owner's listings with their names, and whether a professional is Gold now. */
@@ -108,38 +107,4 @@ async function ownedListings(db: Db, userId: string) {
     }
   }
   return result.sort((a, b) => a.name.localeCompare(b.name));
-}
-
-/** Runs the report every `intervalMs` (and once a minute after start); a failed run is logged and retried next time. */
-export function startMonthlyReports(options: {
-  db: Db;
-  site: string;
-  intervalMs: number;
-  onMailQueued?: (() => void) | undefined;
-  log: (fields: Record<string, unknown>, message: string) => void;
-}): { stop: () => Promise<void> } {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = runMonthlyReports({ db: options.db, now: new Date(), site: options.site })
-      .then((run) => {
-        if (run.mails) {
-          options.log({ month: run.month, mails: run.mails }, "listing stats: monthly reports queued");
-          options.onMailQueued?.();
-        }
-      })
-      .catch((err: unknown) => options.log({ err: err instanceof Error ? err.message : String(err) }, "listing stats: monthly report run failed"))
-      .finally(() => (running = undefined));
-  };
-  const first = setTimeout(tick, 60_000);
-  const timer = setInterval(tick, options.intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    stop: async () => {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

@@ -1,8 +1,8 @@
-import { and, eq, gt, inArray, isNotNull, lte, or, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, lte, or, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { goldSubscriptions } from "../../../db/schema";
 import { queueRenewalReminderMail } from "./mails";
-import { JOB_LOCK_KEYS } from "../../../db/job-locks";
+import { inJobLock } from "../../../db/job-locks";
 
 export const RENEWAL_REMINDER_DAYS = 7;
 /** Subscriptions reminded per run; the next run takes the rest. */
@@ -25,9 +25,7 @@ export interface RenewalRun {
  * `only` limits the run to some listings (tests share one database).
  */
 export async function runRenewalReminders({ db, now, site, only }: { db: Db; now: Date; site: string; only?: number[] }): Promise<RenewalRun> {
-  return db.transaction(async (tx) => {
-    const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${JOB_LOCK_KEYS.renewalReminders}) as locked`)) as { rows: { locked: boolean }[] };
-    if (!rows[0]?.locked) return { ran: false, reminded: 0, mails: 0 };
+  const run = await inJobLock(db, "renewalReminders", async (tx) => {
     const horizon = new Date(now.getTime() + RENEWAL_REMINDER_DAYS * 86_400_000).toISOString();
     const due = await tx
       .select()
@@ -60,38 +58,5 @@ export async function runRenewalReminders({ db, now, site, only }: { db: Db; now
     }
     return { ran: true, reminded: due.length, mails };
   });
-}
-
-/** Runs the reminder every `intervalMs` (and once soon after start) until stopped; a failed run is logged and retried next time. */
-export function startRenewalReminders(options: {
-  db: Db;
-  site: string;
-  intervalMs: number;
-  onMailQueued?: (() => void) | undefined;
-  log: (fields: Record<string, unknown>, message: string) => void;
-}): { stop: () => Promise<void> } {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = runRenewalReminders({ db: options.db, now: new Date(), site: options.site })
-      .then((run) => {
-        if (run.mails) {
-          options.log({ reminded: run.reminded, mails: run.mails }, "gold: renewal reminders queued");
-          options.onMailQueued?.();
-        }
-      })
-      .catch((err: unknown) => options.log({ err: err instanceof Error ? err.message : String(err) }, "gold: renewal reminder run failed"))
-      .finally(() => (running = undefined));
-  };
-  const first = setTimeout(tick, 45_000);
-  const timer = setInterval(tick, options.intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    stop: async () => {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return run ?? { ran: false, reminded: 0, mails: 0 };
 }
