@@ -1,20 +1,17 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
-import { inject } from "vitest";
 import { openDatabase } from "../server/db/client";
 import { createProfessional } from "../server/db/factories";
 import { migrateDatabase } from "../server/db/migrate";
 import { createHash } from "node:crypto";
 import { accounts, listingOwners, ownerTokens } from "../server/db/schema";
 import { createUserWithPassword } from "../server/test/staff-session";
-import { freePort } from "../server/tools/free-port";
-import { LOCAL_AUTH_SECRET } from "../server/tools/local-auth-secret";
 import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousViolations } from "./browser";
+import { startOwnServer, type OwnServer } from "./own-server";
 
 /**
  * Issue 16's browser proofs 2 and 5: an owner changes the phone in /account and sees it on the public
@@ -24,11 +21,10 @@ import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousViolations }
  * prepares (an owner with a password and a listing_owners row per viewport), and the page signs in
  * with POST /api/auth/sign-in/email.
  */
-const root = new URL("..", import.meta.url).pathname;
 const shots = process.env.E2E_SCREENSHOTS;
 
 let browser: Browser;
-let child: ChildProcess | undefined;
+let server: OwnServer | undefined;
 let dir: string;
 let baseURL: string;
 const owners: Record<number, { email: string; password: string; id: number }> = {};
@@ -36,8 +32,6 @@ let editor: { email: string; password: string };
 const stillCorrectToken = (width: number) => `still-correct-sample-token-${width}-abcdefghijkl`;
 
 beforeAll(async () => {
-  const clientDist = join(dirname(inject("pgliteDir")), "client"); // built by e2e/global-setup.ts
-  if (!existsSync(join(clientDist, "index.html"))) throw new Error(`no client build at ${clientDist}`);
   dir = mkdtempSync(join(tmpdir(), "sabd-edit-e2e-"));
   const database = await openDatabase({ pgliteDir: join(dir, "db") });
   try {
@@ -77,44 +71,14 @@ beforeAll(async () => {
   } finally {
     await database.close();
   }
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    BETTER_AUTH_SECRET: LOCAL_AUTH_SECRET,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PGLITE_DIR: join(dir, "db"),
-    CLIENT_DIST: clientDist,
-    SEED_SAMPLE_DATA: "false",
-  };
-  delete env.DATABASE_URL;
-  child = spawn(process.execPath, ["--import", "tsx", join(root, "server/index.ts")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-  let log = "";
-  child.stdout?.on("data", (d) => (log += d));
-  child.stderr?.on("data", (d) => (log += d));
-  baseURL = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`edit e2e server exited (${child.exitCode})\n${log}`);
-    if (Date.now() - started > 90_000) throw new Error(`edit e2e server did not start\n${log}`);
-    const ok = await fetch(`${baseURL}/api/categories`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  server = await startOwnServer({ label: "edit", pgliteDir: join(dir, "db") });
+  baseURL = server.baseURL;
   browser = await launchBrowser();
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  if (child && child.exitCode === null) {
-    const exited = new Promise((r) => child!.once("exit", r));
-    child.kill("SIGTERM");
-    await exited;
-  }
+  await server?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,18 +1,15 @@
 import { hashPassword } from "better-auth/crypto";
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { inject } from "vitest";
 import { openDatabase } from "../server/db/client";
 import { createBusiness } from "../server/db/factories";
 import { migrateDatabase } from "../server/db/migrate";
 import { listingOwners } from "../server/db/schema";
 import { createUserWithPassword } from "../server/test/staff-session";
-import { freePort } from "../server/tools/free-port";
-import { LOCAL_AUTH_SECRET } from "../server/tools/local-auth-secret";
 import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousViolations } from "./browser";
+import { startOwnServer, type OwnServer } from "./own-server";
 
 /**
  * Issue 16's browser proof 4: an owner sets hours in /account and the public page says "Open
@@ -22,20 +19,17 @@ import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousViolations }
  * fixed with Playwright's page.clock; the server's first render used the real clock, so the
  * line checked is the one the page computes after mount (client/src/features/directory/hooks/use-listing-now.ts).
  */
-const root = new URL("..", import.meta.url).pathname;
 const shots = process.env.E2E_SCREENSHOTS;
 /** Tuesday 2026-11-24, 9:30 AM in San Antonio (CST, UTC-6). */
 const FIXED_NOW = new Date("2026-11-24T15:30:00Z");
 
 let browser: Browser;
-let child: ChildProcess | undefined;
+let server: OwnServer | undefined;
 let dir: string;
 let baseURL: string;
 const owners: Record<number, { email: string; password: string; businessId: number }> = {};
 
 beforeAll(async () => {
-  const clientDist = join(dirname(inject("pgliteDir")), "client"); // built by e2e/global-setup.ts
-  if (!existsSync(join(clientDist, "index.html"))) throw new Error(`no client build at ${clientDist}`);
   dir = mkdtempSync(join(tmpdir(), "sabd-hours-e2e-"));
   const database = await openDatabase({ pgliteDir: join(dir, "db") });
   try {
@@ -58,44 +52,14 @@ beforeAll(async () => {
   } finally {
     await database.close();
   }
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    BETTER_AUTH_SECRET: LOCAL_AUTH_SECRET,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PGLITE_DIR: join(dir, "db"),
-    CLIENT_DIST: clientDist,
-    SEED_SAMPLE_DATA: "false",
-  };
-  delete env.DATABASE_URL;
-  child = spawn(process.execPath, ["--import", "tsx", join(root, "server/index.ts")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-  let log = "";
-  child.stdout?.on("data", (d) => (log += d));
-  child.stderr?.on("data", (d) => (log += d));
-  baseURL = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`hours e2e server exited (${child.exitCode})\n${log}`);
-    if (Date.now() - started > 90_000) throw new Error(`hours e2e server did not start\n${log}`);
-    const ok = await fetch(`${baseURL}/api/categories`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  server = await startOwnServer({ label: "hours", pgliteDir: join(dir, "db") });
+  baseURL = server.baseURL;
   browser = await launchBrowser();
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  if (child && child.exitCode === null) {
-    const exited = new Promise((r) => child!.once("exit", r));
-    child.kill("SIGTERM");
-    await exited;
-  }
+  await server?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,15 +1,10 @@
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { inject } from "vitest";
+import { join } from "node:path";
 import { openDatabase, type Database } from "../server/db/client";
 import { migrateDatabase } from "../server/db/migrate";
 import { TestSmtpServer } from "../server/test/smtp-server";
-import { freePort } from "../server/tools/free-port";
-import { LOCAL_AUTH_SECRET } from "../server/tools/local-auth-secret";
-
-const root = new URL("..", import.meta.url).pathname;
+import { startOwnServer } from "./own-server";
 
 export interface ContactServer {
   baseURL: string;
@@ -36,8 +31,6 @@ export interface ContactServerOptions {
 }
 
 export async function startContactServer({ seed = false, env: extraEnv = {}, prepare }: ContactServerOptions = {}): Promise<ContactServer> {
-  const clientDist = join(dirname(inject("pgliteDir")), "client"); // built by e2e/global-setup.ts
-  if (!existsSync(join(clientDist, "index.html"))) throw new Error(`no client build at ${clientDist}`);
   const dir = mkdtempSync(join(tmpdir(), "sabd-contact-e2e-"));
   if (prepare) {
     const database = await openDatabase({ pgliteDir: join(dir, "db") });
@@ -50,63 +43,31 @@ export async function startContactServer({ seed = false, env: extraEnv = {}, pre
   }
   const smtp = new TestSmtpServer();
   await smtp.start(0);
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    BETTER_AUTH_SECRET: LOCAL_AUTH_SECRET,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PGLITE_DIR: join(dir, "db"),
-    CLIENT_DIST: clientDist,
-    SEED_SAMPLE_DATA: seed ? "true" : "false",
-    SMTP_URL: smtp.url,
-    NOTIFY_EMAIL: "owner@example.com",
-    MAIL_FROM: "site@example.com",
-    CONTACT_RATE_LIMIT: "1000",
-    ...extraEnv,
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", join(root, "server/index.ts")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-  let log = "";
-  child.stdout?.on("data", (d) => (log += d));
-  child.stderr?.on("data", (d) => (log += d));
-  const exited = new Promise((r) => child.once("exit", r));
-  const baseURL = `http://127.0.0.1:${port}`;
-
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`contact e2e server exited (${child.exitCode})\n${log}`);
-    if (Date.now() - started > 90_000) {
-      child.kill("SIGKILL");
-      throw new Error(`contact e2e server did not start\n${log}`);
-    }
-    const ok = await fetch(`${baseURL}/api/categories`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const server = await startOwnServer({
+    label: "contact",
+    pgliteDir: join(dir, "db"),
+    env: {
+      SEED_SAMPLE_DATA: seed ? "true" : "false",
+      SMTP_URL: smtp.url,
+      NOTIFY_EMAIL: "owner@example.com",
+      MAIL_FROM: "site@example.com",
+      CONTACT_RATE_LIMIT: "1000",
+      ...extraEnv,
+    },
+  });
 
   let database: Database | undefined;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill("SIGTERM");
-      await exited;
-    }
-  };
   return {
-    baseURL,
+    baseURL: server.baseURL,
     smtp,
     pgliteDir: join(dir, "db"),
     async stopAndOpenDatabase() {
-      await stop();
+      await server.stop();
       database = await openDatabase({ pgliteDir: join(dir, "db") });
       return database;
     },
     async cleanup() {
-      await stop();
+      await server.stop();
       await database?.close();
       await smtp.stop();
       rmSync(dir, { recursive: true, force: true });

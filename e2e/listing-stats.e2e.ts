@@ -1,18 +1,15 @@
 import { hashPassword } from "better-auth/crypto";
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { inject } from "vitest";
 import { openDatabase } from "../server/db/client";
 import { createCategory, createProfessional } from "../server/db/factories";
 import { migrateDatabase } from "../server/db/migrate";
 import { listingOwners } from "../server/db/schema";
 import { createUserWithPassword } from "../server/test/staff-session";
-import { freePort } from "../server/tools/free-port";
-import { LOCAL_AUTH_SECRET } from "../server/tools/local-auth-secret";
 import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousViolations } from "./browser";
+import { startOwnServer, type OwnServer } from "./own-server";
 
 /**
  * Issue 17's browser proof of the statistics: a visitor opens a listing and taps Call Now, Visit
@@ -22,20 +19,17 @@ import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousViolations }
  * e2e server (STATS_FLUSH_INTERVAL_SECONDS). The visitor's browser says it is a desktop Chrome:
  * headless Chromium's own user agent ("HeadlessChrome") is a bot, and bots are not counted.
  */
-const root = new URL("..", import.meta.url).pathname;
 const shots = process.env.E2E_SCREENSHOTS;
 const VISITOR_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
 
 let browser: Browser;
-let child: ChildProcess | undefined;
+let server: OwnServer | undefined;
 let dir: string;
 let baseURL: string;
 const listings: Record<number, { id: number; name: string; email: string; password: string }> = {};
 
 beforeAll(async () => {
   expect(process.env.STATS_FLUSH_INTERVAL_SECONDS).toBe("1");
-  const clientDist = join(dirname(inject("pgliteDir")), "client"); // built by e2e/global-setup.ts
-  if (!existsSync(join(clientDist, "index.html"))) throw new Error(`no client build at ${clientDist}`);
   dir = mkdtempSync(join(tmpdir(), "sabd-stats-e2e-"));
   const database = await openDatabase({ pgliteDir: join(dir, "db") });
   try {
@@ -64,44 +58,14 @@ beforeAll(async () => {
   } finally {
     await database.close();
   }
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    BETTER_AUTH_SECRET: LOCAL_AUTH_SECRET,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PGLITE_DIR: join(dir, "db"),
-    CLIENT_DIST: clientDist,
-    SEED_SAMPLE_DATA: "false",
-  };
-  delete env.DATABASE_URL;
-  child = spawn(process.execPath, ["--import", "tsx", join(root, "server/index.ts")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-  let log = "";
-  child.stdout?.on("data", (d) => (log += d));
-  child.stderr?.on("data", (d) => (log += d));
-  baseURL = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`stats e2e server exited (${child.exitCode})\n${log}`);
-    if (Date.now() - started > 90_000) throw new Error(`stats e2e server did not start\n${log}`);
-    const ok = await fetch(`${baseURL}/api/categories`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  server = await startOwnServer({ label: "stats", pgliteDir: join(dir, "db") });
+  baseURL = server.baseURL;
   browser = await launchBrowser();
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  if (child && child.exitCode === null) {
-    const exited = new Promise((r) => child!.once("exit", r));
-    child.kill("SIGTERM");
-    await exited;
-  }
+  await server?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { inject } from "vitest";
+import { freePort } from "../server/tools/free-port";
+import { LOCAL_AUTH_SECRET } from "../server/tools/local-auth-secret";
+import { serverArgs } from "../server/tools/spawn-server";
+
+const root = new URL("..", import.meta.url).pathname;
+
+export interface OwnServer {
+  baseURL: string;
+  child: ChildProcess;
+  /** Everything the server wrote so far (stdout and stderr). */
+  log(): string;
+  /** Sends SIGTERM if it still runs and waits for it to exit, so its database folder can be opened or removed. */
+  stop(): Promise<void>;
+}
+
+export interface OwnServerOptions {
+  /** Names the server in its errors: "edit" gives "edit e2e server did not start". */
+  label: string;
+  /** The embedded database's folder, already written by the caller: the shared e2e server holds its own, so a test cannot write there. */
+  pgliteDir: string;
+  /** More environment for the server, over the defaults below (SEED_SAMPLE_DATA among them). */
+  env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * A production server of the shared client build (from e2e/global-setup.ts) on an embedded
+ * database of its own, started from source on a free port; resolves once /api/categories
+ * answers, which needs the database open. It keeps this process's environment, so settings
+ * e2e/global-setup.ts made for every e2e server (the statistics' flush interval) hold here too,
+ * but never a DATABASE_URL: the browser suite runs on the embedded database. A server that exits
+ * or has not answered within 90 s fails the start with what it wrote; one that hangs is killed.
+ */
+export async function startOwnServer({ label, pgliteDir, env: extraEnv = {} }: OwnServerOptions): Promise<OwnServer> {
+  const clientDist = join(dirname(inject("pgliteDir")), "client");
+  if (!existsSync(join(clientDist, "index.html"))) throw new Error(`no client build at ${clientDist}`);
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    BETTER_AUTH_SECRET: LOCAL_AUTH_SECRET,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PGLITE_DIR: pgliteDir,
+    CLIENT_DIST: clientDist,
+    SEED_SAMPLE_DATA: "false",
+    ...extraEnv,
+  };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, serverArgs(), { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  child.stdout?.on("data", (d) => (log += d));
+  child.stderr?.on("data", (d) => (log += d));
+  const exited = new Promise((r) => child.once("exit", r));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${label} e2e server exited (${child.exitCode})\n${log}`);
+    if (Date.now() - started > 90_000) {
+      child.kill("SIGKILL");
+      await exited;
+      throw new Error(`${label} e2e server did not start\n${log}`);
+    }
+    const ok = await fetch(`${baseURL}/api/categories`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseURL,
+    child,
+    log: () => log,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await exited;
+      }
+    },
+  };
+}
