@@ -257,10 +257,14 @@ describe("directory states and flows", () => {
     expect(await page.locator("#professionals [data-testid=card-skeleton]").count()).toBe(6);
     release();
     await page.getByText(countText(total)).waitFor();
-    await page.locator(`#professionals img[alt="Photo of ${withPhoto.name}"]`).scrollIntoViewIfNeeded();
+    // Scrolled to from inside the page at each poll: the failed photo is swapped for the monogram,
+    // and a locator's scrollIntoViewIfNeeded on the element being replaced threw "not attached to
+    // the DOM" (one CI run of three).
     await page.waitForFunction((alt) => {
       const img = document.querySelector<HTMLImageElement>(`#professionals img[alt="${alt}"]`);
-      return !!img && img.complete && img.naturalWidth > 0 && img.src.startsWith("data:image/svg+xml,");
+      if (!img) return false;
+      img.scrollIntoView({ block: "center" });
+      return img.complete && img.naturalWidth > 0 && img.src.startsWith("data:image/svg+xml,");
     }, `Photo of ${withPhoto.name}`);
     // The photo was asked for and failed: the monogram is the fallback, not the first choice.
     expect(photoRequests).toBeGreaterThan(0);
