@@ -12,7 +12,6 @@ describe("startPeriodicJob", () => {
     run,
     firstDelayMs: 1000,
     intervalMs: 10_000,
-    mailsOf: (r) => r.mails,
     queued: (r) => [{ mails: r.mails }, "queued"],
     failed: "run failed",
     onMailQueued,

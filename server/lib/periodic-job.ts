@@ -1,13 +1,12 @@
 export type JobLog = (fields: Record<string, unknown>, message: string) => void;
 
-export interface PeriodicJobOptions<R> {
+export interface PeriodicJobOptions<R extends { mails: number }> {
   /** One run at `now`; the background jobs decide inside whether this process acts (inJobLock). */
   run: (now: Date) => Promise<R>;
   /** The first run, this long after start (staggered per job, so processes start quietly). */
   firstDelayMs: number;
   intervalMs: number;
-  /** Mails the run queued; when any, `queued` is logged and `onMailQueued` wakes the outbox worker. */
-  mailsOf: (run: R) => number;
+  /** The log line of a run that queued mail (run.mails > 0); `onMailQueued` then wakes the outbox worker. */
   queued: (run: R) => [fields: Record<string, unknown>, message: string];
   /** The log line of a failed run, which is retried at the next tick. */
   failed: string;
@@ -20,14 +19,14 @@ export interface PeriodicJobOptions<R> {
  * while a run is still going is skipped; a failed run is logged and retried next time. The
  * timers do not keep the process alive; `stop` waits for a run in progress.
  */
-export function startPeriodicJob<R>(options: PeriodicJobOptions<R>): { stop: () => Promise<void> } {
+export function startPeriodicJob<R extends { mails: number }>(options: PeriodicJobOptions<R>): { stop: () => Promise<void> } {
   let running: Promise<void> | undefined;
   const tick = () => {
     if (running) return;
     running = options
       .run(new Date())
       .then((run) => {
-        if (options.mailsOf(run) > 0) {
+        if (run.mails > 0) {
           options.log(...options.queued(run));
           options.onMailQueued?.();
         }

@@ -27,9 +27,9 @@ describe.each(engines)("listing statistics counting on %s", (engine) => {
     (db) => {
       recorder = createStatsRecorder({ db, intervalMs: 0, now: () => clock });
       return createApp({ db, stripe: null, passwordHasher: testPasswordHasher, stats: recorder, statsBeaconLimit: { limit: 1_000_000 } });
-      // Its own database: a recorder on the real clock (another file's) deletes salts and visitors
-      // older than its today, which are this file's March 2026 rows.
     },
+    // Its own database: a recorder on the real clock (another file's) deletes salts and visitors
+    // older than its today, which are this file's March 2026 rows.
     openPrivateDatabase,
   );
   const beacon = (body: unknown, userAgent = BROWSER) =>
