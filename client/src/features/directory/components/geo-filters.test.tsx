@@ -1,33 +1,20 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import type { Professional } from "@shared/schema";
+import { aProfessional } from "@shared/listing-fixtures";
 import { json, renderAt, stubFetch } from "@/test/render";
 import { ProfessionalsSection } from "./professionals-section";
 
-const person = (id: number, distance?: number): Professional => ({
-  id,
-  name: `Person ${id}`,
-  title: "Title",
-  company: null,
-  photoUrl: null,
-  phone: null,
-  email: null,
-  address: null,
-  bio: null,
-  businessId: null,
-  categoryId: 1,
-  category: "Banking",
-  website: null,
-  education: [],
-  awards: [],
-  specialties: [],
-  socialMedia: [],
-  goldUntil: null,
-  hours: null,
-  latitude: 29.43,
-  longitude: -98.49,
-  ...(distance !== undefined && { distance }),
-});
+const person = (id: number, distance?: number) =>
+  aProfessional({
+    id,
+    name: `Person ${id}`,
+    title: "Title",
+    categoryId: 1,
+    category: "Banking",
+    latitude: 29.43,
+    longitude: -98.49,
+    ...(distance !== undefined && { distance }),
+  });
 
 /** The API: categories, and professionals that carry a distance when the URL has near=. */
 function stubDirectory() {

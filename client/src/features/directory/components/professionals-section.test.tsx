@@ -1,32 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from "@testing-library/react";
-import type { Professional } from "@shared/schema";
+import { aProfessional } from "@shared/listing-fixtures";
 import { json, renderAt, stubFetch } from "@/test/render";
 import { ProfessionalsSection } from "./professionals-section";
 
-const make = (id: number): Professional => ({
-  id,
-  name: `Person ${id}`,
-  title: "Title",
-  company: null,
-  photoUrl: null,
-  phone: null,
-  email: null,
-  address: null,
-  bio: null,
-  businessId: null,
-  categoryId: 1,
-  category: "Banking",
-  website: null,
-  education: [],
-  awards: [],
-  specialties: [],
-  socialMedia: [],
-  goldUntil: null,
-  hours: null,
-  latitude: null,
-  longitude: null,
-});
+const make = (id: number) => aProfessional({ id, name: `Person ${id}`, title: "Title", categoryId: 1, category: "Banking" });
 
 afterEach(() => vi.unstubAllGlobals());
 
