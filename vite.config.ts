@@ -7,46 +7,57 @@ import { magazineContent } from "./scripts/vite-content-plugin";
 import { precompressAssets } from "./scripts/vite-precompress-plugin";
 import { preloadManifest } from "./scripts/vite-preload-plugin";
 import { quietLogger } from "./scripts/quiet-dependency-annotations";
+import { testFilesByGroup } from "./scripts/test-support/test-projects";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-export default defineConfig(({ mode }) => ({
-  root: here("./client"),
-  envDir: here("."),
-  publicDir: here("./client/public"),
-  customLogger: quietLogger(),
-  plugins: [react(), tailwindcss(), magazineContent(), preloadManifest(), precompressAssets()],
-  resolve: {
-    alias: [
-      { find: "@", replacement: here("./client/src") },
-      { find: "@shared", replacement: here("./shared") },
-      // The browser's zod is jitless from its first schema on (see client/src/lib/zod-jitless.ts);
-      // tests run zod as the server does.
-      ...(mode === "test" ? [] : [{ find: /^zod$/, replacement: here("./client/src/lib/zod-jitless.ts") }]),
-    ],
-  },
-  build: {
-    outDir: here("./dist/client"),
-    emptyOutDir: true,
-    sourcemap: false,
-    target: "es2022",
-  },
-  test: {
-    root: here("."),
-    globals: true,
-    include: ["client/**/*.test.{ts,tsx}", "server/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts"],
-    environment: "node",
-    setupFiles: [here("./client/src/test/setup.ts")],
-    globalSetup: [here("./server/test/global-setup.ts")],
-    // Vitest's default is one worker fewer than the cores: one on CI's two. Most of a file's time
-    // is spent waiting (on PostgreSQL, a spawned server, SMTP, a timer), so two files at once there
-    // took the suite from 611 s to 385 s; files own their rows, so they can share the database.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    // The *.test-d.ts type assertions fail `npm run typecheck` (tsc over the same tsconfig, a CI
-    // step of its own), so `vitest run` does not run tsc a second time (~27 s of CPU a run, even for
-    // a filtered run); `npm run test:types` runs them as vitest tests.
-    typecheck: { enabled: false, include: ["**/*.test-d.ts"] },
-  },
-}));
+export default defineConfig(({ mode }) => {
+  const testFiles = mode === "test" ? testFilesByGroup(here(".")) : { node: [], dom: [], process: [] };
+  return {
+    root: here("./client"),
+    envDir: here("."),
+    publicDir: here("./client/public"),
+    customLogger: quietLogger(),
+    plugins: [react(), tailwindcss(), magazineContent(), preloadManifest(), precompressAssets()],
+    resolve: {
+      alias: [
+        { find: "@", replacement: here("./client/src") },
+        { find: "@shared", replacement: here("./shared") },
+        // The browser's zod is jitless from its first schema on (see client/src/lib/zod-jitless.ts);
+        // tests run zod as the server does.
+        ...(mode === "test" ? [] : [{ find: /^zod$/, replacement: here("./client/src/lib/zod-jitless.ts") }]),
+      ],
+    },
+    build: {
+      outDir: here("./dist/client"),
+      emptyOutDir: true,
+      sourcemap: false,
+      target: "es2022",
+    },
+    test: {
+      root: here("."),
+      globals: true,
+      environment: "node",
+      setupFiles: [here("./client/src/test/setup.ts")],
+      globalSetup: [here("./server/test/global-setup.ts")],
+      reporters: ["default", here("./scripts/test-support/slowest-files-reporter.ts")],
+      // Vitest's default is one worker fewer than the cores: one on CI's two. Most of a file's time
+      // is spent waiting (on PostgreSQL, a spawned server, SMTP, a timer), so two files at once there
+      // took the suite from 611 s to 385 s; files own their rows, so they can share the database.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      // The *.test-d.ts type assertions fail `npm run typecheck` (tsc over the same tsconfig, a CI
+      // step of its own), so `vitest run` does not run tsc a second time (~27 s of CPU a run, even for
+      // a filtered run); `npm run test:types` runs them as vitest tests.
+      typecheck: { enabled: false, include: ["**/*.test-d.ts"] },
+      // Three ways to run a file (scripts/test-support/test-projects.ts): most share workers, so the
+      // server's dependencies load once per worker, not once per file.
+      projects: [
+        { extends: true, test: { name: "node", include: testFiles.node, isolate: false } },
+        { extends: true, test: { name: "dom", include: testFiles.dom } },
+        { extends: true, test: { name: "process", include: testFiles.process } },
+      ],
+    },
+  };
+});

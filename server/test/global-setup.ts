@@ -1,13 +1,19 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
+import { buildServer } from "../tools/build-server";
+import { makePgliteTemplates, type PgliteTemplates } from "./pglite-template";
+import { dropPostgresTemplate, makePostgresTemplate } from "./postgres-template";
 
 declare module "vitest" {
   export interface ProvidedContext {
     pgliteSnapshot: string;
+    /** The "process" project's: the compiled server, and embedded databases to copy (pglite-template.ts). */
+    serverEntry: string;
+    pgliteTemplates: PgliteTemplates;
   }
 }
 
@@ -15,8 +21,20 @@ declare module "vitest" {
  * Runs once per test run: migrates one PGlite and dumps it, so each test file
  * starts from a copy (~0.6 s) instead of a fresh PGlite (~4 s); and migrates the
  * real PostgreSQL named by DATABASE_URL once, before any file uses it.
+ *
+ * Every vitest project (vite.config.ts) calls this setup, in the one main process: the work is
+ * done by the first call and shared (a promise kept on globalThis), and the folder is removed
+ * when the last project is done.
  */
-export default async function setup(project: TestProject) {
+interface Shared {
+  ready: Promise<{ dir: string; snapshot: string }>;
+  /** Only when the "process" project runs: its files start the real server as a process. */
+  servers?: Promise<{ entry: string; templates: PgliteTemplates }>;
+  users: number;
+}
+const state = globalThis as typeof globalThis & { __sabdGlobalSetup?: Shared };
+
+async function prepare(): Promise<{ dir: string; snapshot: string }> {
   const dir = mkdtempSync(join(tmpdir(), "sabd-test-"));
   const snapshot = join(dir, "migrated.tar.gz");
   const pglite = await openDatabase({ pgliteDir: "memory://" });
@@ -24,12 +42,38 @@ export default async function setup(project: TestProject) {
   const client = (pglite.db as unknown as { $client: { dumpDataDir: (c: "gzip") => Promise<Blob> } }).$client;
   writeFileSync(snapshot, Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer()));
   await pglite.close();
-  project.provide("pgliteSnapshot", snapshot);
 
   if (process.env.DATABASE_URL) {
     const pg = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
     await migrateDatabase(pg);
     await pg.close();
+    await makePostgresTemplate(process.env.DATABASE_URL);
   }
-  return () => rmSync(dir, { recursive: true, force: true });
+  return { dir, snapshot };
+}
+
+export default async function setup(project: TestProject) {
+  const shared = (state.__sabdGlobalSetup ??= { ready: prepare(), users: 0 });
+  shared.users += 1;
+  const { dir, snapshot } = await shared.ready;
+  project.provide("pgliteSnapshot", snapshot);
+  if (project.name === "process") {
+    // The bundle `npm start` runs, built once (~10 s) instead of each spawn transpiling the
+    // source through tsx; the folder name is this run's own, as two runs may build at once.
+    const { entry, templates } = await (shared.servers ??= (async () => ({
+      entry: await buildServer(`server-test-${process.pid}`),
+      templates: await makePgliteTemplates(dir),
+    }))());
+    project.provide("serverEntry", entry);
+    project.provide("pgliteTemplates", templates);
+  }
+  return async () => {
+    shared.users -= 1;
+    if (shared.users === 0) {
+      if (shared.servers) rmSync(dirname((await shared.servers).entry), { recursive: true, force: true });
+      rmSync(dir, { recursive: true, force: true });
+      if (process.env.DATABASE_URL) await dropPostgresTemplate(process.env.DATABASE_URL);
+      delete state.__sabdGlobalSetup;
+    }
+  };
 }
