@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { verifyPassword } from "better-auth/crypto";
 import { connectPgClient } from "../db/pg-pool";
-import { startServer, type RunningServer } from "../tools/spawn-server";
+import { startServer, type RunningServer } from "../test/launch-server";
 import { socketPathOf } from "./staff-socket";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));

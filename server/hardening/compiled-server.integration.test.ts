@@ -1,11 +1,11 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { connectPgClient } from "../db/pg-pool";
 import { engines } from "../test/database";
-import { launchServer, type LaunchedServer } from "../test/launch-server";
-import { buildServer } from "../tools/build-server";
-import { startServer, type RunningServer } from "../tools/spawn-server";
+import { inject } from "vitest";
+import { type LaunchedServer } from "../test/launch-server";
+import { launchServer, startServer, type RunningServer } from "../tools/spawn-server";
 import { repoRoot } from "../lib/repo-root";
 
 /**
@@ -13,11 +13,8 @@ import { repoRoot } from "../lib/repo-root";
  * start, no tsx or Vite in production. Built here into a folder of this run's own, then started
  * on each engine like production, from the bundle's own place in the tree.
  */
-let entry: string;
-beforeAll(async () => {
-  entry = await buildServer(`server-test-${process.pid}`);
-}, 120_000);
-afterAll(() => rmSync(dirname(entry), { recursive: true, force: true }));
+// Built once per test run, as `npm run build` builds it, by server/test/global-setup.ts.
+const entry = inject("serverEntry");
 
 /** Polls /healthz until it answers 200 (true) or the process exits (false). */
 async function healthy(server: LaunchedServer): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { connectPgClient } from "../db/pg-pool";
 import { startMixedTraffic, TRAFFIC_WEBHOOK_SECRET } from "../test/mixed-traffic";
-import { startServer, type RunningServer } from "../tools/spawn-server";
+import { startServer, type RunningServer } from "../test/launch-server";
 import { findPgBin, SKIP_REASON, startTempPostgres, type TempPostgres } from "../test/temp-postgres";
 
 /**

@@ -1,5 +1,5 @@
 import { connectPgClient } from "../db/pg-pool";
-import { startServer, type RunningServer } from "../tools/spawn-server";
+import { startServer, type RunningServer } from "../test/launch-server";
 import { findPgBin, SKIP_REASON, startTempPostgres, type TempPostgres } from "../test/temp-postgres";
 
 /**

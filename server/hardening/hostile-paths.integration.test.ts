@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { expectSafeAnswer, hostileText, percentEncode, runs, SCRIPT_LIKE, PATH_LIKE } from "../test/hostile";
-import { startServer, type RunningServer } from "../tools/spawn-server";
+import { startServer, type RunningServer, copiedPgliteDir } from "../test/launch-server";
 
 /**
  * Raw request lines (nothing normalised by an HTTP client) against the real server process:
@@ -49,7 +49,12 @@ describe("hostile paths against the real server process", () => {
   const tally: Record<string, number> = {};
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "sabd-hostile-paths-"));
-    server = await startServer({ PGLITE_DIR: join(dir, "db"), POST_RATE_LIMIT: "1000000", CONTACT_RATE_LIMIT: "1000000", SHUTDOWN_DELAY_MS: "0" });
+    server = await startServer({
+      PGLITE_DIR: copiedPgliteDir(join(dir, "db")),
+      POST_RATE_LIMIT: "1000000",
+      CONTACT_RATE_LIMIT: "1000000",
+      SHUTDOWN_DELAY_MS: "0",
+    });
     port = Number(new URL(server.url).port);
   });
   afterAll(async () => {

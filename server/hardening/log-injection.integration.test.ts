@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startServer, type RunningServer } from "../tools/spawn-server";
+import { startServer, type RunningServer, copiedPgliteDir } from "../test/launch-server";
 
 /**
  * The real server's stdout is what a log collector parses: every line must be one pino JSON
@@ -12,7 +12,7 @@ describe("the real server's log under hostile contact input", { timeout: 90_000 
   let server: RunningServer;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "sabd-log-"));
-    server = await startServer({ PGLITE_DIR: join(dir, "db"), LOG_LEVEL: "info", SHUTDOWN_DELAY_MS: "0" });
+    server = await startServer({ PGLITE_DIR: copiedPgliteDir(join(dir, "db")), LOG_LEVEL: "info", SHUTDOWN_DELAY_MS: "0" });
   });
   afterAll(async () => {
     await server?.stop("SIGKILL");

@@ -1,6 +1,6 @@
 import { connectPgClient } from "../db/pg-pool";
 import { loadSampleData } from "../db/load-sample-data";
-import { startServer, type RunningServer } from "../tools/spawn-server";
+import { startServer, type RunningServer } from "../test/launch-server";
 import { findPgBin, SKIP_REASON, startTempPostgres, type TempPostgres } from "../test/temp-postgres";
 
 /** Two real server processes on one PostgreSQL, as behind a load balancer. */

@@ -8,8 +8,7 @@ import { inject } from "vitest";
 import { openDatabase } from "../db/client";
 import { PgliteFolderInUseError } from "../db/pglite-lock";
 import { inquiries } from "../db/schema";
-import { launchServer } from "../test/launch-server";
-import { startServer, type RunningServer } from "../tools/spawn-server";
+import { copiedPgliteDir, launchServer, startServer, type RunningServer } from "../test/launch-server";
 
 /**
  * Two processes on one PGlite folder each keep their own copy of the database in memory and
@@ -49,7 +48,7 @@ describe("one process per PGlite folder", { timeout: 180_000 }, () => {
   const acknowledged: string[] = [];
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "sabd-lock-"));
-    folder = join(dir, "db");
+    folder = copiedPgliteDir(join(dir, "db"));
     first = await startServer({ PGLITE_DIR: folder, POST_RATE_LIMIT: "1000", CONTACT_RATE_LIMIT: "1000", ...quickStop }, 120_000);
   }, 150_000);
   afterAll(async () => {

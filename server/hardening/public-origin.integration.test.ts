@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { rawGet } from "../test/raw-request";
-import { startServer, type RunningServer } from "../tools/spawn-server";
+import { startServer, type RunningServer, copiedPgliteDir } from "../test/launch-server";
 
 /**
  * Behind a CDN, a page's canonical link or the sitemap written with whatever Host a client sent
@@ -15,7 +15,7 @@ describe("the production server without PUBLIC_ORIGIN", { timeout: 90_000 }, () 
   let port = 0;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "sabd-origin-"));
-    server = await startServer({ PGLITE_DIR: join(dir, "db"), ALLOWED_HOSTS: "www.example.test, example.test" });
+    server = await startServer({ PGLITE_DIR: copiedPgliteDir(join(dir, "db")), ALLOWED_HOSTS: "www.example.test, example.test" });
     port = Number(new URL(server.url).port);
   });
   afterAll(async () => {

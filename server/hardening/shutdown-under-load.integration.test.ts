@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { like } from "drizzle-orm";
 import { openDatabase } from "../db/client";
 import { inquiries } from "../db/schema";
-import { startServer, type RunningServer } from "../tools/spawn-server";
+import { startServer, type RunningServer, copiedPgliteDir } from "../test/launch-server";
 
 const CLIENTS = 50;
 
@@ -46,7 +46,7 @@ describe("SIGTERM under a burst of contact messages on PGlite", { timeout: 90_00
   let server: RunningServer;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "sabd-shutdown-load-"));
-    server = await startServer({ PGLITE_DIR: join(dir, "pglite"), CONTACT_RATE_LIMIT: "1000", POST_RATE_LIMIT: "1000", LOG_LEVEL: "info" });
+    server = await startServer({ PGLITE_DIR: copiedPgliteDir(join(dir, "pglite")), CONTACT_RATE_LIMIT: "1000", POST_RATE_LIMIT: "1000", LOG_LEVEL: "info" });
   });
   afterAll(async () => {
     await server?.stop("SIGKILL");

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { openDatabase } from "../db/client";
 import { inquiries } from "../db/schema";
-import { startServer, type RunningServer } from "../tools/spawn-server";
+import { startServer, type RunningServer, copiedPgliteDir } from "../test/launch-server";
 
 /** A raw connection, to hold a request half-sent across the SIGTERM. */
 function open(port: number) {
@@ -27,8 +27,8 @@ describe("SIGTERM on the real server process", { timeout: 90_000 }, () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "sabd-shutdown-"));
     [patient, impatient] = await Promise.all([
-      startServer({ PGLITE_DIR: join(dir, "patient"), SHUTDOWN_TIMEOUT_MS: "8000", LOG_LEVEL: "info" }),
-      startServer({ PGLITE_DIR: join(dir, "impatient"), SHUTDOWN_DELAY_MS: "0", SHUTDOWN_TIMEOUT_MS: "800", LOG_LEVEL: "info" }),
+      startServer({ PGLITE_DIR: copiedPgliteDir(join(dir, "patient")), SHUTDOWN_TIMEOUT_MS: "8000", LOG_LEVEL: "info" }),
+      startServer({ PGLITE_DIR: copiedPgliteDir(join(dir, "impatient")), SHUTDOWN_DELAY_MS: "0", SHUTDOWN_TIMEOUT_MS: "800", LOG_LEVEL: "info" }),
     ]);
   });
   afterAll(async () => {

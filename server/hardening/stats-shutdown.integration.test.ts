@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import { openDatabase } from "../db/client";
 import { listingStatsDaily } from "../db/schema";
-import { startServer, type RunningServer } from "../tools/spawn-server";
+import { startServer, type RunningServer, copiedPgliteDir } from "../test/launch-server";
 
 const BROWSER = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
 
@@ -18,7 +18,7 @@ describe("listing statistics at SIGTERM on the real server process", { timeout: 
   let server: RunningServer;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "sabd-stats-shutdown-"));
-    server = await startServer({ PGLITE_DIR: join(dir, "db"), STATS_FLUSH_INTERVAL_SECONDS: "3600", SHUTDOWN_DELAY_MS: "0" });
+    server = await startServer({ PGLITE_DIR: copiedPgliteDir(join(dir, "db")), STATS_FLUSH_INTERVAL_SECONDS: "3600", SHUTDOWN_DELAY_MS: "0" });
   });
   afterAll(async () => {
     await server?.stop("SIGKILL");

@@ -3,15 +3,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { inject } from "vitest";
 import { LOCAL_AUTH_SECRET } from "../tools/local-auth-secret";
-import { startServer } from "../tools/spawn-server";
+import { serverArgs } from "../tools/spawn-server";
+import { startServer, copiedPgliteDir } from "../test/launch-server";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
-/** Runs server/index.ts until it exits (or kills it after timeoutMs): exit code and everything it wrote. */
+/** Runs the built server until it exits (or kills it after timeoutMs): exit code and everything it wrote. */
 function runServer(env: Record<string, string>, timeoutMs = 45_000): Promise<{ code: number | null; output: string }> {
   const base = { PATH: process.env.PATH, HOME: process.env.HOME, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "warn", BETTER_AUTH_SECRET: LOCAL_AUTH_SECRET };
-  const child = spawn(process.execPath, ["--import", "tsx", join(root, "server/index.ts")], {
+  const child = spawn(process.execPath, serverArgs(inject("serverEntry")), {
     cwd: root,
     env: { ...base, ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -48,7 +50,7 @@ describe("TRUST_PROXY=true on the real server process", { timeout: 90_000 }, () 
   });
 
   it("starts outside production but warns that clients can pick their own address", async () => {
-    const server = await startServer({ NODE_ENV: "test", TRUST_PROXY: "true", PGLITE_DIR: join(dir, "warned") });
+    const server = await startServer({ NODE_ENV: "test", TRUST_PROXY: "true", PGLITE_DIR: copiedPgliteDir(join(dir, "warned")) });
     try {
       expect(server.output()).toMatch(/TRUST_PROXY=true.*X-Forwarded-For/);
     } finally {

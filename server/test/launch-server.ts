@@ -1,6 +1,29 @@
-import type { LaunchedServer } from "../tools/spawn-server";
+import { inject } from "vitest";
+import { launchServer as launchAny, startServer as startAny, type LaunchedServer, type RunningServer, type StartOptions } from "../tools/spawn-server";
+import { copyPglite } from "./pglite-template";
 
-export { launchServer, type LaunchedServer } from "../tools/spawn-server";
+export type { LaunchedServer, RunningServer } from "../tools/spawn-server";
+
+/**
+ * The real server as a process, for the "process" project's files: the bundle that `npm start`
+ * runs (built once per test run by server/test/global-setup.ts), not the source through tsx.
+ */
+export function launchServer(env: Record<string, string>): Promise<LaunchedServer> {
+  return launchAny(env, inject("serverEntry"));
+}
+
+/** launchServer, then waits until /healthz answers. */
+export function startServer(env: Record<string, string>, timeoutMs?: number, options: Omit<StartOptions, "entry"> = {}): Promise<RunningServer> {
+  return startAny(env, timeoutMs, { ...options, entry: inject("serverEntry") });
+}
+
+/**
+ * A new embedded-database folder holding a copy of this run's migrated database, with the
+ * sample data ("seeded", what the first `npm start` leaves) or without it ("migrated").
+ */
+export function copiedPgliteDir(folder: string, kind: "seeded" | "migrated" = "seeded"): string {
+  return copyPglite(inject("pgliteTemplates")[kind], folder);
+}
 
 /** Polls until the output matches (or the process exits, or the time is up). */
 export async function waitForOutput(server: LaunchedServer, pattern: RegExp, timeoutMs = 60_000): Promise<boolean> {

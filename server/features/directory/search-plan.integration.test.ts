@@ -3,11 +3,10 @@ import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type pg from "pg";
-import { openDatabase, type Database, type Db } from "../../db/client";
-import { migrateDatabase } from "../../db/migrate";
-import { connectPgClient } from "../../db/pg-pool";
+import { type Database, type Db } from "../../db/client";
 import * as schema from "../../db/schema";
-import { engines, openTestDatabase, type Engine } from "../../test/database";
+import { engines, type Engine } from "../../test/database";
+import { openPrivateDatabase } from "../../test/private-database";
 import { encodeCursor } from "./cursor";
 import { listBusinesses } from "./business-list";
 import { listProfessionals } from "./queries";
@@ -29,25 +28,8 @@ const ROWS = 5_000;
 const TRIGRAM_INDEXES = ["professional_search_text_trgm_idx"];
 
 async function openPlanDatabase(engine: Engine): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (engine === "pglite") {
-    const database = await openTestDatabase("pglite");
-    return { database, drop: () => database.close() };
-  }
-  const url = new URL(process.env.DATABASE_URL!);
-  const name = `sabd_plan_${process.pid}_${Date.now()}`;
-  const admin = await connectPgClient(url.href);
-  await admin.query(`CREATE DATABASE ${name}`);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.href });
-  await migrateDatabase(database);
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
+  const database = await openPrivateDatabase(engine);
+  return { database, drop: () => database.close() };
 }
 
 /** The same database through a Drizzle instance that records every statement it sends. */
