@@ -1,17 +1,14 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
+import { dirname } from "node:path";
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
-import { openDatabase } from "../server/db/client";
 import { createProfessional } from "../server/db/factories";
-import { migrateDatabase } from "../server/db/migrate";
 import { createHash } from "node:crypto";
 import { accounts, listingOwners, ownerTokens } from "../server/db/schema";
 import { createUserWithPassword } from "../server/test/staff-session";
 import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousViolations } from "./browser";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { prepareOwnDatabase, startOwnServer, type OwnServer } from "./own-server";
 
 /**
  * Issue 16's browser proofs 2 and 5: an owner changes the phone in /account and sees it on the public
@@ -32,46 +29,44 @@ let editor: { email: string; password: string };
 const stillCorrectToken = (width: number) => `still-correct-sample-token-${width}-abcdefghijkl`;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "sabd-edit-e2e-"));
-  const database = await openDatabase({ pgliteDir: join(dir, "db") });
-  try {
-    await migrateDatabase(database);
-    for (const width of [DESKTOP.width, PHONE.width]) {
-      const pro = await createProfessional(database.db, {
-        name: `Dana Sample ${width}`,
-        title: "Family Lawyer",
-        phone: "210-555-0170",
-        email: `dana-${width}@example.com`,
-        address: "200 Sample Ave, San Antonio, TX 78205",
-      });
-      const user = await createUserWithPassword(database.db, null, { email: `edit-owner-${width}@example.com`, password: "sample owner passphrase" });
-      // The real server checks passwords with better-auth's scrypt, not the tests' fast hasher.
+  const { pgliteDir } = await prepareOwnDatabase({
+    write: async (database) => {
+      for (const width of [DESKTOP.width, PHONE.width]) {
+        const pro = await createProfessional(database.db, {
+          name: `Dana Sample ${width}`,
+          title: "Family Lawyer",
+          phone: "210-555-0170",
+          email: `dana-${width}@example.com`,
+          address: "200 Sample Ave, San Antonio, TX 78205",
+        });
+        const user = await createUserWithPassword(database.db, null, { email: `edit-owner-${width}@example.com`, password: "sample owner passphrase" });
+        // The real server checks passwords with better-auth's scrypt, not the tests' fast hasher.
+        await database.db
+          .update(accounts)
+          .set({ password: await hashPassword(user.password) })
+          .where(eq(accounts.userId, user.id));
+        await database.db.insert(listingOwners).values({ userId: user.id, listingKind: "professional", listingId: pro.id, role: "owner" });
+        owners[width] = { email: user.email, password: user.password, id: pro.id };
+        // A "Yes, it's correct" link as the 90-day reminder mails it (server/features/freshness).
+        await database.db.insert(ownerTokens).values({
+          purpose: "freshness",
+          tokenHash: createHash("sha256").update(stillCorrectToken(width)).digest("hex"),
+          email: user.email,
+          listingKind: "professional",
+          listingId: pro.id,
+          expiresAt: new Date(Date.now() + 30 * 86_400_000),
+        });
+      }
+      const staff = await createUserWithPassword(database.db, "editor", { email: "edit-e2e-editor@example.com", password: "sample editor passphrase" });
       await database.db
         .update(accounts)
-        .set({ password: await hashPassword(user.password) })
-        .where(eq(accounts.userId, user.id));
-      await database.db.insert(listingOwners).values({ userId: user.id, listingKind: "professional", listingId: pro.id, role: "owner" });
-      owners[width] = { email: user.email, password: user.password, id: pro.id };
-      // A "Yes, it's correct" link as the 90-day reminder mails it (server/features/freshness).
-      await database.db.insert(ownerTokens).values({
-        purpose: "freshness",
-        tokenHash: createHash("sha256").update(stillCorrectToken(width)).digest("hex"),
-        email: user.email,
-        listingKind: "professional",
-        listingId: pro.id,
-        expiresAt: new Date(Date.now() + 30 * 86_400_000),
-      });
-    }
-    const staff = await createUserWithPassword(database.db, "editor", { email: "edit-e2e-editor@example.com", password: "sample editor passphrase" });
-    await database.db
-      .update(accounts)
-      .set({ password: await hashPassword(staff.password) })
-      .where(eq(accounts.userId, staff.id));
-    editor = { email: staff.email, password: staff.password };
-  } finally {
-    await database.close();
-  }
-  server = await startOwnServer({ label: "edit", pgliteDir: join(dir, "db") });
+        .set({ password: await hashPassword(staff.password) })
+        .where(eq(accounts.userId, staff.id));
+      editor = { email: staff.email, password: staff.password };
+    },
+  });
+  dir = dirname(pgliteDir);
+  server = await startOwnServer({ label: "edit", pgliteDir });
   baseURL = server.baseURL;
   browser = await launchBrowser();
 }, 120_000);

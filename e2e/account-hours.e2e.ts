@@ -1,15 +1,12 @@
 import { hashPassword } from "better-auth/crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
+import { dirname } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { openDatabase } from "../server/db/client";
 import { createBusiness } from "../server/db/factories";
-import { migrateDatabase } from "../server/db/migrate";
 import { listingOwners } from "../server/db/schema";
 import { createUserWithPassword } from "../server/test/staff-session";
 import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousViolations } from "./browser";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { prepareOwnDatabase, startOwnServer, type OwnServer } from "./own-server";
 
 /**
  * Issue 16's browser proof 4: an owner sets hours in /account and the public page says "Open
@@ -30,29 +27,27 @@ let baseURL: string;
 const owners: Record<number, { email: string; password: string; businessId: number }> = {};
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "sabd-hours-e2e-"));
-  const database = await openDatabase({ pgliteDir: join(dir, "db") });
-  try {
-    await migrateDatabase(database);
-    for (const width of [DESKTOP.width, PHONE.width]) {
-      const biz = await createBusiness(database.db, {
-        name: `Sample Hours Cafe ${width}`,
-        phone: "210-555-0163",
-        address: "100 Sample St, San Antonio, TX 78205",
-      });
-      const user = await createUserWithPassword(
-        database.db,
-        null,
-        { email: `hours-owner-${width}@example.com`, password: "sample owner passphrase" },
-        hashPassword,
-      );
-      await database.db.insert(listingOwners).values({ userId: user.id, listingKind: "business", listingId: biz.id, role: "owner" });
-      owners[width] = { email: user.email, password: user.password, businessId: biz.id };
-    }
-  } finally {
-    await database.close();
-  }
-  server = await startOwnServer({ label: "hours", pgliteDir: join(dir, "db") });
+  const { pgliteDir } = await prepareOwnDatabase({
+    write: async (database) => {
+      for (const width of [DESKTOP.width, PHONE.width]) {
+        const biz = await createBusiness(database.db, {
+          name: `Sample Hours Cafe ${width}`,
+          phone: "210-555-0163",
+          address: "100 Sample St, San Antonio, TX 78205",
+        });
+        const user = await createUserWithPassword(
+          database.db,
+          null,
+          { email: `hours-owner-${width}@example.com`, password: "sample owner passphrase" },
+          hashPassword,
+        );
+        await database.db.insert(listingOwners).values({ userId: user.id, listingKind: "business", listingId: biz.id, role: "owner" });
+        owners[width] = { email: user.email, password: user.password, businessId: biz.id };
+      }
+    },
+  });
+  dir = dirname(pgliteDir);
+  server = await startOwnServer({ label: "hours", pgliteDir });
   baseURL = server.baseURL;
   browser = await launchBrowser();
 }, 120_000);

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { inject } from "vitest";
+export { CHROMIUM } from "./chromium";
 
 export const baseURL = () => inject("baseURL");
 
@@ -27,21 +28,13 @@ export async function openFilters(page: Page, viewport: { width: number }): Prom
   };
 }
 
-/** Debian's Chromium with the flags this closed network needs (no downloads, no background traffic). */
+/**
+ * The run's one Chromium (started by e2e/global-setup.ts), connected to: each file gets its own
+ * connection and contexts, and `close()` ends only those, not the browser (issue 27: one
+ * Chromium per run instead of one per file).
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return chromium.connect(inject("browserWSEndpoint"));
 }
 
 export interface TestPage {

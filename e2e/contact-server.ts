@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
+import { dirname } from "node:path";
 import { openDatabase, type Database } from "../server/db/client";
-import { migrateDatabase } from "../server/db/migrate";
 import { TestSmtpServer } from "../server/test/smtp-server";
-import { startOwnServer } from "./own-server";
+import { prepareOwnDatabase, startOwnServer } from "./own-server";
 
 export interface ContactServer {
   baseURL: string;
@@ -31,21 +29,13 @@ export interface ContactServerOptions {
 }
 
 export async function startContactServer({ seed = false, env: extraEnv = {}, prepare }: ContactServerOptions = {}): Promise<ContactServer> {
-  const dir = mkdtempSync(join(tmpdir(), "sabd-contact-e2e-"));
-  if (prepare) {
-    const database = await openDatabase({ pgliteDir: join(dir, "db") });
-    try {
-      await migrateDatabase(database);
-      await prepare(database);
-    } finally {
-      await database.close();
-    }
-  }
+  // With `prepare`, the server loads the sample data itself (when asked) once the file's rows are in.
+  const { pgliteDir } = await prepareOwnDatabase({ seeded: seed && !prepare, ...(prepare && { write: prepare }) });
   const smtp = new TestSmtpServer();
   await smtp.start(0);
   const server = await startOwnServer({
     label: "contact",
-    pgliteDir: join(dir, "db"),
+    pgliteDir,
     env: {
       SEED_SAMPLE_DATA: seed ? "true" : "false",
       SMTP_URL: smtp.url,
@@ -60,17 +50,17 @@ export async function startContactServer({ seed = false, env: extraEnv = {}, pre
   return {
     baseURL: server.baseURL,
     smtp,
-    pgliteDir: join(dir, "db"),
+    pgliteDir,
     async stopAndOpenDatabase() {
       await server.stop();
-      database = await openDatabase({ pgliteDir: join(dir, "db") });
+      database = await openDatabase({ pgliteDir });
       return database;
     },
     async cleanup() {
       await server.stop();
       await database?.close();
       await smtp.stop();
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(dirname(pgliteDir), { recursive: true, force: true });
     },
   };
 }

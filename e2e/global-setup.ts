@@ -3,18 +3,23 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { chromium } from "playwright-core";
 import { build } from "vite";
 import { startFakeStripe } from "../server/test/fake-stripe";
+import { CHROMIUM } from "./chromium";
 import { buildServer } from "../server/tools/build-server";
 import { freePort } from "../server/tools/free-port";
 import { serverArgs } from "../server/tools/spawn-server";
 import { LOCAL_AUTH_SECRET } from "../server/tools/local-auth-secret";
+import { copyPglite, makePgliteTemplates } from "../server/test/pglite-template";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
     pgliteDir: string;
     stripeWebhookSecret: string;
+    /** The run's one Chromium, for chromium.connect (e2e/browser.ts). */
+    browserWSEndpoint: string;
   }
 }
 
@@ -55,8 +60,14 @@ export default async function setup(project: TestProject) {
   const fakeStripe = await startFakeStripe();
   const stripeWebhookSecret = "whsec_e2e_test_secret";
   await build({ configFile: join(root, "vite.config.ts"), logLevel: "warn", build: { outDir: clientDist, emptyOutDir: true } });
+  // One Chromium for the whole run: each file connects to it (e2e/browser.ts).
+  const browserServer = await chromium.launchServer(CHROMIUM);
   // The server bundle must sit in dist/ (it finds content/ and migrations/ two folders up): one folder per run.
   const serverEntry = await buildServer(`server-e2e-${process.pid}`);
+  // Migrated databases for every server of the run (prepareOwnDatabase in e2e/own-server.ts);
+  // the shared server starts on a copy of the seeded one, as a first `npm start` leaves it.
+  const templates = await makePgliteTemplates(pgliteDir);
+  copyPglite(templates.seeded, join(pgliteDir, "db"));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -80,6 +91,7 @@ export default async function setup(project: TestProject) {
     await waitFor(`${baseURL}/api/categories`, child, 90_000);
   } catch (err) {
     child.kill("SIGKILL");
+    await browserServer.close();
     await fakeStripe.close();
     rmSync(dirname(serverEntry), { recursive: true, force: true });
     throw new Error(`${(err as Error).message}\n--- server output ---\n${log}`);
@@ -87,7 +99,11 @@ export default async function setup(project: TestProject) {
   project.provide("baseURL", baseURL);
   project.provide("pgliteDir", join(pgliteDir, "db"));
   project.provide("stripeWebhookSecret", stripeWebhookSecret);
+  project.provide("serverEntry", serverEntry);
+  project.provide("pgliteTemplates", templates);
+  project.provide("browserWSEndpoint", browserServer.wsEndpoint());
   return async () => {
+    await browserServer.close();
     child.kill("SIGTERM");
     await new Promise((r) => child.once("exit", r));
     await fakeStripe.close();

@@ -1,15 +1,12 @@
 import { hashPassword } from "better-auth/crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
+import { dirname } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { openDatabase } from "../server/db/client";
 import { createCategory, createProfessional } from "../server/db/factories";
-import { migrateDatabase } from "../server/db/migrate";
 import { listingOwners } from "../server/db/schema";
 import { createUserWithPassword } from "../server/test/staff-session";
 import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousViolations } from "./browser";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { prepareOwnDatabase, startOwnServer, type OwnServer } from "./own-server";
 
 /**
  * Issue 17's browser proof of the statistics: a visitor opens a listing and taps Call Now, Visit
@@ -30,35 +27,33 @@ const listings: Record<number, { id: number; name: string; email: string; passwo
 
 beforeAll(async () => {
   expect(process.env.STATS_FLUSH_INTERVAL_SECONDS).toBe("1");
-  dir = mkdtempSync(join(tmpdir(), "sabd-stats-e2e-"));
-  const database = await openDatabase({ pgliteDir: join(dir, "db") });
-  try {
-    await migrateDatabase(database);
-    const category = await createCategory(database.db, { name: "Sample Legal Services", slug: "sample-legal" });
-    for (const width of [DESKTOP.width, PHONE.width]) {
-      const pro = await createProfessional(database.db, {
-        name: `Sample Stats Attorney ${width}`,
-        title: "Attorney (sample)",
-        phone: "210-555-0181",
-        email: `stats-listing-${width}@example.com`,
-        address: "200 Sample Ave, San Antonio, TX 78205",
-        categoryId: category.id,
-      });
-      // A second listing in the category, so the median is a real one.
-      await createProfessional(database.db, { name: `Sample Stats Peer ${width}`, title: "Attorney (sample)", categoryId: category.id });
-      const user = await createUserWithPassword(
-        database.db,
-        null,
-        { email: `stats-owner-${width}@example.com`, password: "sample owner passphrase" },
-        hashPassword,
-      );
-      await database.db.insert(listingOwners).values({ userId: user.id, listingKind: "professional", listingId: pro.id, role: "owner" });
-      listings[width] = { id: pro.id, name: pro.name, email: user.email, password: user.password };
-    }
-  } finally {
-    await database.close();
-  }
-  server = await startOwnServer({ label: "stats", pgliteDir: join(dir, "db") });
+  const { pgliteDir } = await prepareOwnDatabase({
+    write: async (database) => {
+      const category = await createCategory(database.db, { name: "Sample Legal Services", slug: "sample-legal" });
+      for (const width of [DESKTOP.width, PHONE.width]) {
+        const pro = await createProfessional(database.db, {
+          name: `Sample Stats Attorney ${width}`,
+          title: "Attorney (sample)",
+          phone: "210-555-0181",
+          email: `stats-listing-${width}@example.com`,
+          address: "200 Sample Ave, San Antonio, TX 78205",
+          categoryId: category.id,
+        });
+        // A second listing in the category, so the median is a real one.
+        await createProfessional(database.db, { name: `Sample Stats Peer ${width}`, title: "Attorney (sample)", categoryId: category.id });
+        const user = await createUserWithPassword(
+          database.db,
+          null,
+          { email: `stats-owner-${width}@example.com`, password: "sample owner passphrase" },
+          hashPassword,
+        );
+        await database.db.insert(listingOwners).values({ userId: user.id, listingKind: "professional", listingId: pro.id, role: "owner" });
+        listings[width] = { id: pro.id, name: pro.name, email: user.email, password: user.password };
+      }
+    },
+  });
+  dir = dirname(pgliteDir);
+  server = await startOwnServer({ label: "stats", pgliteDir });
   baseURL = server.baseURL;
   browser = await launchBrowser();
 }, 120_000);

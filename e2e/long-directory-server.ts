@@ -1,14 +1,9 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { eq } from "drizzle-orm";
-import { inject } from "vitest";
-import { openDatabase } from "../server/db/client";
+import { rmSync } from "node:fs";
+import { dirname } from "node:path";
+import { count, eq } from "drizzle-orm";
 import { createProfessionals } from "../server/db/factories";
-import { migrateDatabase } from "../server/db/migrate";
-import { categories } from "../server/db/schema";
-import { seedSampleData } from "../server/db/seed";
-import { startServer } from "../server/tools/spawn-server";
+import { categories, professionals } from "../server/db/schema";
+import { prepareOwnDatabase, startOwnServer } from "./own-server";
 
 export interface LongDirectoryServer {
   baseURL: string;
@@ -24,33 +19,27 @@ export interface LongDirectoryServer {
  * other files count its rows.
  */
 export async function startLongDirectoryServer(extra: number): Promise<LongDirectoryServer> {
-  const clientDist = join(dirname(inject("pgliteDir")), "client"); // built by e2e/global-setup.ts
-  if (!existsSync(join(clientDist, "index.html"))) throw new Error(`no client build at ${clientDist}`);
-  const dir = mkdtempSync(join(tmpdir(), "sabd-long-directory-e2e-"));
-  const pgliteDir = join(dir, "db");
-  let total: number;
-  const database = await openDatabase({ pgliteDir });
-  try {
-    await migrateDatabase(database);
-    const seeded = await seedSampleData(database.db);
-    const [banking] = await database.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, "banking"));
-    const rows = Array.from({ length: extra }, (_, i) => ({
-      name: `Sample Lender ${String(i + 1).padStart(3, "0")}`,
-      title: "Loan Officer",
-      categoryId: banking!.id,
-    }));
-    await createProfessionals(database.db, rows);
-    total = seeded.professionals + extra;
-  } finally {
-    await database.close();
-  }
-  const server = await startServer({ PGLITE_DIR: pgliteDir, CLIENT_DIST: clientDist, SEED_SAMPLE_DATA: "false" }, 90_000);
+  const { pgliteDir, written: total } = await prepareOwnDatabase({
+    seeded: true,
+    write: async (database) => {
+      const [banking] = await database.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, "banking"));
+      const rows = Array.from({ length: extra }, (_, i) => ({
+        name: `Sample Lender ${String(i + 1).padStart(3, "0")}`,
+        title: "Loan Officer",
+        categoryId: banking!.id,
+      }));
+      await createProfessionals(database.db, rows);
+      const [all] = await database.db.select({ n: count() }).from(professionals);
+      return all!.n;
+    },
+  });
+  const server = await startOwnServer({ label: "long directory", pgliteDir });
   return {
-    baseURL: server.url,
-    total,
+    baseURL: server.baseURL,
+    total: total!,
     async cleanup() {
       await server.stop();
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(dirname(pgliteDir), { recursive: true, force: true });
     },
   };
 }

@@ -1,9 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { inject } from "vitest";
 import { freePort } from "../server/tools/free-port";
 import { LOCAL_AUTH_SECRET } from "../server/tools/local-auth-secret";
+import { openDatabase, type Database } from "../server/db/client";
+import { copyPglite } from "../server/test/pglite-template";
 import { serverArgs } from "../server/tools/spawn-server";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -27,16 +30,43 @@ export interface OwnServerOptions {
 }
 
 /**
+ * A new embedded-database folder for a server of a test's own: a copy of the run's migrated
+ * database (with the sample data when `seeded`), made once by e2e/global-setup.ts, so no file
+ * pays initdb and the migrations again. `write` adds the file's own rows before any server
+ * opens the folder; its result comes back beside the folder.
+ */
+export async function prepareOwnDatabase<T = void>({ seeded = false, write }: { seeded?: boolean; write?: (database: Database) => Promise<T> } = {}): Promise<{
+  pgliteDir: string;
+  written: T | undefined;
+}> {
+  const templates = inject("pgliteTemplates");
+  const pgliteDir = copyPglite(seeded ? templates.seeded : templates.migrated, join(mkdtempSync(join(tmpdir(), "sabd-own-e2e-")), "db"));
+  if (!write) return { pgliteDir, written: undefined };
+  const database = await openDatabase({ pgliteDir });
+  try {
+    return { pgliteDir, written: await write(database) };
+  } finally {
+    await database.close();
+  }
+}
+
+/** The client build and compiled server that e2e/global-setup.ts made for this run. */
+export function sharedBuild(): { clientDist: string; serverEntry: string } {
+  const clientDist = join(dirname(inject("pgliteDir")), "client");
+  if (!existsSync(join(clientDist, "index.html"))) throw new Error(`no client build at ${clientDist}`);
+  return { clientDist, serverEntry: inject("serverEntry") };
+}
+
+/**
  * A production server of the shared client build (from e2e/global-setup.ts) on an embedded
- * database of its own, started from source on a free port; resolves once /api/categories
+ * database of its own, started from the shared compiled server on a free port; resolves once /api/categories
  * answers, which needs the database open. It keeps this process's environment, so settings
  * e2e/global-setup.ts made for every e2e server (the statistics' flush interval) hold here too,
  * but never a DATABASE_URL: the browser suite runs on the embedded database. A server that exits
  * or has not answered within 90 s fails the start with what it wrote; one that hangs is killed.
  */
 export async function startOwnServer({ label, pgliteDir, env: extraEnv = {} }: OwnServerOptions): Promise<OwnServer> {
-  const clientDist = join(dirname(inject("pgliteDir")), "client");
-  if (!existsSync(join(clientDist, "index.html"))) throw new Error(`no client build at ${clientDist}`);
+  const { clientDist, serverEntry } = sharedBuild();
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -50,7 +80,7 @@ export async function startOwnServer({ label, pgliteDir, env: extraEnv = {} }: O
     ...extraEnv,
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, serverArgs(), { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, serverArgs(serverEntry), { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   child.stdout?.on("data", (d) => (log += d));
   child.stderr?.on("data", (d) => (log += d));

@@ -1,15 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { rmSync } from "node:fs";
+import { dirname } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { inject } from "vitest";
 import type { Business, Professional } from "@shared/schema";
-import { openDatabase } from "../server/db/client";
 import { createBusiness, createProfessional } from "../server/db/factories";
-import { migrateDatabase } from "../server/db/migrate";
-import { seedSampleData } from "../server/db/seed";
-import { startServer, type RunningServer } from "../server/tools/spawn-server";
 import { baseURL, DESKTOP, launchBrowser, openPage } from "./browser";
+import { prepareOwnDatabase, startOwnServer, type OwnServer } from "./own-server";
 
 /** Every CSP violation Chromium reports in the page, and its console's CSP errors. */
 async function watchCsp(page: Page, context: BrowserContext) {
@@ -136,19 +131,27 @@ describe("stored text with <script> in it", () => {
   const NAME = `Dr. </script><script>window.__xss="name"</script><img src=x onerror="window.__xss='img'"> O'Brien & "Co"`;
   const TEXT = `</script><svg onload="window.__xss='svg'"><script>window.__xss="text"</script> {{constructor.constructor('window.__xss=1')()}}`;
   let dir: string;
-  let server: RunningServer;
+  let server: OwnServer;
   let ids: { professional: number; business: number };
   beforeAll(async () => {
     // A server of its own, on a database with hostile listings in it.
-    dir = mkdtempSync(join(tmpdir(), "sabd-e2e-xss-"));
-    const database = await openDatabase({ pgliteDir: join(dir, "db") });
-    await migrateDatabase(database);
-    await seedSampleData(database.db);
-    const business = await createBusiness(database.db, { name: NAME, description: TEXT, address: TEXT });
-    const professional = await createProfessional(database.db, { name: NAME, title: TEXT, company: TEXT, bio: `${TEXT}\n\n${TEXT}`, businessId: business.id });
-    ids = { professional: professional.id, business: business.id };
-    await database.close();
-    server = await startServer({ PGLITE_DIR: join(dir, "db"), CLIENT_DIST: join(dirname(inject("pgliteDir")), "client") }, 90_000);
+    const prepared = await prepareOwnDatabase({
+      seeded: true,
+      write: async (database) => {
+        const business = await createBusiness(database.db, { name: NAME, description: TEXT, address: TEXT });
+        const professional = await createProfessional(database.db, {
+          name: NAME,
+          title: TEXT,
+          company: TEXT,
+          bio: `${TEXT}\n\n${TEXT}`,
+          businessId: business.id,
+        });
+        return { professional: professional.id, business: business.id };
+      },
+    });
+    ids = prepared.written!;
+    dir = dirname(prepared.pgliteDir);
+    server = await startOwnServer({ label: "xss", pgliteDir: prepared.pgliteDir });
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
@@ -161,14 +164,14 @@ describe("stored text with <script> in it", () => {
     ["the home page list", () => "/"],
     ["the business list", () => "/businesses"],
   ])("comes back escaped on %s: shown as text, never run", async (name, path) => {
-    const context = await browser.newContext({ viewport: DESKTOP, baseURL: server.url });
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL: server.baseURL });
     const page = await context.newPage();
     const dialogs: string[] = [];
     page.on("dialog", (d) => {
       dialogs.push(d.message());
       void d.dismiss();
     });
-    const html = await (await fetch(`${server.url}${path()}`)).text();
+    const html = await (await fetch(`${server.baseURL}${path()}`)).text();
     expect(html).not.toContain('<script>window.__xss="name"</script>');
     expect(html).not.toContain("<img src=x onerror");
     expect(html).not.toContain("<svg onload");
