@@ -1,28 +1,19 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
-import type { AuditEntry } from "@shared/admin/audit";
+import { anAuditEntry } from "@/test/audit-entry";
 import { renderAt } from "@/test/render";
 import { AuditEntryCard } from "./audit-entry";
 
-const entry: AuditEntry = {
+const entry = anAuditEntry({
   id: 5,
   actorId: "e916a108-a5f1-46de-a551-718462453645",
   actorEmail: "dana@example.com",
   actorName: "Dana Flores",
-  actorIp: "203.0.113.7",
-  action: "professional.update",
-  entityType: "professional",
   entityId: "1",
   entityName: "Rosalinda Treviño-Maddox",
   before: { zipCode: "78205", categoryId: 3, bio: "x".repeat(1000) },
   after: { zipCode: "78209", categoryId: 4, bio: "A short bio." },
-  changeSetId: null,
-  revertsId: null,
-  revertedById: null,
-  reason: null,
-  createdAt: "2026-11-20T15:00:00.000Z",
-  revertable: true,
-};
+});
 
 describe("<AuditEntryCard /> in the global log", () => {
   it("says what happened to what, by whom, with field labels and each value before → after", () => {
