@@ -23,12 +23,15 @@ import { runMonthlyReports } from "./features/listing-stats/monthly-report";
 import { startPeriodicJob } from "./lib/periodic-job";
 import { ownHosts } from "./features/seo/origin";
 import { createLogger } from "./lib/logger";
+import { quickLogDestination } from "./lib/quick-log";
 import { createStripe } from "./lib/stripe";
 import { createDrain } from "./middleware/drain";
 
 const env = loadEnv();
 const dev = env.NODE_ENV === "development";
-const logger = createLogger(env.LOG_LEVEL);
+/** LOG_LEVEL unset (the README's quick start): short lines for a person, ending "Ready on …"; set, the JSON log. */
+const quickLog = !process.env.LOG_LEVEL?.trim();
+const logger = quickLog ? createLogger("info", quickLogDestination()) : createLogger(env.LOG_LEVEL);
 /** A window given in minutes (env), in ms; unset stays unset (the limiter's default). */
 const minutes = (value: number | undefined) => (value === undefined ? undefined : value * 60_000);
 
@@ -223,7 +226,8 @@ const jobs = [
 ];
 const server = app.listen(env.PORT, env.HOST, () => {
   const where = database.engine === "pglite" ? `embedded PGlite at ${env.PGLITE_DIR}` : "PostgreSQL (DATABASE_URL)";
-  logger.info({ url: `http://localhost:${env.PORT}`, mode: dev ? "development" : "production", database: where }, "San Antonio Business Directory listening");
+  const url = `http://localhost:${env.PORT}`;
+  logger.info({ url, mode: dev ? "development" : "production", database: where }, quickLog ? `Ready on ${url}` : "San Antonio Business Directory listening");
 });
 // Slow clients may not hold a connection open: whole request within 30 s, headers within 15 s.
 // Keep-alive outlasts a load balancer's usual 60 s idle timeout, so it never reuses a closed socket.

@@ -4,6 +4,7 @@ import type { Auth } from "../auth/auth";
 import type { Db } from "../db/client";
 import { adminPaymentsRouter } from "../features/payments/admin-routes";
 import { auditRouter } from "./audit-routes";
+import { dashboardRouter } from "./dashboard-routes";
 import { inboxAdminRouter } from "../features/contact/admin-routes";
 import { meRouter } from "./me-routes";
 import { revertRegistry } from "./revert-registry";
@@ -38,6 +39,7 @@ export interface AdminDeps {
 export function adminRouter(deps: AdminDeps): Router {
   const router = express.Router();
   router.use(meRouter(deps.db));
+  router.use(dashboardRouter(deps));
   router.use(settingsRouter(deps));
   router.use(adminListingsRouter(deps.db), adminCategoriesRouter(deps.db));
   router.use(adminPaymentsRouter(deps));

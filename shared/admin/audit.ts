@@ -33,10 +33,14 @@ export const auditEntrySchema = z.object({
   id: z.number().int(),
   actorId: z.string().nullable(),
   actorEmail: z.string(),
+  /** The staff member's name as the staff list has it; null for a removed account or a command-line actor. */
+  actorName: z.string().nullable(),
   actorIp: z.string().nullable(),
   action: z.string(),
   entityType: z.string(),
   entityId: z.string(),
+  /** What the entity is called today (a listing's or category's name, a staff member's name); null when gone or nameless. */
+  entityName: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   changeSetId: z.string().nullable(),

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link, Route, Router, Switch, useSearch } from "wouter";
 import { accountSeo } from "@shared/seo";
 import { useSeo } from "@/lib/seo";
+import { PageShell } from "@/components/layout/page-shell";
 import { Button } from "@/components/ui/button";
 import { useSignOutOwner } from "@/features/owner-claim/api/sign-out";
 import { ClaimLanding } from "@/features/owner-claim/components/claim-landing";
@@ -53,9 +54,25 @@ function SignOutButton() {
   );
 }
 
+/** The signed-in owner's own menu, under the site's header: back to their listings, who they are, sign out. */
+function OwnerBar({ email }: { email: string }) {
+  return (
+    <nav aria-label="Your account" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-gray-200 bg-white px-4 py-3">
+      <Link href="~/account" className="font-semibold text-blue-800 underline">
+        Your listings
+      </Link>
+      <span className="flex min-w-0 flex-wrap items-center gap-3">
+        <span className="min-w-0 truncate text-sm text-gray-600">Signed in as {email}</span>
+        <SignOutButton />
+      </span>
+    </nav>
+  );
+}
+
 /**
- * Every /account address: the owners' area as one lazily loaded screen with its own nested router
- * (base /account), never indexed. Nothing here is part of the visitors' bundle.
+ * Every /account address: the owners' area inside the site's own header and footer, as one lazily
+ * loaded screen with its own nested router (base /account), never indexed. Nothing here but the
+ * shell is part of the visitors' bundle.
  */
 export default function AccountScreen() {
   useSeo(accountSeo());
@@ -63,42 +80,41 @@ export default function AccountScreen() {
   const search = new URLSearchParams(useSearch());
   const refetch = () => refetchAccount();
   return (
-    <main className="mx-auto grid max-w-4xl gap-6 px-4 py-8">
-      <h1 className="text-2xl font-bold">Your listing</h1>
-      <Router base="/account">
-        <Switch>
-          {/* A claim or invite link works signed out too: opening it signs in. */}
-          <Route path="/claim">
-            <ClaimLanding token={search.get("token") ?? ""} onSignedIn={refetch} />
-          </Route>
-          {/* The 90-day reminder's "Yes, it's correct" needs no sign-in either. */}
-          <Route path="/still-correct">
-            <StillCorrectLanding token={search.get("token") ?? ""} />
-          </Route>
-          <Route>
-            {isPending ? (
-              <p className="text-gray-600">Checking your sign-in…</p>
-            ) : error ? (
-              <p role="alert">Could not check your sign-in. Please try again.</p>
-            ) : !account ? (
-              <OwnerSignIn linkError={search.has("error")} />
-            ) : (
-              <div className="grid gap-6">
-                <div className="flex flex-wrap items-center justify-between gap-3">
-                  <p className="text-sm text-gray-600">Signed in as {account.email}</p>
-                  <SignOutButton />
+    <PageShell>
+      <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8">
+        <h1 className="text-2xl font-bold">Your listing</h1>
+        <Router base="/account">
+          <Switch>
+            {/* A claim or invite link works signed out too: opening it signs in. */}
+            <Route path="/claim">
+              <ClaimLanding token={search.get("token") ?? ""} onSignedIn={refetch} />
+            </Route>
+            {/* The 90-day reminder's "Yes, it's correct" needs no sign-in either. */}
+            <Route path="/still-correct">
+              <StillCorrectLanding token={search.get("token") ?? ""} />
+            </Route>
+            <Route>
+              {isPending ? (
+                <p className="text-gray-600">Checking your sign-in…</p>
+              ) : error ? (
+                <p role="alert">Could not check your sign-in. Please try again.</p>
+              ) : !account ? (
+                <OwnerSignIn linkError={search.has("error")} />
+              ) : (
+                <div className="grid gap-6">
+                  <OwnerBar email={account.email} />
+                  <Switch>
+                    <Route path="/listings/:kind/:id">{(params) => <ListingPage kind={params.kind} id={params.id} />}</Route>
+                    <Route>
+                      <AccountHome />
+                    </Route>
+                  </Switch>
                 </div>
-                <Switch>
-                  <Route path="/listings/:kind/:id">{(params) => <ListingPage kind={params.kind} id={params.id} />}</Route>
-                  <Route>
-                    <AccountHome />
-                  </Route>
-                </Switch>
-              </div>
-            )}
-          </Route>
-        </Switch>
-      </Router>
-    </main>
+              )}
+            </Route>
+          </Switch>
+        </Router>
+      </div>
+    </PageShell>
   );
 }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { AuditEntry } from "@shared/admin/audit";
 import { listingFromInquiryHref, type ListingDraft } from "@shared/admin/inbox";
+import { anAuditEntry } from "@/test/audit-entry";
 import { json, renderAt, stubFetch } from "@/test/render";
 import AdminListingsScreen from "./admin-listings";
 
@@ -84,23 +85,7 @@ describe("/admin/listings (composed with the audit history)", () => {
   });
 
   it("keeps the History tab open through a revert, and reads its list and the listing again", async () => {
-    const change: AuditEntry = {
-      id: 41,
-      actorId: "u1",
-      actorEmail: "lee@example.com",
-      actorIp: "203.0.113.7",
-      action: "professional.update",
-      entityType: "professional",
-      entityId: "12",
-      before: { phone: "210-555-0101" },
-      after: { phone: "210-555-0102" },
-      changeSetId: null,
-      revertsId: null,
-      revertedById: null,
-      reason: null,
-      createdAt: "2026-11-20T15:00:00.000Z",
-      revertable: true,
-    };
+    const change = anAuditEntry();
     const revert: AuditEntry = {
       ...change,
       id: 42,

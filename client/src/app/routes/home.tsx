@@ -1,5 +1,5 @@
 import { PageShell } from "@/components/layout/page-shell";
-import { BusinessList } from "@/features/directory/components/business-list";
+import { HomeBusinesses } from "@/features/directory/components/home-businesses";
 import { Hero } from "@/features/directory/components/hero";
 import { featuredMen, moverProfileKeys } from "@/features/contact/lib/men-on-the-move";
 import { useListingCards } from "@/features/magazine/api/get-listing-cards";
@@ -26,12 +26,7 @@ export default function HomePage() {
     <PageShell>
       <Hero />
       <ProfessionalsSection />
-      <section id="businesses" aria-labelledby="businesses-heading" className="mx-auto max-w-7xl scroll-mt-24 px-4 py-10">
-        <h2 id="businesses-heading" className="mb-2 text-2xl font-bold text-slate-900 sm:text-3xl">
-          San Antonio Businesses
-        </h2>
-        <BusinessList limit={6} />
-      </section>
+      <HomeBusinesses />
       <RelatedServices />
       <NewsSection headlines={latestHeadlines} movers={moverHeadlines} />
     </PageShell>

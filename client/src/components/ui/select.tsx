@@ -6,7 +6,12 @@ import { cn } from "@/lib/cn";
  * Radix Select styled for the site. Radix supplies the behaviour the site relies on:
  * scroll buttons that repeat every 50 ms and a type-ahead buffer that resets after 1 s.
  */
-export const Select = SelectPrimitive.Root;
+export function Select(props: SelectPrimitive.unstable_SelectProviderProps) {
+  // Root without the hidden native <select> that Radix adds inside a <form> for native submission
+  // and autofill: our forms are controlled and never read it, and its empty placeholder <option>
+  // is invalid HTML (W3C Nu checker, issue 28 item 14). Radix 2.4.1 exports this Provider for it.
+  return <SelectPrimitive.unstable_Provider {...props} />;
+}
 export const SelectValue = SelectPrimitive.Value;
 
 const chevron = (

@@ -5,15 +5,19 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { formatInstant } from "@/lib/local-day";
 import { useRevertEntry } from "../api/revert-entry";
+import { actionLabel, entityLabel, fieldLabel } from "../lib/audit-labels";
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** A snapshot value as text: instants in local time, lists joined, empty shown as a dash. */
+/** Past this many characters a value is cut, so that a long bio does not fill a phone's screen. */
+const LONG = 240;
+
+/** A snapshot value as text: instants in local time, lists joined, empty shown as a dash, long text cut. */
 function show(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
   if (Array.isArray(value)) return value.join(", ") || "—";
-  if (typeof value === "object") return JSON.stringify(value);
-  return typeof value === "string" && ISO_INSTANT.test(value) ? formatInstant(value) : String(value);
+  const text = typeof value === "object" ? JSON.stringify(value) : typeof value === "string" && ISO_INSTANT.test(value) ? formatInstant(value) : String(value);
+  return text.length > LONG ? `${text.slice(0, LONG)}… (${(text.length - LONG).toLocaleString("en-US")} more characters)` : text;
 }
 
 /** One audit entry: who, when, from where, why; each changed field before → after; one-click revert with a "changed since" answer. */
@@ -41,17 +45,15 @@ export function AuditEntryCard({ entry, canRevert, showEntity }: { entry: AuditE
     <li className="rounded-md border border-slate-200 bg-white p-4" data-testid="audit-entry">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="font-semibold text-slate-900">
-            {entry.action}
-            {showEntity && (
-              <span className="font-normal text-slate-600">
-                {" "}
-                · {entry.entityType} {entry.entityId}
-              </span>
-            )}
+          <p className="break-words font-semibold text-slate-900" title={entry.action}>
+            {actionLabel(entry.action)}
+            {showEntity && <span className="font-normal text-slate-700"> · {entry.entityName ?? `${entityLabel(entry.entityType)} ${entry.entityId}`}</span>}
           </p>
-          <p className="break-all text-xs text-slate-600">
-            #{entry.id} · {formatInstant(entry.createdAt)} · {entry.actorEmail}
+          <p className="text-sm text-slate-700">
+            by <span className="font-medium">{entry.actorName ?? entry.actorEmail}</span> · {formatInstant(entry.createdAt)}
+          </p>
+          <p className="break-words text-xs text-slate-600">
+            #{entry.id} · {entry.actorEmail}
             {entry.actorIp && ` · ${entry.actorIp}`}
           </p>
           {entry.reason && <p className="mt-1 text-sm text-slate-800">Reason: {entry.reason}</p>}
@@ -76,9 +78,11 @@ export function AuditEntryCard({ entry, canRevert, showEntity }: { entry: AuditE
       {fields.length > 0 && (
         <dl className="mt-3 grid gap-1 text-sm">
           {fields.map((f) => (
-            <div key={f} className="grid gap-x-2 sm:grid-cols-[10rem_1fr]">
-              <dt className="font-medium text-slate-700">{f}</dt>
-              <dd className="min-w-0 break-words">
+            <div key={f} className="grid gap-x-2 sm:grid-cols-[12rem_1fr]">
+              <dt className="font-medium text-slate-700" title={f}>
+                {fieldLabel(f)}
+              </dt>
+              <dd className="min-w-0 [overflow-wrap:anywhere]">
                 <del className="text-red-800">{show(entry.before?.[f])}</del> <span aria-hidden="true">→</span>
                 <span className="sr-only">changed to</span> <ins className="text-green-800 no-underline">{show(entry.after?.[f])}</ins>
               </dd>

@@ -1,30 +1,13 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { AuditEntry } from "@shared/admin/audit";
+import { anAuditEntry } from "@/test/audit-entry";
 import { json, renderAt, stubFetch } from "@/test/render";
 import { EntityHistory } from "./entity-history";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const entry = (over: Partial<AuditEntry> = {}): AuditEntry => ({
-  id: 41,
-  actorId: "u1",
-  actorEmail: "lee@example.com",
-  actorIp: "203.0.113.7",
-  action: "professional.update",
-  entityType: "professional",
-  entityId: "12",
-  before: { phone: "210-555-0101" },
-  after: { phone: "210-555-0102" },
-  changeSetId: null,
-  revertsId: null,
-  revertedById: null,
-  reason: null,
-  createdAt: "2026-11-20T15:00:00.000Z",
-  revertable: true,
-  ...over,
-});
+const entry = anAuditEntry;
 
 describe("<EntityHistory />", () => {
   it("asks for the entity's history and shows each change before → after with who and from where", async () => {

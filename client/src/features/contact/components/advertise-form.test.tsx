@@ -108,3 +108,13 @@ describe("AdvertiseForm", () => {
     expect(fetch.bodies[0]).toMatchObject({ homepage: "https://spam.example.com" });
   });
 });
+
+describe("AdvertiseForm's markup", () => {
+  it("has no empty <option> (the Nu HTML checker's error): no hidden native select behind the two Radix selects", () => {
+    stubFetch(json(201, {}));
+    renderWithApp(<AdvertiseForm />);
+    expect(screen.getByLabelText(/^Business Category/)).toBeInTheDocument();
+    const empty = [...document.querySelectorAll("option")].filter((o) => !o.textContent?.trim() && !o.label);
+    expect(empty.map((o) => o.outerHTML)).toEqual([]);
+  });
+});

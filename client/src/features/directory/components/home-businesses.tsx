@@ -1,0 +1,34 @@
+import { Link } from "wouter";
+import { filtersToQuery } from "@shared/filters";
+import { useFilterState } from "../hooks/use-filter-state";
+import { BusinessList } from "./business-list";
+
+/**
+ * The home page's "San Antonio Businesses": SPEC's home page filters only the professionals
+ * (its businesses come from GET /api/businesses with no query), so while the visitor searches or
+ * picks categories this section says it is not filtered and offers the same words on /businesses.
+ */
+export function HomeBusinesses() {
+  const [filters] = useFilterState();
+  const filtered = filters.search.trim() !== "" || filters.categories.length > 0;
+  const words = filters.search.trim();
+  return (
+    <section id="businesses" aria-labelledby="businesses-heading" className="mx-auto max-w-7xl scroll-mt-24 px-4 py-10">
+      <h2 id="businesses-heading" className="mb-2 text-2xl font-bold text-slate-900 sm:text-3xl">
+        San Antonio Businesses
+      </h2>
+      {filtered && (
+        <p className="mb-6 rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-slate-800" data-testid="businesses-not-filtered">
+          Your search above filters the professionals only; these are all businesses.{" "}
+          <Link
+            href={`/businesses${filtersToQuery({ categories: filters.categories, search: filters.search })}`}
+            className="font-semibold text-brand-700 underline"
+          >
+            {words ? `Search businesses for “${words}”` : "Filter businesses by the same categories"}
+          </Link>
+        </p>
+      )}
+      <BusinessList limit={6} />
+    </section>
+  );
+}
