@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startServer, type RunningServer } from "../tools/spawn-server";
+import { startServer, type RunningServer } from "../test/launch-server";
 
 /**
  * Issue 28 item 11: `npm start` without LOG_LEVEL (the README's quick start) writes a few short
