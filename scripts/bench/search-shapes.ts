@@ -76,7 +76,7 @@ async function sequential(origin: string, from: string, paths: string[]): Promis
 }
 
 /** B's p95 idle and while A floods, on a server with `gateEnv`; A's statuses. */
-async function twoClients(databaseUrl: string, gateEnv: Record<string, string>, terms: string[], budget: number) {
+async function twoClients(databaseUrl: string, gateEnv: Record<string, string>, terms: string[], budget: number, run: number) {
   const port = await freePort();
   const env = { NODE_ENV: "production", BETTER_AUTH_SECRET: LOCAL_AUTH_SECRET, HOST: "127.0.0.1", DATABASE_URL: databaseUrl, SEED_SAMPLE_DATA: "false" };
   // TRUST_PROXY=1: the bench names its clients with X-Forwarded-For, as a load balancer would.
@@ -87,19 +87,20 @@ async function twoClients(databaseUrl: string, gateEnv: Record<string, string>, 
     `http://127.0.0.1:${port}/api/categories`,
   );
   const origin = `http://127.0.0.1:${port}`;
+  // Addresses of their own per run (run: 0 or 200): the search budget is counted in the database, across servers.
   const searches = (from: number) => terms.slice(from, from + 30).map((t) => `/api/professionals?search=${encodeURIComponent(t)}`);
   try {
     await sequential(origin, "192.0.2.1", ["/api/professionals?limit=1"]);
-    const idle = await sequential(origin, "192.0.2.10", searches(0));
+    const idle = await sequential(origin, `192.0.2.${10 + (run % 200)}`, searches(0));
     const flood = Promise.all(
       cityPoints(budget, 9).map((p, i) =>
         fetch(`${origin}/api/professionals?search=${encodeURIComponent(TERMS[i % TERMS.length]!)}&near=${p}&radius=100&open=now`, {
-          headers: { "X-Forwarded-For": "198.51.100.7" },
+          headers: { "X-Forwarded-For": `198.51.100.${7 + (run % 200)}` },
         }).then(async (res) => (await res.arrayBuffer(), res.status)),
       ),
     );
     await new Promise((r) => setTimeout(r, 200));
-    const busy = await sequential(origin, "192.0.2.11", searches(30));
+    const busy = await sequential(origin, `192.0.2.${11 + (run % 200)}`, searches(30));
     const statuses: Record<string, number> = {};
     for (const status of await flood) statuses[status] = (statuses[status] ?? 0) + 1;
     return { idle, busy, statuses };
@@ -125,7 +126,7 @@ export async function twoClientFigures(databaseUrl: string): Promise<string[]> {
     ["fair gate (defaults: 1 search per client at once, 8 queued)", {}, 0],
     ["baseline, one shared queue (a client may take every slot)", { SEARCH_CLIENT_CONCURRENCY: "4", SEARCH_CLIENT_QUEUE: "1000" }, 200],
   ] as const) {
-    const { idle, busy, statuses } = await twoClients(databaseUrl, gateEnv, terms.slice(offset), budget);
+    const { idle, busy, statuses } = await twoClients(databaseUrl, gateEnv, terms.slice(offset), budget, offset);
     const ratio = busy.p95 / idle.p95;
     lines.push(`  ${label}: B idle ${describeLatencies(idle)}`);
     lines.push(
