@@ -87,20 +87,21 @@ async function twoClients(databaseUrl: string, gateEnv: Record<string, string>, 
     `http://127.0.0.1:${port}/api/categories`,
   );
   const origin = `http://127.0.0.1:${port}`;
-  // Addresses of their own per run (run: 0 or 200): the search budget is counted in the database, across servers.
+  // Addresses of their own per run (run: 0 or 100): the search budget is counted in the database, across servers.
   const searches = (from: number) => terms.slice(from, from + 30).map((t) => `/api/professionals?search=${encodeURIComponent(t)}`);
   try {
-    await sequential(origin, "192.0.2.1", ["/api/professionals?limit=1"]);
-    const idle = await sequential(origin, `192.0.2.${10 + (run % 200)}`, searches(0));
+    // Warm the server (a fresh process's first searches are slower) with searches of their own.
+    await sequential(origin, `192.0.2.${1 + run}`, searches(60).slice(0, 15));
+    const idle = await sequential(origin, `192.0.2.${10 + run}`, searches(0));
     const flood = Promise.all(
       cityPoints(budget, 9).map((p, i) =>
         fetch(`${origin}/api/professionals?search=${encodeURIComponent(TERMS[i % TERMS.length]!)}&near=${p}&radius=100&open=now`, {
-          headers: { "X-Forwarded-For": `198.51.100.${7 + (run % 200)}` },
+          headers: { "X-Forwarded-For": `198.51.100.${7 + run}` },
         }).then(async (res) => (await res.arrayBuffer(), res.status)),
       ),
     );
     await new Promise((r) => setTimeout(r, 200));
-    const busy = await sequential(origin, `192.0.2.${11 + (run % 200)}`, searches(30));
+    const busy = await sequential(origin, `192.0.2.${11 + run}`, searches(30));
     const statuses: Record<string, number> = {};
     for (const status of await flood) statuses[status] = (statuses[status] ?? 0) + 1;
     return { idle, busy, statuses };
@@ -114,7 +115,7 @@ export async function twoClientFigures(databaseUrl: string): Promise<string[]> {
   // Never-repeated ordinary searches for B: the end of a first name and the start of a surname.
   const terms = (
     await pool.query(
-      `SELECT DISTINCT lower(right(split_part(name, ' ', 1), 3) || ' ' || left(split_part(name, ' ', 2), 4)) AS term FROM professionals ORDER BY 1 LIMIT 400`,
+      `SELECT DISTINCT lower(right(split_part(name, ' ', 1), 3) || ' ' || left(split_part(name, ' ', 2), 4)) AS term FROM professionals ORDER BY 1 LIMIT 500`,
     )
   ).rows.map((r: { term: string }) => r.term);
   await pool.end();
@@ -126,7 +127,7 @@ export async function twoClientFigures(databaseUrl: string): Promise<string[]> {
     ["fair gate (defaults: 1 search per client at once, 8 queued)", {}, 0],
     ["baseline, one shared queue (a client may take every slot)", { SEARCH_CLIENT_CONCURRENCY: "4", SEARCH_CLIENT_QUEUE: "1000" }, 200],
   ] as const) {
-    const { idle, busy, statuses } = await twoClients(databaseUrl, gateEnv, terms.slice(offset), budget, offset);
+    const { idle, busy, statuses } = await twoClients(databaseUrl, gateEnv, terms.slice(offset), budget, offset / 2);
     const ratio = busy.p95 / idle.p95;
     lines.push(`  ${label}: B idle ${describeLatencies(idle)}`);
     lines.push(
@@ -138,6 +139,6 @@ export async function twoClientFigures(databaseUrl: string): Promise<string[]> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (!process.env.DATABASE_URL) throw new Error("DATABASE_URL: a database filled by db:generate-data");
-  for (const line of await searchShapeFigures(process.env.DATABASE_URL)) console.log(line);
+  if (!process.argv.includes("--two-clients-only")) for (const line of await searchShapeFigures(process.env.DATABASE_URL)) console.log(line);
   for (const line of await twoClientFigures(process.env.DATABASE_URL)) console.log(line);
 }
