@@ -75,6 +75,10 @@ const variables = z
     SEARCH_RATE_WINDOW_MINUTES: optional(z.coerce.number().int().min(1).max(1440)),
     /** Searches querying the database at once per process (default 4 of the pool's 10 connections). */
     SEARCH_CONCURRENCY: optional(z.coerce.number().int().min(1).max(9)),
+    /** Searches of one client querying at once (default 1); its others wait behind them (issue 26). */
+    SEARCH_CLIENT_CONCURRENCY: optional(z.coerce.number().int().min(1).max(9)),
+    /** Searches of one client waiting for its turn (default 8); past them 429 with Retry-After. */
+    SEARCH_CLIENT_QUEUE: optional(z.coerce.number().int().min(0).max(1000)),
     /** A search's statements are cancelled after this long, answering 503 (default 3000). */
     SEARCH_TIMEOUT_MS: optional(z.coerce.number().int().min(100)),
     /** PostgreSQL: give up connecting (or waiting for a free connection) after this long (default 1500). */

@@ -92,6 +92,8 @@ if (hostPolicy.allowedHosts)
 // One search budget ("search", shared by every process on this database) and one gate, for the API and the pages alike.
 const professionalSearch = createProfessionalSearch(database.db, {
   concurrency: env.SEARCH_CONCURRENCY,
+  perClient: env.SEARCH_CLIENT_CONCURRENCY,
+  perClientQueue: env.SEARCH_CLIENT_QUEUE,
   timeoutMs: env.SEARCH_TIMEOUT_MS,
   rateLimit: {
     keyPrefix: "search",

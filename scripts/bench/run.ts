@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --seconds 10 --sizes 100000,1000000 --keep --search-limits-only --ranked-search-only --near-only]`
+ * `npm run bench [-- --seconds 10 --sizes 100000,1000000 --keep --search-limits-only --ranked-search-only --near-only --search-shapes-only]`
  *
  * On the PostgreSQL server of DATABASE_URL, creates its own database, fills it with
  * `db:generate-data` to each size in turn, starts the real server (production mode) and the
@@ -25,6 +25,7 @@ import { editorAtWork } from "./editor-at-work";
 import { benchMedia } from "./media";
 import { benchListingStats } from "./listing-stats";
 import { nearMeOverServer, nearMeQueries } from "./near-me";
+import { searchShapeFigures, twoClientFigures } from "./search-shapes";
 import { measureStartup } from "./startup";
 import { printScale, printTargets, type BenchCase, type ScaleResults } from "./report";
 import { LOCAL_AUTH_SECRET } from "../../server/tools/local-auth-secret";
@@ -39,6 +40,8 @@ const { values } = parseArgs({
     "ranked-search-only": { type: "boolean", default: false },
     // Issue 18: only the data and the near-me figures (query time with EXPLAIN, then over HTTP).
     "near-only": { type: "boolean", default: false },
+    // Issue 26 item 1: only the data, the near-me / open-now search shapes and the two-client figure.
+    "search-shapes-only": { type: "boolean", default: false },
   },
 });
 const seconds = Number(values.seconds);
@@ -250,7 +253,8 @@ const all = new Map<number, ScaleResults>();
 try {
   const nearOnly = values["near-only"];
   const rankedOnly = values["ranked-search-only"];
-  const only = values["search-limits-only"] || values["ranked-search-only"] || nearOnly;
+  const shapesOnly = values["search-shapes-only"];
+  const only = values["search-limits-only"] || values["ranked-search-only"] || nearOnly || shapesOnly;
   // Before any data is generated: the sample data's size, as on a fresh deploy.
   if (!only) await measureStartup(benchUrl);
   // Issue 15 item 7: 100,000 rows through the import endpoint, on databases of its own.
@@ -264,6 +268,11 @@ try {
     console.log(`\n== ${size.toLocaleString("en-US")} professionals: generating ${(size - loaded).toLocaleString("en-US")} more`);
     await runTs("scripts/generate-data.ts", ["--professionals", String(size - loaded)], { DATABASE_URL: benchUrl }, "  ");
     loaded = size;
+    if (!only || shapesOnly) {
+      for (const line of await searchShapeFigures(benchUrl)) console.log(line);
+      for (const line of await twoClientFigures(benchUrl)) console.log(line);
+      if (shapesOnly) continue;
+    }
     // --ranked-search-only and --near-only together: both parts on the same data.
     if (!rankedOnly || nearOnly) {
       console.log("Issue 18, near me within 10 km, nearest first, one client, past the cache:");

@@ -12,6 +12,7 @@ import { countByCategory } from "./category-counts";
 import { geoCacheKey, hasGeo, openNowExpiry } from "./near-sql";
 import { pageSizeClass } from "./page-slice";
 import type { ProfessionalSearch } from "./professional-search";
+import type { GateTicket } from "./search-gate";
 import { getBusiness, getProfessional, isUnpublished, listCategories, listProfessionals, type Page } from "./queries";
 
 /**
@@ -86,10 +87,9 @@ function expiryOf(query: ProfessionalsQuery, lapse: number | undefined): number 
   return times.length ? Math.min(...times) : undefined;
 }
 
-/** How a search that misses the cache is let through: `charge` counts it (false: not this time), `wanted` drops it from the gate's queue. */
-export interface SearchTicket {
+/** How a search that misses the cache is let through: `charge` counts it (false: not this time), then it waits its client's turn at the gate. */
+export interface SearchTicket extends GateTicket {
   charge: () => Promise<boolean>;
-  wanted: () => boolean;
 }
 
 /**
@@ -128,14 +128,14 @@ export function createDirectoryReads(db: Db, cache: ValueCache, search: Professi
     query: Q,
     ticket: SearchTicket,
     list: (query: Q) => Promise<Loaded<Page<T>>>,
-    searchPage: (query: Q, wanted: () => boolean) => Promise<Loaded<Page<T>>>,
+    searchPage: (query: Q, ticket: GateTicket) => Promise<Loaded<Page<T>>>,
   ): Promise<Page<T> | null> {
     if (query.search === undefined && !hasGeo(query)) return (await cache.get(key, () => list(query)))!;
     // Visitors type the same few hundred terms again and again: a cached term costs no search.
     const hit = await cache.peek<Page<T>>(key);
     if (hit) return hit;
     if (!(await ticket.charge())) return null;
-    return (await cache.get(key, () => searchPage(query, ticket.wanted)))!;
+    return (await cache.get(key, () => searchPage(query, ticket)))!;
   }
   return {
     categories: async () => (await cache.get("categories", async () => ({ value: await listCategories(db) })))!,
@@ -150,8 +150,8 @@ export function createDirectoryReads(db: Db, cache: ValueCache, search: Professi
           pageValue(
             ...withLapse(await listProfessionals(db, sized, { counts: sized.businessId === undefined ? await categoryCounts("professionals") : undefined })),
           ),
-        async (sized, wanted) => {
-          const page = await search.page(sized, wanted);
+        async (sized, ticket) => {
+          const page = await search.page(sized, ticket);
           return pageValue(page, expiryOf(sized, goldLapse(page.rows)));
         },
       ),
@@ -161,7 +161,7 @@ export function createDirectoryReads(db: Db, cache: ValueCache, search: Professi
         sizedForCache(query),
         ticket,
         async (sized) => pageValue(await listBusinesses(db, sized, { counts: await categoryCounts("businesses") })),
-        async (sized, wanted) => pageValue(await search.businessPage(sized, wanted), openNowExpiry(sized)),
+        async (sized, ticket) => pageValue(await search.businessPage(sized, ticket), openNowExpiry(sized)),
       ),
     professional: (id) =>
       cache.get(`professional/${id}`, async () => {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { hoursStatus, type OpeningHours, type Shift } from "@shared/hours";
 import { engines } from "../../test/database";
+import { hours, instant } from "../../test/hours-arbitraries";
 import { setupTestDatabase } from "../../test/test-app";
 
 /** A week with `shifts` on the given weekdays (0 = Sunday) and nothing else. */
@@ -49,22 +50,6 @@ const cases: [string, OpeningHours, string, boolean][] = [
   ["DST ends: Sunday 01:00-02:00 at 02:30 CST", week({ 0: [{ open: "01:00", close: "02:00" }] }), "2026-11-01T08:30:00Z", false],
   ["DST ends: Sunday 9-5 at 08:30 CST (09:30 in CDT)", week({ 0: nineToFive }), "2026-11-01T14:30:00Z", false],
 ];
-
-// Instants a shift's edge or a DST change is near, and any instant of two years.
-const edgeInstants = ["2026-03-08T08:00:00Z", "2026-11-01T07:00:00Z", "2026-01-01T06:00:00Z", "2026-07-04T05:00:00Z"].map((t) => Date.parse(t));
-const instant = fc.oneof(
-  fc.integer({ min: Date.parse("2026-01-01T00:00:00Z"), max: Date.parse("2027-12-31T00:00:00Z") }),
-  fc.constantFrom(...edgeInstants).chain((t) => fc.integer({ min: -36, max: 36 }).map((k) => t + k * 15 * 60_000)),
-);
-const time = (max: number) => fc.integer({ min: 0, max }).map((m) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`);
-const shift = fc.record({ open: time(24 * 60 - 1), close: time(24 * 60) });
-const hours = fc.record({
-  weekly: fc.tuple(...[0, 1, 2, 3, 4, 5, 6].map(() => fc.array(shift, { maxLength: 2 }))) as fc.Arbitrary<OpeningHours["weekly"]>,
-  special: fc.uniqueArray(
-    fc.record({ date: fc.constantFrom("2026-03-07", "2026-03-08", "2026-11-01", "2026-12-31", "2027-01-01"), shifts: fc.array(shift, { maxLength: 2 }) }),
-    { selector: (s) => s.date, maxLength: 3 },
-  ),
-});
 
 describe.each(engines)("listing_open_at (SQL) on %s", (engine) => {
   const database = setupTestDatabase(engine);

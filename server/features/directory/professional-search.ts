@@ -1,12 +1,13 @@
 import type { Request, Response } from "express";
 import type { Business, BusinessesQuery, Professional, ProfessionalsQuery } from "@shared/schema";
 import type { Db } from "../../db/client";
+import { clientKey } from "../../middleware/client-key";
 import type { RateLimitCheck } from "../../middleware/rate-limit";
 import { listBusinesses } from "./business-list";
 import { listProfessionals, type Page } from "./queries";
 import type { SearchTicket } from "./directory-reads";
 import { createSearchBudget, type SearchOptions } from "./search-budget";
-import { createSearchGate } from "./search-gate";
+import { createSearchGate, type GateTicket, type SearchGate } from "./search-gate";
 
 /**
  * The one way a search reaches the database, shared by GET /api/professionals and
@@ -16,10 +17,12 @@ import { createSearchGate } from "./search-gate";
 export interface ProfessionalSearch {
   /** Counts one search against the client's budget; 429 with Retry-After past it. */
   charge: RateLimitCheck;
-  /** A search's page from the database, through the gate (the caller has charged the budget). */
-  page(query: ProfessionalsQuery, wanted?: () => boolean): Promise<Page<Professional>>;
+  /** A search's page from the database, through the gate, in the ticket's client's turn (the caller has charged the budget). */
+  page(query: ProfessionalsQuery, ticket?: GateTicket): Promise<Page<Professional>>;
   /** The same for a business search (issue 18: /businesses has a search box too). */
-  businessPage(query: BusinessesQuery, wanted?: () => boolean): Promise<Page<Business>>;
+  businessPage(query: BusinessesQuery, ticket?: GateTicket): Promise<Page<Business>>;
+  /** The gate's searches querying and waiting (tests and the bench watch it). */
+  load: SearchGate["load"];
   /** A list without a search term: no gate, no budget (its first pages are cached). */
   list(query: ProfessionalsQuery): Promise<Page<Professional>>;
 }
@@ -29,13 +32,22 @@ export function createProfessionalSearch(db: Db, options: SearchOptions = {}): P
   const listOptions = { countCap: options.countCap };
   return {
     charge: createSearchBudget(db, options.rateLimit),
-    page: (query, wanted) => gate.run((tx) => listProfessionals(tx, query, listOptions), wanted),
-    businessPage: (query, wanted) => gate.run((tx) => listBusinesses(tx, query), wanted),
+    page: (query, ticket) => gate.run((tx) => listProfessionals(tx, query, listOptions), ticket),
+    businessPage: (query, ticket) => gate.run((tx) => listBusinesses(tx, query), ticket),
+    load: gate.load,
     list: (query) => listProfessionals(db, query, listOptions),
   };
 }
 
-/** A search for a page render: charged and gated like the API's; over budget, not charged (false) and no error. */
+/** An API request's place at the gate: its client's turn, dropped once answered, Retry-After on the 429 of a full queue. */
+export function apiGateTicket(req: Request, res: Response): GateTicket {
+  return { client: clientKey(req.ip), wanted: () => !res.headersSent, retryAfter: (seconds) => res.set("Retry-After", String(seconds)) };
+}
+
+/**
+ * A search for a page render: charged and gated like the API's; over budget, not charged (false) and
+ * no error. Its client's queue full, the page renders without the list (directory-pages.ts).
+ */
 export function pageSearchTicket(search: ProfessionalSearch, req: Request, res: Response): SearchTicket {
   return {
     async charge() {
@@ -49,6 +61,7 @@ export function pageSearchTicket(search: ProfessionalSearch, req: Request, res: 
         return false;
       }
     },
+    client: clientKey(req.ip),
     wanted: () => !res.headersSent,
   };
 }

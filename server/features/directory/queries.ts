@@ -139,7 +139,7 @@ export async function listProfessionals(
     const ranked = (searched: string, searchedFor?: string) =>
       rankedProfessionals(db, {
         businessId: query.businessId,
-        listingFilters: geoFilters(professionals, query),
+        listingFilters: geoFilters(professionals, query, { byIndex: false }),
         selected,
         term: searched,
         after: cursor,

@@ -13,7 +13,7 @@ import { createDirectoryReads, parseBusinessesQuery, parseProfessionalsQuery, ty
 import { listProfessionals, type Page } from "./queries";
 import { hasGeo } from "./near-sql";
 import { slicePage } from "./page-slice";
-import { createProfessionalSearch, type ProfessionalSearch } from "./professional-search";
+import { apiGateTicket, createProfessionalSearch, type ProfessionalSearch } from "./professional-search";
 
 /** 410 Gone for a withdrawn listing (search engines drop it), 404 for one that never was. */
 export const GONE_MESSAGE = "This listing is no longer available.";
@@ -52,7 +52,7 @@ export function directoryRouter(
   const router = Router();
   const budget = search.charge;
   const reads = createDirectoryReads(db, cache, search);
-  const ticketOf = (req: Request, res: Response): SearchTicket => ({ charge: () => budget(req, res).then(() => true), wanted: () => !res.headersSent });
+  const ticketOf = (req: Request, res: Response): SearchTicket => ({ ...apiGateTicket(req, res), charge: () => budget(req, res).then(() => true) });
 
   router.get("/categories", async (req, res) => {
     sendJson(req, res, await reads.categories());
@@ -72,7 +72,7 @@ export function directoryRouter(
       if (searched) await budget(req, res);
       const page = !searched
         ? await listProfessionals(db, query, { counts: query.businessId === undefined ? await reads.categoryCounts("professionals") : undefined })
-        : await search.page(query, () => !res.headersSent);
+        : await search.page(query, apiGateTicket(req, res));
       return sendPage(req, res, page);
     }
     const first = (await reads.firstProfessionals(query, ticketOf(req, res)))!;
@@ -95,7 +95,7 @@ export function directoryRouter(
       if (searched) await budget(req, res);
       const page = !searched
         ? await listBusinesses(db, query, { counts: await reads.categoryCounts("businesses") })
-        : await search.businessPage(query, () => !res.headersSent);
+        : await search.businessPage(query, apiGateTicket(req, res));
       return sendPage(req, res, page);
     }
     sendPage(req, res, slicePage((await reads.firstBusinesses(query, ticketOf(req, res)))!, query.limit));

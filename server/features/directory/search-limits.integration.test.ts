@@ -4,10 +4,10 @@ import type pg from "pg";
 import request from "supertest";
 import { createApp, type AppDeps } from "../../app";
 import { isEmbedded, type Db } from "../../db/client";
-import { connectPgClient } from "../../db/pg-pool";
 import { createBusiness, createProfessional, uniqueToken } from "../../db/factories";
 import { engines } from "../../test/database";
 import { openPrivateDatabase } from "../../test/private-database";
+import { lockTable } from "../../test/table-lock";
 import { setupTestDatabase } from "../../test/test-app";
 import { createValueCache } from "./cache";
 import { createSearchGate, SEARCH_TIMEOUT_MESSAGE } from "./search-gate";
@@ -138,13 +138,7 @@ describe.each(engines)("search limits on %s", (engine) => {
   describe.skipIf(engine === "pglite")("while searches are stuck in the database", () => {
     let locker: pg.Client;
     beforeEach(async () => {
-      // This file's own database (openPrivateDatabase): locking the shared one stalled other files.
-      const { rows } = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
-      const url = new URL(process.env.DATABASE_URL!);
-      url.pathname = `/${rows[0]!.name}`;
-      locker = await connectPgClient(url.href);
-      await locker.query("BEGIN");
-      await locker.query("LOCK TABLE professionals IN ACCESS EXCLUSIVE MODE");
+      locker = await lockTable(database.db, "professionals");
     });
     afterEach(async () => {
       await locker.query("ROLLBACK").catch(() => undefined);
@@ -165,7 +159,8 @@ describe.each(engines)("search limits on %s", (engine) => {
 
     it("keeps pool connections free for other reads: searches query a few at a time", async () => {
       const business = await createBusiness(database.db);
-      const app = appWith({ search: { concurrency: 4, timeoutMs: 60_000, rateLimit: { limit: 1000 } } });
+      // One client here: let it take every slot and queue the rest, as many clients would (search-fairness.integration.test.ts).
+      const app = appWith({ search: { concurrency: 4, perClient: 4, perClientQueue: 20, timeoutMs: 60_000, rateLimit: { limit: 1000 } } });
       // More stuck searches than the pool (10) has connections.
       const searches = Array.from({ length: 12 }, () =>
         request(app)

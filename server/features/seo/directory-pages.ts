@@ -12,6 +12,7 @@ import type { Page } from "../directory/queries";
 import { GONE } from "@shared/listing";
 import type { MagazineLinks } from "../../content/magazine-links";
 import type { Db } from "../../db/client";
+import { HttpError } from "../../lib/http-error";
 import { featuresOfListing } from "../directory/magazine-links";
 import type { PageAnswer } from "./page-answer";
 
@@ -42,13 +43,20 @@ export interface DirectorySource {
 async function firstList(source: DirectorySource, list: "professionals" | "businesses", { queryKey, url }: ListRequest): Promise<SeedEntry | null> {
   if (list === "businesses") {
     const query = businessesQueryOfUrl(url);
-    const page = query && (await source.reads.firstBusinesses(query, source.ticket));
+    const page = query && (await unlessQueueFull(source.reads.firstBusinesses(query, source.ticket)));
     return page && infinite(queryKey, slicePage(page, query.limit));
   }
   const query = professionalsQueryOfUrl(url);
-  const page = query && (await source.reads.firstProfessionals(query, source.ticket));
+  const page = query && (await unlessQueueFull(source.reads.firstProfessionals(query, source.ticket)));
   return page && infinite(queryKey, slicePage(page, query.limit));
 }
+
+/** null when the visitor's searches already fill their queue at the gate (its 429): the grid then asks and shows the error. */
+const unlessQueueFull = <T>(page: Promise<T | null>): Promise<T | null> =>
+  page.catch((err: unknown) => {
+    if (err instanceof HttpError && err.status === 429) return null;
+    throw err;
+  });
 
 /** The home page's business section: the first page of the unfiltered list (never a search, so never charged). */
 const homeBusinesses = async ({ reads, ticket }: DirectorySource) =>
