@@ -11,12 +11,13 @@ export default defineConfig({
     include: ["e2e/**/*.e2e.ts"],
     globals: true,
     globalSetup: [here("./e2e/global-setup.ts")],
+    reporters: ["default", here("./scripts/test-support/slowest-files-reporter.ts")],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // A poll waits on the page (a scroll after data loads, a clock tick): with two browsers on two
     // cores, 1 s (the default) was sometimes too short for Advertise's Browse Industries scroll.
     expect: { poll: { timeout: 10_000 } },
-    // One Chromium per file; two cores here, so at most two files at once.
+    // Two cores here, so at most two files at once (both on the run's one Chromium, e2e/browser.ts).
     pool: "forks",
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },
   },
