@@ -13,8 +13,9 @@ import { join, relative } from "node:path";
  */
 export type TestGroup = "node" | "dom" | "process";
 
-const DOM = /@vitest-environment jsdom/;
-const PROCESS = /from "node:child_process"|server\/test\/launch-server|server\/tools\/spawn-server|\.\/launch-server|\.\.\/test\/launch-server|temp-postgres/;
+// Read at the start of a line, as vitest reads the docblock and as imports are written.
+const DOM = /^\s*(\/\*\*?|\*|\/\/)\s*@vitest-environment\s+jsdom/m;
+const PROCESS = /^import\b[^;]*\bfrom\s+"(node:child_process|[./]*(server\/)?(test\/launch-server|tools\/spawn-server|test\/temp-postgres))"/m;
 
 export function groupOf(text: string): TestGroup {
   if (DOM.test(text)) return "dom";
