@@ -1,7 +1,9 @@
 import express from "express";
 import { and, desc, eq, like } from "drizzle-orm";
 import request from "supertest";
-import { auditLog, emailOutbox, settings } from "../db/schema";
+import { createProfessional } from "../db/factories";
+import { auditLog, emailOutbox, settings, verifications } from "../db/schema";
+import { ownerSession } from "../test/owner-session";
 import { engines } from "../test/database";
 import { openPrivateDatabase } from "../test/private-database";
 import { cookieHeader, staffSession, staffSessionWithTotp } from "../test/staff-session";
@@ -70,6 +72,7 @@ describe.each(engines)("two-factor sign-in, password reset and invitations on %s
     const [mail] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, user.email)).orderBy(desc(emailOutbox.id)).limit(1);
     const token = mail?.body.match(/\/admin\/reset-password\?token=([\w-]+)/)?.[1];
     expect(token, mail?.body).toBeTruthy();
+    expect(mail?.body).toMatch(/your staff account/);
     await request(app).post("/api/auth/reset-password").send({ token, newPassword: "a-new-long-password" }).expect(200);
     await request(app).post("/api/auth/reset-password").send({ token, newPassword: "another-long-password" }).expect(400);
     await request(app).get("/api/admin/me").set("Cookie", cookie).expect(401);
@@ -78,6 +81,21 @@ describe.each(engines)("two-factor sign-in, password reset and invitations on %s
     // An unknown email gets the same answer, and no mail.
     const unknown = await request(app).post("/api/auth/request-password-reset").send({ email: "nobody-here@example.test" }).expect(200);
     expect(unknown.body.status).toBe(true);
+  });
+
+  it("resets only staff accounts: an owner asking for a reset gets no link, but a mail telling them how owners sign in", async () => {
+    const pro = await createProfessional(database.db);
+    const { user } = await ownerSession(app, database.db, [{ kind: "professional", id: pro.id }]);
+    const email = user.email.toLowerCase();
+    const answer = await request(app).post("/api/auth/request-password-reset").send({ email }).expect(200);
+    expect(answer.body.status).toBe(true);
+    const mails = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).not.toMatch(/reset-password|token=|staff/);
+    expect(mails[0]!.body).toMatch(/\/account\/sign-in/);
+    // No reset token is left behind for that account either (better-auth stores the user id as its value).
+    const left = await database.db.select().from(verifications).where(eq(verifications.value, user.id));
+    expect(left).toEqual([]);
   });
 
   it("audits invitations and role changes, and the printed link signs the new member in", async () => {
