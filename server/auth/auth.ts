@@ -8,6 +8,7 @@ import { silentLogger, type Logger } from "../lib/logger";
 import { captureMagicLink } from "./magic-link";
 import { RESET_MAIL_HEADER, signInRefunds } from "./sign-in-limits";
 import { isStaffRole } from "./staff";
+import { totpReplayGuard } from "./totp-replay";
 
 export interface AuthOptions {
   db: Db;
@@ -106,6 +107,7 @@ export function createAuth({ db, secret, production = false, origin = {}, logger
     },
     plugins: [
       twoFactor({ issuer: "SA Business Directory" }),
+      totpReplayGuard(db),
       signInRefunds(db),
       // Owners sign in by emailed link (issue 16). Its own POST /sign-in/magic-link is closed in
       // routes.ts: links are asked for only through POST /api/account-sign-in, which checks that

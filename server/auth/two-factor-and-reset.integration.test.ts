@@ -6,7 +6,7 @@ import { auditLog, emailOutbox, settings, verifications } from "../db/schema";
 import { ownerSession } from "../test/owner-session";
 import { engines } from "../test/database";
 import { openPrivateDatabase } from "../test/private-database";
-import { cookieHeader, staffSession, staffSessionWithTotp } from "../test/staff-session";
+import { cookieHeader, staffSession, staffSessionWithTotp, totpCode } from "../test/staff-session";
 import { setupTestDatabase } from "../test/test-app";
 import { createApp } from "../app";
 import { createAuth } from "./auth";
@@ -44,6 +44,24 @@ describe.each(engines)("two-factor sign-in, password reset and invitations on %s
     const renewed = cookieHeader(disabled.headers["set-cookie"]) || cookie;
     expect((await request(app).get("/api/admin/me").set("Cookie", renewed).expect(200)).body.twoFactorEnabled).toBe(false);
     expect(totpURI).toMatch(/^otpauth:\/\/totp\//);
+  });
+
+  it("refuses a TOTP code that already signed someone in (RFC 6238 §5.2), also to two sign-ins racing with one code", async () => {
+    const { user, totpURI } = await staffSessionWithTotp(app, database.db, "editor");
+    const challenge = async () =>
+      cookieHeader((await request(app).post("/api/auth/sign-in/email").send({ email: user.email, password: user.password }).expect(200)).headers["set-cookie"]);
+    const verify = async (cookie: string, code: string) => request(app).post("/api/auth/two-factor/verify-totp").set("Cookie", cookie).send({ code });
+    // The next step's code, which the helper's sign-in has not used: two challenges send it at once.
+    const next = await totpCode(totpURI, 1);
+    const [a, b] = await Promise.all([verify(await challenge(), next), verify(await challenge(), next)]);
+    expect([a.status, b.status].sort()).toEqual([200, 401]);
+    expect((a.status === 401 ? a : b).body.code).toBe("TOTP_CODE_USED");
+    // Later, neither that code nor the one the helper signed in with opens a session.
+    for (const code of [next, await totpCode(totpURI)]) {
+      const again = await verify(await challenge(), code);
+      expect(again.status, code).toBe(401);
+      expect(cookieHeader(again.headers["set-cookie"])).not.toMatch(/session_token=/);
+    }
   });
 
   it("with requireAdminTwoFactor, refuses an admin without two-factor (403 two_factor_required) everywhere but /me; editors and admins with it pass", async () => {
