@@ -190,29 +190,34 @@ export function ownerClaimRouter(options: OwnerClaimOptions): Router {
     const role = row.purpose === "invite" ? "co_owner" : "owner";
     if (role === "owner" && (await hasOwner(db, row.listingKind, row.listingId)))
       throw new HttpError(409, "This listing already has an owner. Ask them to invite you as a co-owner.", "claimed");
-    if (!(await consumeToken(db, row.id, at)))
-      throw new HttpError(410, "This link has expired or was already used. Ask for a new one from the listing's page.", "link_invalid");
-    if (!signedIn) res.append("Set-Cookie", await signInDirectly(auth, row.email, clientOf(req)));
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, row.email));
-    if (!user) throw new Error("claim: the signed-in user is missing");
+    // Spending the link, adding the owner and its audit entry are one transaction: a failure
+    // anywhere leaves the link working. The user row is made here when the email has none (as
+    // better-auth's magic-link sign-in would make it), so the session is opened only after the
+    // commit, for the request that won the link.
     await db.transaction(async (tx) => {
+      if (!(await consumeToken(tx, row.id, at)))
+        throw new HttpError(410, "This link has expired or was already used. Ask for a new one from the listing's page.", "link_invalid");
+      await tx.insert(users).values({ id: randomUUID(), email: row.email, name: "", emailVerified: true }).onConflictDoNothing({ target: users.email });
+      const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, row.email));
       const added = await tx
         .insert(listingOwners)
-        .values({ userId: user.id, listingKind: row.listingKind, listingId: row.listingId, role })
+        .values({ userId: user!.id, listingKind: row.listingKind, listingId: row.listingId, role })
         .onConflictDoNothing()
         .returning();
       await recordAudit(
         tx,
-        { actorId: user.id, actorEmail: row.email, actorIp: req.ip ?? null },
+        { actorId: user!.id, actorEmail: row.email, actorIp: req.ip ?? null },
         {
           action: role === "owner" ? "listing_owner.claim" : "listing_owner.accept_invite",
           entityType: "listing_owner",
-          entityId: `${row.listingKind}:${row.listingId}:${user.id}`,
+          entityId: `${row.listingKind}:${row.listingId}:${user!.id}`,
           before: null,
-          after: added[0] ? { listingKind: row.listingKind, listingId: row.listingId, userId: user.id, role, tokenId: row.id } : null,
+          after: added[0] ? { listingKind: row.listingKind, listingId: row.listingId, userId: user!.id, role, tokenId: row.id } : null,
         },
       );
     });
+    // Should this fail, the ownership stands and the owner asks for a sign-in link as usual.
+    if (!signedIn) res.append("Set-Cookie", await signInDirectly(auth, row.email, clientOf(req)));
     const answer: ClaimConfirmResponse = { kind: row.listingKind, id: row.listingId, name: listing.name, role };
     res.json(answer);
   });
