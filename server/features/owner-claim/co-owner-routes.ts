@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import { emailOutbox, listingOwners, ownerTokens, users } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { coOwnerInviteEmail } from "./emails";
+import { checkInviteCaps } from "./invite-caps";
 import { createOwnerToken, INVITE_TOKEN_MINUTES, publishedListing } from "./tokens";
 
 export interface CoOwnerDeps {
@@ -23,7 +24,8 @@ const ownSite = (req: Request) => `${req.protocol === "https" ? "https" : "http"
 /**
  * /api/account/listings/:kind/:id/co-owners: who manages the listing (and open invites); an
  * owner invites someone by email (owner_tokens purpose "invite", a week, single use, bound to that
- * email: opening it through /account/claim adds them as co_owner) or removes a co-owner. Audited.
+ * email: opening it through /account/claim adds them as co_owner; capped per listing and per day,
+ * invite-caps.ts) or removes a co-owner. Audited.
  */
 export function coOwnerRouter(deps: CoOwnerDeps): Router {
   const { db } = deps;
@@ -68,6 +70,7 @@ export function coOwnerRouter(deps: CoOwnerDeps): Router {
     if (!info) throw new HttpError(404, "Listing not found.");
     const actor = ownerAuditActor(req, res);
     await db.transaction(async (tx) => {
+      await checkInviteCaps(tx, res, { kind: listing.kind, id: listing.id, inviterId: me.id, now: deps.now() });
       const token = await createOwnerToken(tx, {
         purpose: "invite",
         email: to,
