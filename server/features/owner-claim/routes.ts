@@ -177,12 +177,15 @@ export function ownerClaimRouter(options: OwnerClaimOptions): Router {
     await perClientSignIn(req, res);
     await perEmail(req, res, subjectKey(email));
     const client = clientOf(req);
+    // Queued once the answer has left (finish), so that none of the job's work runs before it is sent.
+    res.on("finish", () =>
+      linkWork(async () => {
+        if (!(await mayGetSignInLink(db, email.toLowerCase()))) return;
+        await mailSignInLink(auth, email.toLowerCase(), client);
+        options.onMailQueued?.();
+      }),
+    );
     res.status(202).json({ message: SIGN_IN_SENT });
-    linkWork(async () => {
-      if (!(await mayGetSignInLink(db, email.toLowerCase()))) return;
-      await mailSignInLink(auth, email.toLowerCase(), client);
-      options.onMailQueued?.();
-    });
   });
 
   router.post("/account-claim/confirm", ...writes, loadAccountSession(auth), async (req, res) => {
