@@ -8,6 +8,15 @@ const GOOGLE_MAPS_IMAGES = [...GOOGLE_MAPS_CODE, "https://*.googleusercontent.co
 
 export type CspDirectives = Record<string, string[]>;
 
+/** What both policies start from: our origin by default, no plugins, no framing, forms to us only. */
+const BASE_DIRECTIVES: CspDirectives = {
+  "default-src": ["'self'"],
+  "base-uri": ["'self'"],
+  "object-src": ["'none'"],
+  "frame-ancestors": ["'none'"],
+  "form-action": ["'self'"],
+};
+
 /**
  * The Content-Security-Policy: our own origin, Stripe.js with its frames and API, Google
  * Maps, data: images. Scripts run only from those hosts: the server writes no inline script
@@ -20,11 +29,7 @@ export function contentSecurityPolicy({ dev }: { dev: boolean }): CspDirectives 
   const scriptSrc = ["'self'", ...STRIPE_JS, ...GOOGLE_MAPS_CODE];
   if (dev) scriptSrc.push("'unsafe-inline'", "'unsafe-eval'");
   return {
-    "default-src": ["'self'"],
-    "base-uri": ["'self'"],
-    "object-src": ["'none'"],
-    "frame-ancestors": ["'none'"],
-    "form-action": ["'self'"],
+    ...BASE_DIRECTIVES,
     "script-src": scriptSrc,
     "script-src-attr": ["'none'"],
     "style-src": ["'self'", "'unsafe-inline'", "https://fonts.googleapis.com"],
@@ -45,11 +50,7 @@ export function contentSecurityPolicy({ dev }: { dev: boolean }): CspDirectives 
  */
 export function adminContentSecurityPolicy({ dev }: { dev: boolean }): CspDirectives {
   return {
-    "default-src": ["'self'"],
-    "base-uri": ["'self'"],
-    "object-src": ["'none'"],
-    "frame-ancestors": ["'none'"],
-    "form-action": ["'self'"],
+    ...BASE_DIRECTIVES,
     "script-src": ["'self'", ...(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : [])],
     "script-src-attr": ["'none'"],
     "style-src": ["'self'", "'unsafe-inline'"],

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import express, { type Request, type Router } from "express";
 import { z } from "zod";
 import { coOwnerInviteSchema, type CoOwner } from "@shared/account/claims";
@@ -9,7 +9,7 @@ import { emailOutbox, listingOwners, ownerTokens, users } from "../../db/schema"
 import { HttpError } from "../../lib/http-error";
 import { coOwnerInviteEmail } from "./emails";
 import { checkInviteCaps } from "./invite-caps";
-import { createOwnerToken, INVITE_TOKEN_MINUTES, publishedListing } from "./tokens";
+import { createOwnerToken, INVITE_TOKEN_MINUTES, pendingInvitesOf, publishedListing } from "./tokens";
 
 export interface CoOwnerDeps {
   db: Db;
@@ -43,15 +43,7 @@ export function coOwnerRouter(deps: CoOwnerDeps): Router {
     const invites = await db
       .select({ email: ownerTokens.email })
       .from(ownerTokens)
-      .where(
-        and(
-          eq(ownerTokens.purpose, "invite"),
-          eq(ownerTokens.listingKind, listing.kind),
-          eq(ownerTokens.listingId, listing.id),
-          isNull(ownerTokens.usedAt),
-          gt(ownerTokens.expiresAt, deps.now()),
-        ),
-      );
+      .where(pendingInvitesOf(listing.kind, listing.id, deps.now()));
     const known = new Set(owners.map((o) => o.email));
     const answer: CoOwner[] = [
       ...owners.sort((a, b) => a.role.localeCompare(b.role) || a.email.localeCompare(b.email)),

@@ -1,9 +1,10 @@
-import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Response } from "express";
 import type { Db } from "../../db/client";
 import { ownerTokens, type ListingKind } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { inMinutes } from "../../middleware/rate-limit";
+import { pendingInvitesOf } from "./tokens";
 
 /** Invitations waiting to be accepted on one listing (each lasts a week). */
 export const MAX_PENDING_INVITES_PER_LISTING = 10;
@@ -26,15 +27,7 @@ export async function checkInviteCaps(tx: Tx, res: Response, invite: { kind: Lis
   const [pending] = await tx
     .select({ n: count() })
     .from(ownerTokens)
-    .where(
-      and(
-        eq(ownerTokens.purpose, "invite"),
-        eq(ownerTokens.listingKind, invite.kind),
-        eq(ownerTokens.listingId, invite.id),
-        isNull(ownerTokens.usedAt),
-        gt(ownerTokens.expiresAt, invite.now),
-      ),
-    );
+    .where(pendingInvitesOf(invite.kind, invite.id, invite.now));
   if (pending!.n >= MAX_PENDING_INVITES_PER_LISTING)
     throw new HttpError(
       400,
