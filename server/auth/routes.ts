@@ -67,7 +67,7 @@ export function authRouter(auth: Auth, db: Db, options: AuthRouteOptions = {}): 
     // Only the server says whether a reset may mail; a client's own header is never believed.
     delete req.headers[RESET_MAIL_HEADER];
     delete req.headers[SIGN_IN_COUNTERS_HEADER];
-    // better-auth's router is not fussy about case or a trailing slash; neither are the counters.
+    // Compared without case or a trailing slash, so that no other spelling of a path skips its counter.
     const path = req.path.toLowerCase().replace(/\/+$/, "");
     if (typeof email === "string" && email.trim()) {
       if (path === "/sign-in/email") await perAccount.countSignIn(req, res, email);
