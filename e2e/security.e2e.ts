@@ -3,6 +3,8 @@ import { dirname } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { Business, Professional } from "@shared/schema";
 import { createBusiness, createProfessional } from "../server/db/factories";
+import { ACCOUNT_HREF, adminSections } from "../client/src/app/admin/admin-nav";
+import { setPasswordByLink, signInThroughForm, staffAdd, uniqueEmail } from "./admin-staff-kit";
 import { baseURL, DESKTOP, launchBrowser, openPage } from "./browser";
 import { prepareOwnDatabase, startOwnServer, type OwnServer } from "./own-server";
 
@@ -123,6 +125,41 @@ describe("Content-Security-Policy in Chromium", () => {
     expect(refused.some((v) => v.startsWith("frame-src blocked https://evil.example.com"))).toBe(true);
     expect(refused.some((v) => v.startsWith("script-src-elem blocked inline"))).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { __inline?: number }).__inline)).toBeUndefined();
+    await context.close();
+  });
+});
+
+describe("the back office's own Content-Security-Policy in Chromium", () => {
+  it("its pages, as served and signed in, need nothing outside our origin, and a Stripe or Google script is refused there", async () => {
+    const email = uniqueEmail("csp");
+    const link = await staffAdd(email, "admin");
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    const csp = await watchCsp(page, context);
+    const policies: string[] = [];
+    page.on("response", (res) => {
+      if (res.request().resourceType() === "document") policies.push(res.headers()["content-security-policy"] ?? "none");
+    });
+    await setPasswordByLink(page, link, "sample staff passphrase");
+    await page.goto("/admin");
+    await signInThroughForm(page, email, "sample staff passphrase");
+    await page.getByRole("heading", { name: "Dashboard" }).waitFor();
+    for (const href of [...adminSections.map((s) => s.href), ACCOUNT_HREF]) {
+      await page.goto(`/admin${href === "/" ? "" : href}`);
+      await page.waitForLoadState("networkidle");
+      expect(await csp.violations(), href).toEqual([]);
+    }
+    expect(policies.length).toBeGreaterThan(adminSections.length);
+    for (const policy of policies) expect(policy).not.toMatch(/google|stripe/);
+    expect(errors.filter((e) => /Content Security Policy/i.test(e.message))).toEqual([]);
+    await page.evaluate(() => {
+      for (const src of ["https://js.stripe.com/v3/", "https://maps.googleapis.com/maps/api/js?key=offline"]) {
+        const el = document.createElement("script");
+        el.src = src;
+        document.body.appendChild(el);
+      }
+    });
+    await expect.poll(async () => (await csp.violations()).filter((v) => v.startsWith("script-src-elem blocked https://")).length).toBe(2);
+    expect(csp.external).toEqual([]);
     await context.close();
   });
 });

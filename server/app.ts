@@ -171,6 +171,7 @@ export function createApp(deps: AppDeps): Express {
       publicOrigin: deps.authRoutes?.publicOrigin,
       siteOf,
       onMailQueued: contact?.onQueued,
+      logger: deps.logger,
       ...deps.ownerClaim,
     }),
   );

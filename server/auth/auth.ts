@@ -6,6 +6,9 @@ import { accounts, emailOutbox, sessions, twoFactors, users, verifications } fro
 import { originResolver, type OriginPolicy } from "../features/seo/origin";
 import { silentLogger, type Logger } from "../lib/logger";
 import { captureMagicLink } from "./magic-link";
+import { RESET_MAIL_HEADER, signInRefunds } from "./sign-in-limits";
+import { isStaffRole } from "./staff";
+import { totpReplayGuard } from "./totp-replay";
 
 export interface AuthOptions {
   db: Db;
@@ -50,7 +53,7 @@ export function createAuth({ db, secret, production = false, origin = {}, logger
   // The site address as the page heads write it: a forged Host never reaches a reset link.
   const siteOf = (request: Request) =>
     linkOrigin({ protocol: new URL(request.url).protocol.replace(":", ""), get: ((name: string) => request.headers.get(name) ?? undefined) as never });
-  return betterAuth({
+  const auth = betterAuth({
     appName: "San Antonio Business Directory",
     secret,
     // Without PUBLIC_ORIGIN each request's own origin (set from Express's view in routes.ts) is
@@ -68,7 +71,15 @@ export function createAuth({ db, secret, production = false, origin = {}, logger
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }, request) => {
+        if (request?.headers.get(RESET_MAIL_HEADER)) return logger.info({ userId: user.id }, "auth: password reset mail held (enough sent for now)");
         const site = request ? siteOf(request) : "";
+        if (!isStaffRole((user as { role?: unknown }).role)) {
+          // Only staff have passwords (issue 26, item 15): the link is thrown away unsent, and the
+          // reader, an owner or someone who once was staff, is told how they sign in instead.
+          await (await auth.$context).internalAdapter.deleteVerificationByIdentifier(`reset-password:${token}`);
+          await db.insert(emailOutbox).values(noPasswordEmail(user.email, `${site}/account/sign-in`));
+          return logger.info({ userId: user.id }, "auth: password reset refused for an account that is not staff");
+        }
         await db.insert(emailOutbox).values(resetEmail(user.email, `${site}/admin/reset-password?token=${encodeURIComponent(token)}`));
         logger.info({ userId: user.id }, "auth: password reset link queued");
       },
@@ -96,6 +107,8 @@ export function createAuth({ db, secret, production = false, origin = {}, logger
     },
     plugins: [
       twoFactor({ issuer: "SA Business Directory" }),
+      totpReplayGuard(db),
+      signInRefunds(db),
       // Owners sign in by emailed link (issue 16). Its own POST /sign-in/magic-link is closed in
       // routes.ts: links are asked for only through POST /api/account-sign-in, which checks that
       // the email owns a listing (server/features/owner-claim).
@@ -115,9 +128,12 @@ export function createAuth({ db, secret, production = false, origin = {}, logger
       },
     },
   });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The reset mail for a staff member (the only accounts with a password). */
 
 function resetEmail(to: string, link: string) {
   return {
@@ -130,6 +146,22 @@ function resetEmail(to: string, link: string) {
       link,
       "",
       "If you did not ask for this, ignore this email: your password stays as it was.",
+    ].join("\n"),
+  };
+}
+
+/** What someone without a staff account gets for a reset request: no link, the way they do sign in. */
+function noPasswordEmail(to: string, signInPage: string) {
+  return {
+    to,
+    subject: "Signing in to the San Antonio Business Directory",
+    body: [
+      "Someone (hopefully you) asked to reset a password for this email address on the San Antonio Business Directory.",
+      "",
+      "This address has no password with us: listing owners sign in with a link we email them, and it works once.",
+      `To manage your listing, ask for a sign-in link here: ${signInPage}`,
+      "",
+      "If you did not ask for this, ignore this email: nothing has changed.",
     ].join("\n"),
   };
 }

@@ -4,7 +4,7 @@ import { createApp } from "../app";
 import { engines } from "../test/database";
 import { createUserWithPassword } from "../test/staff-session";
 import { setupTestApp } from "../test/test-app";
-import { DEFAULT_ACCOUNT_LIMIT, DEFAULT_CLIENT_LIMIT } from "./routes";
+import { DEFAULT_ACCOUNT_PER_ADDRESS_LIMIT, DEFAULT_CLIENT_LIMIT } from "./routes";
 import { testPasswordHasher } from "../test/password-hasher";
 
 const signIn = (app: Parameters<typeof request>[0], email: string, password: string) => request(app).post("/api/auth/sign-in/email").send({ email, password });
@@ -28,9 +28,9 @@ describe.each(engines)("sign-in attempt limits on %s", { timeout: 240_000 }, (en
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it(`throttles one account after ${DEFAULT_ACCOUNT_LIMIT} wrong passwords (429 with Retry-After), counted across processes, even for the right password`, async () => {
+  it(`throttles one account from one address after ${DEFAULT_ACCOUNT_PER_ADDRESS_LIMIT} wrong passwords (429 with Retry-After), counted across processes, even for the right password`, async () => {
     const user = await createUserWithPassword(database.db, "admin");
-    for (let i = 0; i < DEFAULT_ACCOUNT_LIMIT; i++) {
+    for (let i = 0; i < DEFAULT_ACCOUNT_PER_ADDRESS_LIMIT; i++) {
       // Half through each "process": the counter is the database's, not the app's.
       await signIn(i % 2 ? other : app, user.email, `wrong-${i}`).expect(401);
     }
@@ -44,12 +44,18 @@ describe.each(engines)("sign-in attempt limits on %s", { timeout: 240_000 }, (en
     await signIn(other, colleague.email, colleague.password).expect(200);
     // An unknown email hits the same wall with the same answer.
     const ghost = `ghost-${randomUUID()}@example.test`;
-    for (let i = 0; i < DEFAULT_ACCOUNT_LIMIT; i++) await signIn(app, ghost, `wrong-${i}`).expect(401);
+    for (let i = 0; i < DEFAULT_ACCOUNT_PER_ADDRESS_LIMIT; i++) await signIn(app, ghost, `wrong-${i}`).expect(401);
     const ghostLimited = await signIn(other, ghost, "x-wrong-password");
     expect(ghostLimited.status).toBe(429);
     expect(ghostLimited.body.message).toBe(limited.body.message);
   });
 
+  it("counts only failures: signing in right again and again never fills the account's counters", async () => {
+    const user = await createUserWithPassword(database.db, "editor");
+    for (let i = 0; i < DEFAULT_ACCOUNT_PER_ADDRESS_LIMIT + 2; i++) await signIn(i % 2 ? other : app, user.email, user.password).expect(200);
+    for (let i = 0; i < DEFAULT_ACCOUNT_PER_ADDRESS_LIMIT - 1; i++) await signIn(app, user.email, `wrong-${i}`).expect(401);
+    await signIn(app, user.email, user.password).expect(200);
+  });
   it(`throttles one address after ${DEFAULT_CLIENT_LIMIT} attempts across accounts`, async () => {
     // A fresh pair of counters, so the attempts of the test above do not count here.
     const own = `auth-test-${randomUUID()}`;

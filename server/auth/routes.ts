@@ -1,37 +1,35 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { toNodeHandler } from "better-auth/node";
 import express, { type Router } from "express";
 import type { Db } from "../db/client";
 import { HttpError } from "../lib/http-error";
-import { inMinutes, rateLimitCheck, type RateLimitOptions } from "../middleware/rate-limit";
+import { rateLimitCheck, type RateLimitOptions } from "../middleware/rate-limit";
 import { privateNoStore, sameOriginCheck } from "../middleware/same-origin";
-import type { Auth } from "./auth";
+import { RESET_LINK_SECONDS, type Auth } from "./auth";
+import { RESET_MAIL_HEADER, SIGN_IN_COUNTERS_HEADER, signInLimits, tooManyAttempts } from "./sign-in-limits";
 
 export interface AuthRouteOptions {
   /** PUBLIC_ORIGIN: accepted as Origin besides the request's own. */
   publicOrigin?: string | undefined;
-  /** Sign-in (and reset) attempts per account per window: default 20 per 15 minutes. */
+  /** Failed sign-ins of one account from all addresses per window before it is under attack: default 20 per 15 minutes (sign-in-limits.ts). */
   accountLimit?: RateLimitOptions | undefined;
+  /** Failed sign-ins of one account from one address per window: default 10. */
+  accountPerAddressLimit?: number | undefined;
   /** Writes to /api/auth per client address per window: default 100 per 15 minutes. */
   clientLimit?: RateLimitOptions | undefined;
 }
 
 export const DEFAULT_ACCOUNT_LIMIT = 20;
+export const DEFAULT_ACCOUNT_PER_ADDRESS_LIMIT = 10;
 export const DEFAULT_CLIENT_LIMIT = 100;
 const WINDOW_MS = 15 * 60_000;
-/** The same words whether the account exists or not: a 429 tells nothing about an email. */
-const tooManyAttempts = (retryAfterSeconds: number) => `Too many sign-in attempts. Please try again in ${inMinutes(retryAfterSeconds)}.`;
-/** Routes whose body names an account to count attempts against. */
-const ACCOUNT_ROUTES = new Set(["/sign-in/email", "/request-password-reset"]);
-
-/** A counter key for an email that does not keep the address in the rate_limits table. */
-const accountKey = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 32);
 
 /**
  * /api/auth/*: better-auth's handler behind our own defences. Mounted before the API's JSON
  * parser (better-auth reads the body itself). Every write is same-origin only and counted per
- * client address in the shared rate_limits table; sign-in and reset requests also per account.
- * Attempts are counted whether they succeed or not, so a counter needs no second write.
+ * client address in the shared rate_limits table (every attempt, right or wrong). Failed sign-ins
+ * are also counted per account, in a way that never locks the owner out (sign-in-limits.ts), and
+ * reset mails per account, which never refuses a reset request.
  */
 export function authRouter(auth: Auth, db: Db, options: AuthRouteOptions = {}): Router {
   const prefix = options.clientLimit?.keyPrefix ?? `auth-${randomUUID()}`;
@@ -41,11 +39,12 @@ export function authRouter(auth: Auth, db: Db, options: AuthRouteOptions = {}): 
     keyPrefix: `${prefix}-client`,
     message: tooManyAttempts,
   });
-  const perAccount = rateLimitCheck(db, {
-    limit: options.accountLimit?.limit ?? DEFAULT_ACCOUNT_LIMIT,
+  const perAccount = signInLimits(db, {
+    accountCeiling: options.accountLimit?.limit ?? DEFAULT_ACCOUNT_LIMIT,
+    perAddress: options.accountPerAddressLimit ?? DEFAULT_ACCOUNT_PER_ADDRESS_LIMIT,
     windowMs: options.accountLimit?.windowMs ?? WINDOW_MS,
     keyPrefix: `${options.accountLimit?.keyPrefix ?? prefix}-account`,
-    message: tooManyAttempts,
+    resetMailWindowSeconds: RESET_LINK_SECONDS / 2,
   });
   const handler = toNodeHandler(auth);
 
@@ -65,7 +64,15 @@ export function authRouter(auth: Auth, db: Db, options: AuthRouteOptions = {}): 
     if (req.path === "/sign-out") return next();
     await perClient(req, res);
     const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
-    if (ACCOUNT_ROUTES.has(req.path) && typeof email === "string" && email.trim()) await perAccount(req, res, accountKey(email));
+    // Only the server says whether a reset may mail; a client's own header is never believed.
+    delete req.headers[RESET_MAIL_HEADER];
+    delete req.headers[SIGN_IN_COUNTERS_HEADER];
+    // Compared without case or a trailing slash, so that no other spelling of a path skips its counter.
+    const path = req.path.toLowerCase().replace(/\/+$/, "");
+    if (typeof email === "string" && email.trim()) {
+      if (path === "/sign-in/email") await perAccount.countSignIn(req, res, email);
+      if (path === "/request-password-reset" && !(await perAccount.resetMayMail(email))) req.headers[RESET_MAIL_HEADER] = "held";
+    }
     next();
   });
   router.use((req, res) => {

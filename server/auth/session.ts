@@ -1,7 +1,7 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { RequestHandler } from "express";
 import type { Auth } from "./auth";
-import { staffRoles, type StaffRole, type StaffUser } from "./staff";
+import { isStaffRole, type StaffUser } from "./staff";
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -9,8 +9,6 @@ declare module "express-serve-static-core" {
     staffTwoFactorEnabled?: boolean;
   }
 }
-
-const isStaffRole = (role: unknown): role is StaffRole => staffRoles.includes(role as StaffRole);
 
 /**
  * Reads the better-auth session of the request's cookie and, when its user has a staff role,

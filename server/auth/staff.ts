@@ -4,6 +4,7 @@ import { HttpError } from "../lib/http-error";
 /** Who works in /admin: editors run listings, categories and the inbox; admins also staff accounts, payments and refunds. */
 export const staffRoles = ["editor", "admin"] as const;
 export type StaffRole = (typeof staffRoles)[number];
+export const isStaffRole = (role: unknown): role is StaffRole => staffRoles.includes(role as StaffRole);
 
 /** The signed-in staff member of a request, put on `res.locals.staff` by the session middleware (server/auth/session.ts). */
 export interface StaffUser {

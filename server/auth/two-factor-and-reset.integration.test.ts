@@ -1,10 +1,12 @@
 import express from "express";
 import { and, desc, eq, like } from "drizzle-orm";
 import request from "supertest";
-import { auditLog, emailOutbox, settings } from "../db/schema";
+import { createProfessional } from "../db/factories";
+import { auditLog, emailOutbox, settings, verifications } from "../db/schema";
+import { ownerSession } from "../test/owner-session";
 import { engines } from "../test/database";
 import { openPrivateDatabase } from "../test/private-database";
-import { cookieHeader, staffSession, staffSessionWithTotp } from "../test/staff-session";
+import { cookieHeader, staffSession, staffSessionWithTotp, totpCode } from "../test/staff-session";
 import { setupTestDatabase } from "../test/test-app";
 import { createApp } from "../app";
 import { createAuth } from "./auth";
@@ -44,6 +46,24 @@ describe.each(engines)("two-factor sign-in, password reset and invitations on %s
     expect(totpURI).toMatch(/^otpauth:\/\/totp\//);
   });
 
+  it("refuses a TOTP code that already signed someone in (RFC 6238 §5.2), also to two sign-ins racing with one code", async () => {
+    const { user, totpURI } = await staffSessionWithTotp(app, database.db, "editor");
+    const challenge = async () =>
+      cookieHeader((await request(app).post("/api/auth/sign-in/email").send({ email: user.email, password: user.password }).expect(200)).headers["set-cookie"]);
+    const verify = async (cookie: string, code: string) => request(app).post("/api/auth/two-factor/verify-totp").set("Cookie", cookie).send({ code });
+    // The next step's code, which the helper's sign-in has not used: two challenges send it at once.
+    const next = await totpCode(totpURI, 1);
+    const [a, b] = await Promise.all([verify(await challenge(), next), verify(await challenge(), next)]);
+    expect([a.status, b.status].sort()).toEqual([200, 401]);
+    expect((a.status === 401 ? a : b).body.code).toBe("TOTP_CODE_USED");
+    // Later, neither that code nor the one the helper signed in with opens a session.
+    for (const code of [next, await totpCode(totpURI)]) {
+      const again = await verify(await challenge(), code);
+      expect(again.status, code).toBe(401);
+      expect(cookieHeader(again.headers["set-cookie"])).not.toMatch(/session_token=/);
+    }
+  });
+
   it("with requireAdminTwoFactor, refuses an admin without two-factor (403 two_factor_required) everywhere but /me; editors and admins with it pass", async () => {
     const plain = await staffSession(app, database.db, "admin");
     const editor = await staffSession(app, database.db, "editor");
@@ -70,6 +90,7 @@ describe.each(engines)("two-factor sign-in, password reset and invitations on %s
     const [mail] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, user.email)).orderBy(desc(emailOutbox.id)).limit(1);
     const token = mail?.body.match(/\/admin\/reset-password\?token=([\w-]+)/)?.[1];
     expect(token, mail?.body).toBeTruthy();
+    expect(mail?.body).toMatch(/your staff account/);
     await request(app).post("/api/auth/reset-password").send({ token, newPassword: "a-new-long-password" }).expect(200);
     await request(app).post("/api/auth/reset-password").send({ token, newPassword: "another-long-password" }).expect(400);
     await request(app).get("/api/admin/me").set("Cookie", cookie).expect(401);
@@ -78,6 +99,21 @@ describe.each(engines)("two-factor sign-in, password reset and invitations on %s
     // An unknown email gets the same answer, and no mail.
     const unknown = await request(app).post("/api/auth/request-password-reset").send({ email: "nobody-here@example.test" }).expect(200);
     expect(unknown.body.status).toBe(true);
+  });
+
+  it("resets only staff accounts: an owner asking for a reset gets no link, but a mail telling them how owners sign in", async () => {
+    const pro = await createProfessional(database.db);
+    const { user } = await ownerSession(app, database.db, [{ kind: "professional", id: pro.id }]);
+    const email = user.email.toLowerCase();
+    const answer = await request(app).post("/api/auth/request-password-reset").send({ email }).expect(200);
+    expect(answer.body.status).toBe(true);
+    const mails = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).not.toMatch(/reset-password|token=|staff/);
+    expect(mails[0]!.body).toMatch(/\/account\/sign-in/);
+    // No reset token is left behind for that account either (better-auth stores the user id as its value).
+    const left = await database.db.select().from(verifications).where(eq(verifications.value, user.id));
+    expect(left).toEqual([]);
   });
 
   it("audits invitations and role changes, and the printed link signs the new member in", async () => {

@@ -514,6 +514,8 @@ export const twoFactors = pgTable(
     verified: boolean("verified").default(true),
     failedVerificationCount: integer("failed_verification_count").default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The 30-second TOTP step of the last code a sign-in accepted: that code, and older ones, are refused (RFC 6238 §5.2; server/auth/totp-replay.ts). */
+    lastUsedStep: bigint("last_used_step", { mode: "number" }),
   },
   (t) => [index("two_factors_secret_idx").on(t.secret), index("two_factors_user_id_idx").on(t.userId)],
 );

@@ -83,6 +83,22 @@ describe.each(engines)("security headers and the request log on %s", (engine) =>
     expect(scripts).not.toMatch(/'nonce-|'unsafe-inline'|'unsafe-eval'/);
   });
 
+  it("gives the back office (its pages and API) its own policy: our origin only, no Google or Stripe host", async () => {
+    const policy = async (path: string) => (await request(app).get(path)).headers["content-security-policy"] as string;
+    const publicPolicy = await policy("/");
+    for (const path of ["/admin", "/admin/", "/admin/listings/professional/1", "/admin/reset-password?token=x", "/api/admin/me"]) {
+      const admin = await policy(path);
+      expect(admin, path).not.toBe(publicPolicy);
+      expect(admin, path).not.toMatch(/google|gstatic|stripe|https:/);
+      expect(admin.split("; "), path).toEqual(
+        expect.arrayContaining(["script-src 'self'", "connect-src 'self'", "frame-src 'none'", "frame-ancestors 'none'", "img-src 'self' data:"]),
+      );
+    }
+    // Addresses that only begin like it keep the public policy.
+    expect(await policy("/administration")).toBe(publicPolicy);
+    expect(publicPolicy).toContain("https://js.stripe.com");
+  });
+
   it("logs one line per request with request id, method, path, status and duration, and nothing secret", async () => {
     lines.length = 0;
     await request(app).get("/api/categories?search=private-search-text").set("X-Request-Id", "lb-req-42").expect(200);

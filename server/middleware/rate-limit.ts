@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Request, RequestHandler, Response } from "express";
 import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
@@ -77,21 +77,7 @@ export function rateLimitCheck(db: Db, config: Omit<RateLimitConfig, "skip">): R
       if (left > 0) refuse(res, Math.ceil(left / 1000));
       blockedUntil.delete(key);
     }
-    const expired = sql`"rate_limits"."reset_at" <= now()`;
-    const [row] = await db
-      .insert(rateLimits)
-      .values({ key, count: 1, resetAt: sql`now() + make_interval(secs => ${windowSeconds})` })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`case when ${expired} then 1 else "rate_limits"."count" + 1 end`,
-          resetAt: sql`case when ${expired} then excluded.reset_at else "rate_limits"."reset_at" end`,
-        },
-      })
-      .returning({
-        count: rateLimits.count,
-        retryAfter: sql<number>`greatest(1, ceil(extract(epoch from ("rate_limits"."reset_at" - now()))))::int`,
-      });
+    const row = await countInWindow(db, key, windowSeconds);
 
     // Now and then forget windows that ended long ago (of any limiter), so the table stays small.
     calls += 1;
@@ -99,13 +85,45 @@ export function rateLimitCheck(db: Db, config: Omit<RateLimitConfig, "skip">): R
       await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now() - interval '1 hour'`));
     }
 
-    if (row && row.count > config.limit) {
-      const retryAfter = Number(row.retryAfter);
+    if (row.count > config.limit) {
+      const retryAfter = row.retryAfter;
       if (blockedUntil.size >= MAX_BLOCKED) blockedUntil.delete(blockedUntil.keys().next().value!);
       blockedUntil.set(key, Date.now() + retryAfter * 1000);
       refuse(res, retryAfter);
     }
   };
+}
+
+/**
+ * Adds one to the counter `key` of the shared rate_limits table (a new window of `windowSeconds`
+ * when its last one ended) and returns the count and how long its window still runs. One upsert
+ * both counts and reads, so concurrent requests cannot slip past a limit.
+ */
+export async function countInWindow(db: Db, key: string, windowSeconds: number): Promise<{ count: number; retryAfter: number }> {
+  const expired = sql`"rate_limits"."reset_at" <= now()`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt: sql`now() + make_interval(secs => ${windowSeconds})` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else "rate_limits"."count" + 1 end`,
+        resetAt: sql`case when ${expired} then excluded.reset_at else "rate_limits"."reset_at" end`,
+      },
+    })
+    .returning({
+      count: rateLimits.count,
+      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from ("rate_limits"."reset_at" - now()))))::int`,
+    });
+  return { count: row!.count, retryAfter: Number(row!.retryAfter) };
+}
+
+/** Takes back one count of `key` within its current window (an attempt that turned out not to count). */
+export async function uncount(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(0, "rate_limits"."count" - 1)` })
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
 }
 
 /** rateLimitCheck as middleware, for limits that count every request before anything else runs. */

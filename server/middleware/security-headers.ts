@@ -8,6 +8,15 @@ const GOOGLE_MAPS_IMAGES = [...GOOGLE_MAPS_CODE, "https://*.googleusercontent.co
 
 export type CspDirectives = Record<string, string[]>;
 
+/** What both policies start from: our origin by default, no plugins, no framing, forms to us only. */
+const BASE_DIRECTIVES: CspDirectives = {
+  "default-src": ["'self'"],
+  "base-uri": ["'self'"],
+  "object-src": ["'none'"],
+  "frame-ancestors": ["'none'"],
+  "form-action": ["'self'"],
+};
+
 /**
  * The Content-Security-Policy: our own origin, Stripe.js with its frames and API, Google
  * Maps, data: images. Scripts run only from those hosts: the server writes no inline script
@@ -20,11 +29,7 @@ export function contentSecurityPolicy({ dev }: { dev: boolean }): CspDirectives 
   const scriptSrc = ["'self'", ...STRIPE_JS, ...GOOGLE_MAPS_CODE];
   if (dev) scriptSrc.push("'unsafe-inline'", "'unsafe-eval'");
   return {
-    "default-src": ["'self'"],
-    "base-uri": ["'self'"],
-    "object-src": ["'none'"],
-    "frame-ancestors": ["'none'"],
-    "form-action": ["'self'"],
+    ...BASE_DIRECTIVES,
     "script-src": scriptSrc,
     "script-src-attr": ["'none'"],
     "style-src": ["'self'", "'unsafe-inline'", "https://fonts.googleapis.com"],
@@ -38,6 +43,29 @@ export function contentSecurityPolicy({ dev }: { dev: boolean }): CspDirectives 
   };
 }
 
+/**
+ * The back office's own policy (issue 26, item 16): /admin is our code alone, with no map, no
+ * payment form and no photo from another host, so nothing but our origin is allowed at all. Its
+ * styles keep 'unsafe-inline' for Radix, and development adds what Vite needs, as above.
+ */
+export function adminContentSecurityPolicy({ dev }: { dev: boolean }): CspDirectives {
+  return {
+    ...BASE_DIRECTIVES,
+    "script-src": ["'self'", ...(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : [])],
+    "script-src-attr": ["'none'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...(dev ? ["ws:", "wss:"] : [])],
+    "frame-src": ["'none'"],
+    "worker-src": ["'none'"],
+    "manifest-src": ["'self'"],
+  };
+}
+
+/** The back office's pages (/admin, /admin/…) and its API (/api/admin/…). */
+const isBackOffice = (path: string) => /^\/(api\/)?admin(\/|$)/i.test(path);
+
 export function serializeCsp(directives: CspDirectives): string {
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(" ")}`)
@@ -49,7 +77,8 @@ export interface SecurityHeaderOptions {
 }
 
 /**
- * helmet's headers on every answer (pages, assets, API, errors), with our CSP. HSTS only on
+ * helmet's headers on every answer (pages, assets, API, errors), with our CSP (the back office's
+ * own for its pages and API). HSTS only on
  * requests that arrived over TLS (directly, or per X-Forwarded-Proto from a trusted proxy):
  * over plain HTTP browsers ignore it, and a local http:// server must stay reachable.
  */
@@ -65,8 +94,9 @@ export function securityHeaders({ dev }: SecurityHeaderOptions): RequestHandler 
   });
   const hsts = helmet.strictTransportSecurity({ maxAge: 365 * 24 * 60 * 60, includeSubDomains: true });
   const policy = serializeCsp(contentSecurityPolicy({ dev }));
+  const adminPolicy = serializeCsp(adminContentSecurityPolicy({ dev }));
   return (req, res, next) => {
-    res.setHeader("Content-Security-Policy", policy);
+    res.setHeader("Content-Security-Policy", isBackOffice(req.path) ? adminPolicy : policy);
     base(req, res, (err?: unknown) => {
       if (err) return next(err);
       if (req.secure) hsts(req, res, next);

@@ -1,7 +1,8 @@
-import { createHmac, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { Express } from "express";
 import request from "supertest";
 import type { StaffRole, StaffUser } from "../auth/staff";
+import { totpAt } from "../auth/totp-replay";
 import type { Db } from "../db/client";
 import { uniqueToken } from "../db/factories";
 import { accounts, users } from "../db/schema";
@@ -83,18 +84,18 @@ export async function staffSession(
   return { cookie, staff, user };
 }
 
-/** The current code of an authenticator set up from an `otpauth://` URI (what a phone app shows). */
-export async function totpCode(totpURI: string): Promise<string> {
+/**
+ * The current code of an authenticator set up from an `otpauth://` URI (what a phone app shows);
+ * `stepOffset` 1 is the next 30-second step's, which the server also accepts (clock drift) and
+ * which a test signing in twice within one step needs, as a used code is refused.
+ */
+export async function totpCode(totpURI: string, stepOffset = 0): Promise<string> {
   const secret = new URL(totpURI).searchParams.get("secret");
   if (!secret) throw new Error(`no secret in ${totpURI}`);
   // RFC 6238 with the authenticator defaults (SHA-1, 30 s, 6 digits), on a Base32 secret (RFC 4648).
   const bits = [...secret.replace(/=+$/, "").toUpperCase()].map((c) => "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567".indexOf(c).toString(2).padStart(5, "0")).join("");
   const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
-  const mac = createHmac("sha1", key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
+  return totpAt(key, Math.floor(Date.now() / 30_000) + stepOffset);
 }
 
 /**

@@ -7,6 +7,7 @@ import { auditLog, emailOutbox, listingOwners, ownerTokens, users } from "../../
 import { engines } from "../../test/database";
 import { ownerSession } from "../../test/owner-session";
 import { cookieHeader, createUserWithPassword, signIn } from "../../test/staff-session";
+import { mailedAfterAnswer } from "../../test/outbox-mail";
 import { setupTestApp } from "../../test/test-app";
 import type { Db } from "../../db/client";
 import { testPasswordHasher } from "../../test/password-hasher";
@@ -140,7 +141,7 @@ describe.each(engines)("owner sign-in by emailed link on %s", (engine) => {
     const { user } = await ownerSession(app, db(), [{ kind: "professional", id: pro.id }]);
     const res = await request(app).post("/api/account-sign-in").send({ email: user.email.toUpperCase() }).expect(202);
     expect(res.body.message).toBe(SIGN_IN_SENT);
-    const link = linkIn((await lastMail(db(), user.email))!.body);
+    const link = linkIn(await mailedAfterAnswer(db(), user.email));
     expect(link.pathname).toBe("/api/auth/magic-link/verify");
     const path = `${link.pathname}${link.search}`;
     const opened = await request(app).get(path).expect(302);
@@ -156,16 +157,19 @@ describe.each(engines)("owner sign-in by emailed link on %s", (engine) => {
     const nobody = `${uniqueToken("nobody")}@example.test`;
     const a = await request(app).post("/api/account-sign-in").send({ email: nobody }).expect(202);
     expect(a.body.message).toBe(SIGN_IN_SENT);
-    expect(await mailsTo(db(), nobody)).toBe(0);
     const staff = await createUserWithPassword(db(), "admin");
     const pro = await createProfessional(db());
     await db().insert(listingOwners).values({ userId: staff.id, listingKind: "professional", listingId: pro.id });
     const b = await request(app).post("/api/account-sign-in").send({ email: staff.email }).expect(202);
     expect(b.body).toEqual(a.body);
-    expect(await mailsTo(db(), staff.email)).toBe(0);
     const owner = await ownerSession(app, db(), []);
     await request(app).post("/api/account-sign-in").send({ email: owner.user.email }).expect(202);
-    expect(await mailsTo(db(), owner.user.email)).toBe(0);
+    // Links are made one at a time after the answers, in order: once a real owner's has come, the
+    // requests above have been dealt with.
+    const real = await ownerSession(app, db(), [{ kind: "professional", id: (await createProfessional(db())).id }]);
+    await request(app).post("/api/account-sign-in").send({ email: real.user.email }).expect(202);
+    await mailedAfterAnswer(db(), real.user.email);
+    for (const to of [nobody, staff.email, owner.user.email]) expect(await mailsTo(db(), to), to).toBe(0);
   });
 
   it("closes better-auth's own magic-link endpoint (no link for any address)", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import express, { type Request, type Router } from "express";
 import { z } from "zod";
 import { coOwnerInviteSchema, type CoOwner } from "@shared/account/claims";
@@ -8,7 +8,8 @@ import type { Db } from "../../db/client";
 import { emailOutbox, listingOwners, ownerTokens, users } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { coOwnerInviteEmail } from "./emails";
-import { createOwnerToken, INVITE_TOKEN_MINUTES, publishedListing } from "./tokens";
+import { checkInviteCaps } from "./invite-caps";
+import { createOwnerToken, INVITE_TOKEN_MINUTES, pendingInvitesOf, publishedListing } from "./tokens";
 
 export interface CoOwnerDeps {
   db: Db;
@@ -23,7 +24,8 @@ const ownSite = (req: Request) => `${req.protocol === "https" ? "https" : "http"
 /**
  * /api/account/listings/:kind/:id/co-owners: who manages the listing (and open invites); an
  * owner invites someone by email (owner_tokens purpose "invite", a week, single use, bound to that
- * email: opening it through /account/claim adds them as co_owner) or removes a co-owner. Audited.
+ * email: opening it through /account/claim adds them as co_owner; capped per listing and per day,
+ * invite-caps.ts) or removes a co-owner. Audited.
  */
 export function coOwnerRouter(deps: CoOwnerDeps): Router {
   const { db } = deps;
@@ -41,15 +43,7 @@ export function coOwnerRouter(deps: CoOwnerDeps): Router {
     const invites = await db
       .select({ email: ownerTokens.email })
       .from(ownerTokens)
-      .where(
-        and(
-          eq(ownerTokens.purpose, "invite"),
-          eq(ownerTokens.listingKind, listing.kind),
-          eq(ownerTokens.listingId, listing.id),
-          isNull(ownerTokens.usedAt),
-          gt(ownerTokens.expiresAt, deps.now()),
-        ),
-      );
+      .where(pendingInvitesOf(listing.kind, listing.id, deps.now()));
     const known = new Set(owners.map((o) => o.email));
     const answer: CoOwner[] = [
       ...owners.sort((a, b) => a.role.localeCompare(b.role) || a.email.localeCompare(b.email)),
@@ -68,6 +62,7 @@ export function coOwnerRouter(deps: CoOwnerDeps): Router {
     if (!info) throw new HttpError(404, "Listing not found.");
     const actor = ownerAuditActor(req, res);
     await db.transaction(async (tx) => {
+      await checkInviteCaps(tx, res, { kind: listing.kind, id: listing.id, inviterId: me.id, now: deps.now() });
       const token = await createOwnerToken(tx, {
         purpose: "invite",
         email: to,

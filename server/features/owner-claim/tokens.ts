@@ -30,6 +30,17 @@ export async function createOwnerToken(
   return token;
 }
 
+/** The where clause of a listing's invitations still waiting to be accepted (unused, unexpired). */
+export function pendingInvitesOf(kind: ListingKind, id: number, now: Date) {
+  return and(
+    eq(ownerTokens.purpose, "invite"),
+    eq(ownerTokens.listingKind, kind),
+    eq(ownerTokens.listingId, id),
+    isNull(ownerTokens.usedAt),
+    gt(ownerTokens.expiresAt, now),
+  );
+}
+
 /** The unused, unexpired claim or invite token; null for anything else (the caller says so plainly). */
 export async function findLiveToken(db: Db, token: string, now: Date) {
   const [row] = await db
