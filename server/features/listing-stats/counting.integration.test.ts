@@ -78,6 +78,16 @@ describe.each(engines)("listing statistics counting on %s", (engine) => {
     for (const { visitor } of hashes) expect(visitor).not.toMatch(/127\.0\.0\.1|Mozilla|Chrome/);
   });
 
+  it("counts one visitor per address and browser family however the user agent is rewritten per request (issue 26 item 8)", async () => {
+    const pro = await createProfessional(database.db);
+    for (let i = 0; i < 30; i += 1) {
+      await beacon({ kind: "professional", id: pro.id, event: "view" }, BROWSER.replace("124.0.0.0", `${100 + i}.0.${i}.1`)).expect(204);
+      await beacon({ kind: "professional", id: pro.id, event: "view" }, `Mozilla/5.0 (sample ${uniqueToken()})`).expect(204);
+    }
+    await recorder.flush();
+    expect(await rowOf("professional", pro.id)).toMatchObject({ views: 60, visitors: 2 });
+  });
+
   it("does not count known bots, a missing user agent, or ids that are no listing", async () => {
     const pro = await createProfessional(database.db);
     await beacon({ kind: "professional", id: pro.id, event: "view" }, GOOGLEBOT).expect(204);
