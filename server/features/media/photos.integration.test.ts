@@ -163,10 +163,16 @@ describe.each(engines)("owners' photos and /media on %s", (engine) => {
       .expect(404);
     await request(app).get("/media/..%2F..%2Fetc%2Fpasswd").expect(404);
     await request(app).get(`/media/${webp.toUpperCase()}.webp`).expect(404);
-    // Gone from the database, the served file still comes from memory: no read per request.
-    await database.db.delete(media).where(inArray(media.hash, [webp, avif]));
+    // The bytes come from memory: changed in the database, the served file is still the first one.
+    await database.db
+      .update(media)
+      .set({ bytes: Buffer.from("not read again") })
+      .where(eq(media.hash, webp));
     const again = await request(app).get(`/media/${webp}.webp`).buffer(true).expect(200);
     expect(Buffer.compare(again.body as Buffer, first.body as Buffer)).toBe(0);
+    // Gone from the database, it is gone from the cache too (issue 26 item 11).
+    await database.db.delete(media).where(inArray(media.hash, [webp, avif]));
+    await request(app).get(`/media/${webp}.webp`).expect(404);
     await request(app).get(`/media/${avif}.avif`).expect(404);
   });
 });
