@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { MAX_UPLOAD_PIXELS, VARIANT_SIZES, type MediaFormat, type PhotoPurpose } from "@shared/media";
 import { HttpError } from "../../lib/http-error";
+import { givenUpError } from "../../middleware/request-timeout";
 
 /** One encoded file, ready for the media table. */
 export interface EncodedMedia {
@@ -45,8 +46,13 @@ export const TOO_MANY_PIXELS = `The image is larger than ${MAX_UPLOAD_PIXELS / 1
  * failing on any warning, so a truncated file is refused), turned upright by its EXIF
  * orientation. sharp writes no metadata unless asked, so EXIF, GPS, XMP and ICC are all dropped.
  */
-export async function processImage(bytes: Buffer, purpose: PhotoPurpose): Promise<ProcessedImage> {
-  return withSlot(() => checkAndResize(bytes, purpose));
+export async function processImage(bytes: Buffer, purpose: PhotoPurpose, signal?: AbortSignal): Promise<ProcessedImage> {
+  return withSlot(() => checkAndResize(bytes, purpose, signal), signal);
+}
+
+/** The upload's answer was given up (middleware/request-timeout.ts): stop before the next costly step. */
+function checkSignal(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw givenUpError();
 }
 
 /**
@@ -56,11 +62,13 @@ export async function processImage(bytes: Buffer, purpose: PhotoPurpose): Promis
 const MAX_CONCURRENT = 2;
 let running = 0;
 const waiting: (() => void)[] = [];
-async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+async function withSlot<T>(work: () => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  checkSignal(signal);
   // A finished upload hands its slot straight to the next waiting one, so `running` never passes the limit.
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  if (running >= MAX_CONCURRENT) await waitForSlot(signal);
   else running += 1;
   try {
+    checkSignal(signal);
     return await work();
   } finally {
     const next = waiting.shift();
@@ -69,7 +77,24 @@ async function withSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function checkAndResize(bytes: Buffer, purpose: PhotoPurpose): Promise<ProcessedImage> {
+/** Waits for a slot; an upload given up while waiting leaves the queue without taking one. */
+function waitForSlot(signal: AbortSignal | undefined): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const turn = () => {
+      signal?.removeEventListener("abort", leave);
+      resolve();
+    };
+    const leave = () => {
+      const at = waiting.indexOf(turn);
+      if (at >= 0) waiting.splice(at, 1);
+      reject(givenUpError());
+    };
+    waiting.push(turn);
+    signal?.addEventListener("abort", leave, { once: true });
+  });
+}
+
+async function checkAndResize(bytes: Buffer, purpose: PhotoPurpose, signal: AbortSignal | undefined): Promise<ProcessedImage> {
   const sniffed = sniffFormat(bytes);
   if (!sniffed) throw new HttpError(400, NOT_AN_IMAGE);
   if (MARKUP.test(bytes.toString("latin1"))) throw new HttpError(400, HAS_MARKUP);
@@ -94,6 +119,7 @@ async function checkAndResize(bytes: Buffer, purpose: PhotoPurpose): Promise<Pro
     .catch(() => {
       throw new HttpError(400, DAMAGED_IMAGE);
     });
+  checkSignal(signal);
   const raw = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } } as const;
   const variants = await Promise.all(
     sizes.map(async ({ width, height }) => {
