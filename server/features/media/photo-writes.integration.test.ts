@@ -2,6 +2,8 @@ import { and, count, eq } from "drizzle-orm";
 import type { Express } from "express";
 import sharp from "sharp";
 import request from "supertest";
+import { randomUUID } from "node:crypto";
+import { IDEMPOTENCY_KEY_HEADER } from "@shared/idempotency";
 import { MAX_PHOTOS_PER_LISTING } from "@shared/media";
 import { createApp } from "../../app";
 import { createAuth } from "../../auth/auth";
@@ -64,12 +66,23 @@ describe.each(engines)("photo uploads under a deadline and in parallel on %s", (
 
   it("stores nothing for an upload answered 503, and every upload answered 201", async () => {
     const { pro, upload } = await owned();
-    const bodies = await Promise.all(Array.from({ length: 8 }, (_, i) => picture(1600, 1200, pro.id + i)));
+    const bodies = await Promise.all(Array.from({ length: 6 }, (_, i) => picture(1600, 1200, pro.id + i)));
     const answers = await Promise.all(bodies.map((body) => upload(hurried, body)));
     const statuses = answers.map((a) => a.status);
     expect(answers.filter((a) => a.status !== 201 && a.status !== 503).map((a) => [a.status, a.body])).toEqual([]);
     expect(statuses).toContain(503);
     expect(await settled(pro.id)).toBe(statuses.filter((s) => s === 201).length);
+  }, 120_000);
+
+  it("stores an upload retried with its Idempotency-Key once, answering the retry with the first answer", async () => {
+    const { pro, upload } = await owned();
+    const body = await picture(60, 40, pro.id);
+    const key = randomUUID();
+    const first = await upload(patient, body).set(IDEMPOTENCY_KEY_HEADER, key).expect(201);
+    const retry = await upload(patient, body).set(IDEMPOTENCY_KEY_HEADER, key).expect(201);
+    expect(await photosOf(pro.id)).toBe(1);
+    expect(retry.body).toEqual(first.body);
+    expect(retry.headers["idempotent-replayed"]).toBe("true");
   });
 
   it(`keeps a listing at ${MAX_PHOTOS_PER_LISTING} photos when 25 uploads arrive at once with 5 stored`, async () => {
@@ -81,5 +94,5 @@ describe.each(engines)("photo uploads under a deadline and in parallel on %s", (
     expect(statuses.filter((s) => s === 201)).toHaveLength(MAX_PHOTOS_PER_LISTING - 5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(25 - (MAX_PHOTOS_PER_LISTING - 5));
     expect(await photosOf(pro.id)).toBe(MAX_PHOTOS_PER_LISTING);
-  });
+  }, 120_000);
 });
