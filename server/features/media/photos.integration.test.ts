@@ -41,6 +41,7 @@ describe.each(engines)("owners' photos and /media on %s", (engine) => {
       ["an HTML/JPEG polyglot → 400", images.htmlJpegPolyglot, 400, /HTML or script/],
       ["a truncated JPEG → 400", images.truncatedJpeg, 400, /damaged or incomplete/],
       ["a 100-megapixel PNG bomb → 400", images.pngBomb, 400, /larger than 40 megapixels/, "image/png"],
+      ["a 9-megapixel 16-bit PNG with transparency (72 MB decoded) → 400", images.deepPng, 400, /too large to process/, "image/png"],
       ["a GIF sent as image/jpeg (renamed .jpg) → 400", images.gif, 400, /not a JPEG, PNG or WebP/],
       ["a text file sent as image/jpeg (renamed .jpg) → 400", () => Buffer.from("just some text, not a photo.jpg\n"), 400, /not a JPEG, PNG or WebP/],
       ["an empty body → 400", () => Buffer.alloc(0), 400, /image file as the request body/],
