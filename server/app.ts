@@ -36,6 +36,7 @@ import { recheckAfterWrites } from "./middleware/recheck-after-write";
 import { postRateLimit, type RateLimitOptions } from "./middleware/rate-limit";
 import { rejectInvalidText } from "./middleware/reject-invalid-text";
 import { requestLog } from "./middleware/request-log";
+import { idempotency, type IdempotencyOptions } from "./middleware/idempotency";
 import { requestTimeout } from "./middleware/request-timeout";
 import { privateNoStore, sameOriginCheck } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
@@ -65,6 +66,8 @@ export interface AppDeps {
   trustProxy?: boolean | number | string;
   /** An answer is due within this time, else 503 (default 20 s). */
   requestTimeoutMs?: number;
+  /** Idempotency-Key answers: how long kept, how long a concurrent retry waits (middleware/idempotency.ts). */
+  idempotency?: IdempotencyOptions;
   /** SIGTERM draining: /readyz turns 503 and connections close after their answer. */
   drain?: Drain;
   /** Search limits: count cap, concurrency, statement timeout and per-IP budget (features/directory/search-budget.ts). */
@@ -143,6 +146,8 @@ export function createApp(deps: AppDeps): Express {
     res.set("Cache-Control", "no-cache");
     next();
   });
+  // A submission retried with its Idempotency-Key gets its first answer and writes nothing.
+  api.use(idempotency(db, deps.idempotency));
   // The back office: same-origin writes only, the staff member from the session cookie, never
   // cached; each route's first handler is requireRole (server/admin/guards.integration.test.ts).
   api.use(

@@ -10,6 +10,12 @@ import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./storable-text";
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Largest image, in pixels: refused from its header, before any decoding. */
 export const MAX_UPLOAD_PIXELS = 40_000_000;
+/**
+ * Largest image once decoded, in bytes (pixels x channels x bytes per sample): what decoding it
+ * costs in memory, whatever its pixel count says (a 16-bit PNG with transparency takes 8 bytes a
+ * pixel). 64 MB: 21 megapixels of 8-bit colour, 16 with transparency, 8 at 16 bits.
+ */
+export const MAX_DECODED_BYTES = 64 * 1024 * 1024;
 /** Most photos and logos one listing keeps. */
 export const MAX_PHOTOS_PER_LISTING = 20;
 

@@ -157,6 +157,7 @@ export async function benchListingStats(adminUrl: string, { seconds = 8, rounds 
             ids.slice(start, start + 48).map((id) => ({ id })),
             48,
             termKey(TERMS[page % TERMS.length], [], undefined),
+            `10.${n}.${page >> 8}.${page & 255}`,
           );
         }
         const outcome = await recorder.flush();

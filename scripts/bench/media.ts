@@ -2,7 +2,7 @@
  * Issue 16's media target: GET /media/<hash>.webp of the real server, for an image in its
  * memory cache, against Express sending the same bytes from memory (baselines.ts express-bytes),
  * measured in the same run, each by autocannon from its own process for a bounded time. Prints
- * both rates and the ratio (target >= 0.5). Part of `npm run bench`; alone: `npm run bench:media
+ * both rates and the ratio (target >= 0.5), then issue 26's upload memory (upload-memory.ts). Part of `npm run bench`; alone: `npm run bench:media
  * [-- --seconds 10]` with DATABASE_URL (it creates and drops a database of its own).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -15,6 +15,7 @@ import { connectPgClient } from "../../server/db/pg-pool";
 import { processImage } from "../../server/features/media/process-image";
 import { LOCAL_AUTH_SECRET } from "../../server/tools/local-auth-secret";
 import type { LoadResult } from "./load";
+import { uploadMemory } from "./upload-memory";
 import { freePort, runTs, startServer, stop } from "./processes";
 
 const CONNECTIONS = 50;
@@ -47,6 +48,8 @@ export async function benchMedia(adminUrl: string, seconds = 10): Promise<MediaB
       DATABASE_URL: databaseUrl,
       SEED_SAMPLE_DATA: "false",
       CLIENT_DIST: clientDist,
+      // As `npm start` runs it (package.json): glibc's per-thread arenas held image memory for good.
+      MALLOC_ARENA_MAX: "2",
     };
     children.push(await startServer("server/index.ts", [], { ...env, PORT: String(appPort) }, `http://127.0.0.1:${appPort}/api/categories`));
 
@@ -87,6 +90,7 @@ export async function benchMedia(adminUrl: string, seconds = 10): Promise<MediaB
     console.log(line("GET /media/<hash>.webp (cached in memory)", media));
     console.log(line("baseline: Express, the same bytes from memory", express));
     console.log(`  ratio ${ratio.toFixed(2)} [>= 0.5: ${ratio >= 0.5 && media.failures === 0 ? "met" : "MISSED"}]`);
+    await uploadMemory(`http://127.0.0.1:${appPort}`, databaseUrl, children[0]!.pid!);
     return { media, express, bytes: file.bytes.length, ratio };
   } finally {
     for (const child of children.reverse()) await stop(child);

@@ -373,6 +373,26 @@ export const rateLimits = pgTable("rate_limits", {
 });
 
 /**
+ * The first answer to each submission that carried an Idempotency-Key (issue 26): a retry with
+ * the same key, from the same client to the same route, gets this answer and writes nothing.
+ * `status` is null while the first attempt runs. Rows older than a day are deleted
+ * (middleware/idempotency.ts).
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    client: text("client").notNull(),
+    route: text("route").notNull(),
+    key: text("key").notNull(),
+    status: integer("status"),
+    contentType: text("content_type"),
+    body: text("body"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.client, t.route, t.key] }), index("idempotency_keys_created_at_idx").on(t.createdAt)],
+);
+
+/**
  * One row counting changes to the directory tables (categories, businesses, professionals).
  * Statement-level triggers (migration 0002) bump it in the writing transaction, so every
  * server process can tell with one cheap read whether its in-process directory cache is stale.

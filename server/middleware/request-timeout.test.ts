@@ -1,6 +1,7 @@
 import express from "express";
 import request from "supertest";
-import { requestTimeout, TIMEOUT_MESSAGE } from "./request-timeout";
+import { errorHandler } from "./error-handler";
+import { requestTimeout, throwIfGivenUp, TIMEOUT_MESSAGE } from "./request-timeout";
 
 /** An app whose /wait/:ms answers after that many milliseconds, behind a 200 ms timeout. */
 function appWithTimeout() {
@@ -11,7 +12,22 @@ function appWithTimeout() {
       if (!res.headersSent) res.json({ answered: true });
     }, Number(req.params.ms));
   });
-  return app;
+  // A write that takes `ms` and then stores, as a handler already writing does.
+  const stored: string[] = [];
+  app.post("/write/:ms", async (req, res) => {
+    await new Promise((r) => setTimeout(r, Number(req.params.ms)));
+    stored.push(req.params.ms);
+    res.status(201).json({ stored: true });
+  });
+  // A write that waits `ms` before it starts writing, and checks the deadline first.
+  app.post("/later/:ms", async (req, res) => {
+    await new Promise((r) => setTimeout(r, Number(req.params.ms)));
+    throwIfGivenUp(res);
+    stored.push(req.params.ms);
+    res.status(201).json({ stored: true });
+  });
+  app.use(errorHandler);
+  return Object.assign(app, { stored });
 }
 
 describe("request timeout", () => {
@@ -29,6 +45,15 @@ describe("request timeout", () => {
     expect(slowA.headers["retry-after"]).toBe("5");
     expect([quick.status, quick.body]).toEqual([200, { answered: true }]);
     expect([late.status, late.body]).toEqual([200, { answered: true }]);
+  });
+
+  it("never answers a write 503 while it goes on: it answers its true result, or 503 only when it stopped before writing (issue 26 item 3)", async () => {
+    const app = appWithTimeout();
+    const [written, givenUp, quick] = await Promise.all([request(app).post("/write/600"), request(app).post("/later/600"), request(app).post("/later/10")]);
+    expect([written.status, written.body]).toEqual([201, { stored: true }]);
+    expect([givenUp.status, givenUp.body]).toEqual([503, { message: TIMEOUT_MESSAGE }]);
+    expect(quick.status).toBe(201);
+    expect(app.stored.sort()).toEqual(["10", "600"]);
   });
 
   it("keeps timing requests that arrive after the sweeper stopped for lack of work", async () => {

@@ -32,6 +32,13 @@ export const pngBomb = () =>
     .png({ compressionLevel: 9 })
     .toBuffer();
 
+/** 9 megapixels at 16 bits with transparency: 72 MB once decoded, from a file of a few kB. */
+export const deepPng = () =>
+  sharp({ create: { width: 3000, height: 3000, channels: 4, background: { r: 10, g: 20, b: 30, alpha: 0.5 } } })
+    .toColourspace("rgb16")
+    .png({ progressive: true })
+    .toBuffer();
+
 export const svgWithScript = () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>');
 
 /** A real JPEG that is also an HTML page: the markup rides in a comment (COM) segment after the start marker. */

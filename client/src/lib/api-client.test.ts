@@ -26,8 +26,34 @@ describe("getJson and postJson", () => {
     });
     expect(calls[1]).toEqual({
       url: "/api/contact",
-      init: expect.objectContaining({ method: "POST", credentials: "include", headers: { "Content-Type": "application/json" }, body: '{"name":"Ana"}' }),
+      init: expect.objectContaining({
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": expect.stringMatching(/^[\w-]{16,100}$/) },
+        body: '{"name":"Ana"}',
+      }),
     });
+  });
+
+  it("send one Idempotency-Key per submission and the same one with the automatic retries after a lost answer (issue 26)", async () => {
+    vi.useFakeTimers();
+    const keys: string[] = [];
+    let failures = 2;
+    vi.stubGlobal("fetch", (_url: string, init?: RequestInit) => {
+      keys.push((init?.headers as Record<string, string>)["Idempotency-Key"]!);
+      if (failures-- > 0) return Promise.reject(new TypeError("Failed to fetch"));
+      return Promise.resolve(new Response('{"ok":true}', { status: 201 }));
+    });
+    const answer = postJson("/api/contact", { name: "Ana" });
+    await vi.runAllTimersAsync();
+    expect(await answer).toEqual({ ok: true });
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    const next = postJson("/api/contact", { name: "Ana" });
+    await vi.runAllTimersAsync();
+    await next;
+    expect(keys[3]).not.toBe(keys[0]);
+    vi.useRealTimers();
   });
 
   it("raise '{status}: {body}' with the JSON body's message kept apart", async () => {

@@ -1,6 +1,8 @@
+import { IDEMPOTENCY_KEY_HEADER } from "@shared/idempotency";
 import { GONE, type Gone } from "@shared/listing";
 import { parseCategoryCounts, type CategoryCounts } from "@shared/category-counts";
 import { CATEGORY_COUNTS_HEADER, NEXT_CURSOR_HEADER, SEARCHED_FOR_HEADER, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from "@shared/paging";
+import { newIdempotencyKey, pause, RETRY_DELAYS_MS, stillRunning } from "./idempotency-key";
 
 /**
  * The client's one fetch path: credentials always sent, a JSON content
@@ -21,14 +23,29 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A write (POST, PUT, PATCH, DELETE) carries an Idempotency-Key, one per call (one attempt of
+ * the person), and is retried with that same key when no answer came (the connection failed)
+ * or the server says the first attempt still runs: the server then answers the first answer
+ * and never stores it twice (server/middleware/idempotency.ts).
+ */
+async function send(method: string, url: string, body: unknown): Promise<Response> {
+  const headers: Record<string, string> = body === undefined ? {} : { "Content-Type": "application/json" };
+  const init = { method, credentials: "include" as const, body: body === undefined ? undefined : JSON.stringify(body) };
+  if (method === "GET") return fetch(url, { ...init, headers });
+  headers[IDEMPOTENCY_KEY_HEADER] = newIdempotencyKey();
+  for (const delay of RETRY_DELAYS_MS) {
+    const res = await fetch(url, { ...init, headers }).catch(() => undefined);
+    if (res && !(await stillRunning(res))) return res;
+    await pause(delay);
+  }
+  // The last attempt: its failure is the caller's.
+  return fetch(url, { ...init, headers });
+}
+
 /** `notOkMessage`: an endpoint's own text for a non-OK answer (the professionals list's 'Failed to fetch professionals'). */
 async function request(method: string, url: string, body?: unknown, notOkMessage?: string): Promise<Response> {
-  const res = await fetch(url, {
-    method,
-    credentials: "include",
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const res = await send(method, url, body);
   if (res.ok) return res;
   const text = (await res.text()) || res.statusText;
   let serverMessage: unknown;

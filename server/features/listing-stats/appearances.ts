@@ -3,6 +3,7 @@ import type { FirstPage, SeedEntry } from "@shared/initial-data";
 import type { ProfessionalsQuery } from "@shared/schema";
 import { parse as parseQueryString } from "node:querystring";
 import { professionalsQuerySchema } from "@shared/schema";
+import { clientKey } from "../../middleware/client-key";
 import { termKey } from "./buffer";
 import { isKnownBot } from "./bots";
 import type { StatsRecorder } from "./recorder";
@@ -18,13 +19,14 @@ const isSearch = (query: ProfessionalsQuery) =>
 
 /**
  * Search and filter appearances (issue 17 item 5): each listing on a first page of results a
- * person (not a crawler) was shown counts once, with the words or filter that surfaced it. The
+ * person (not a crawler) was shown counts once, with the words or filter that surfaced it, and
+ * at most once per client and term in the recorder's window (issue 26 item 7). The
  * page's rows are recorded as they are (recorder.ts): a cached read stays a cached read.
  */
 export function countFirstPages(recorder: StatsRecorder): FirstPageObserver {
   return (req, query, rows) => {
     if (!isSearch(query) || isKnownBot(req.get("user-agent"))) return;
-    recorder.appearances(rows, query.limit, termKey(query.search, query.categoryIds, query.category));
+    recorder.appearances(rows, query.limit, termKey(query.search, query.categoryIds, query.category), clientKey(req.ip));
   };
 }
 

@@ -1,10 +1,11 @@
+import { ClientWindows } from "../../lib/client-windows";
 import { HttpError } from "../../lib/http-error";
 
 export interface MemoryLimitOptions {
   /** Requests per client per window (default 120 a minute: a person reading listings sends a few). */
   limit?: number;
   windowMs?: number;
-  /** Clients remembered at once; past it the expired windows go, then (a flood of addresses) all. */
+  /** Clients remembered at once; past it the expired windows go, then the oldest (lib/client-windows.ts). */
   maxClients?: number;
 }
 
@@ -16,17 +17,9 @@ export interface MemoryLimitOptions {
  * processes a client gets N times the limit, which still bounds what one address can add.
  */
 export function memoryLimit({ limit = 120, windowMs = 60_000, maxClients = 50_000 }: MemoryLimitOptions = {}) {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+  const windows = new ClientWindows<{ count: number }>(windowMs, maxClients);
   return (client: string, now = Date.now()): void => {
-    let window = windows.get(client);
-    if (!window || window.resetAt <= now) {
-      if (windows.size >= maxClients) {
-        for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
-        if (windows.size >= maxClients) windows.clear();
-      }
-      window = { count: 0, resetAt: now + windowMs };
-      windows.set(client, window);
-    }
+    const window = windows.current(client, () => ({ count: 0 }), now);
     window.count += 1;
     if (window.count > limit) throw new HttpError(429, "Too many statistics events from your connection.");
   };

@@ -26,7 +26,14 @@ describe.each(engines)("listing statistics counting on %s", (engine) => {
     engine,
     (db) => {
       recorder = createStatsRecorder({ db, intervalMs: 0, now: () => clock });
-      return createApp({ db, stripe: null, passwordHasher: testPasswordHasher, stats: recorder, statsBeaconLimit: { limit: 1_000_000 } });
+      return createApp({
+        db,
+        stripe: null,
+        passwordHasher: testPasswordHasher,
+        stats: recorder,
+        statsBeaconLimit: { limit: 1_000_000 },
+        trustProxy: "loopback",
+      });
     },
     // Its own database: a recorder on the real clock (another file's) deletes salts and visitors
     // older than its today, which are this file's March 2026 rows.
@@ -71,6 +78,16 @@ describe.each(engines)("listing statistics counting on %s", (engine) => {
     for (const { visitor } of hashes) expect(visitor).not.toMatch(/127\.0\.0\.1|Mozilla|Chrome/);
   });
 
+  it("counts one visitor per address and browser family however the user agent is rewritten per request (issue 26 item 8)", async () => {
+    const pro = await createProfessional(database.db);
+    for (let i = 0; i < 30; i += 1) {
+      await beacon({ kind: "professional", id: pro.id, event: "view" }, BROWSER.replace("124.0.0.0", `${100 + i}.0.${i}.1`)).expect(204);
+      await beacon({ kind: "professional", id: pro.id, event: "view" }, `Mozilla/5.0 (sample ${uniqueToken()})`).expect(204);
+    }
+    await recorder.flush();
+    expect(await rowOf("professional", pro.id)).toMatchObject({ views: 60, visitors: 2 });
+  });
+
   it("does not count known bots, a missing user agent, or ids that are no listing", async () => {
     const pro = await createProfessional(database.db);
     await beacon({ kind: "professional", id: pro.id, event: "view" }, GOOGLEBOT).expect(204);
@@ -86,8 +103,15 @@ describe.each(engines)("listing statistics counting on %s", (engine) => {
     const category = await createCategory(database.db, { name: `Sample Stats Category ${uniqueToken()}` });
     const word = uniqueToken("zq").toLowerCase();
     const pros = await Promise.all([1, 2, 3].map((i) => createProfessional(database.db, { name: `Sample ${word} ${i}`, categoryId: category.id })));
+    // Each from its own address: one client's repeats of a term count once (the next test).
+    let client = 0;
     const browse = (query: Record<string, string>, userAgent = BROWSER) =>
-      request(app).get("/api/professionals").query(query).set("User-Agent", userAgent).expect(200);
+      request(app)
+        .get("/api/professionals")
+        .query(query)
+        .set("User-Agent", userAgent)
+        .set("X-Forwarded-For", `198.51.100.${(client += 1)}`)
+        .expect(200);
     await browse({ search: word });
     await browse({ search: word.toUpperCase() }); // the same term, folded
     await browse({ search: word, limit: "2" }); // only the first two were shown
@@ -109,6 +133,21 @@ describe.each(engines)("listing statistics counting on %s", (engine) => {
         { term: category.name, n: 2 },
       ].sort((a, b) => a.term.localeCompare(b.term)),
     );
+  });
+
+  it("counts an appearance once per client, term and listing however often one address repeats the search (issue 26 item 7)", async () => {
+    const word = uniqueToken("zs").toLowerCase();
+    const pros = await Promise.all([1, 2, 3].map((i) => createProfessional(database.db, { name: `Sample ${word} ${i}` })));
+    const search = (from: string, query: Record<string, string> = { search: word }) =>
+      request(app).get("/api/professionals").query(query).set("User-Agent", BROWSER).set("X-Forwarded-For", from).expect(200);
+    for (let i = 0; i < 200; i += 1) await search("203.0.113.7");
+    await search("203.0.113.7", { search: word, limit: "1" }); // a smaller page of the same term: nothing new shown
+    await search("203.0.113.8"); // another client
+    await recorder.flush();
+    for (const pro of pros) expect(await rowOf("professional", pro.id)).toMatchObject({ appearances: 2 });
+    const [first] = pros.sort((a, b) => a.name.localeCompare(b.name));
+    const terms = await database.db.select({ n: listingStatTerms.appearances }).from(listingStatTerms).where(eq(listingStatTerms.listingId, first!.id));
+    expect(terms).toEqual([{ n: 2 }]);
   });
 
   it("rotates the salt at San Antonio midnight: yesterday's salt is deleted and the same visitor is new today", async () => {

@@ -1,5 +1,6 @@
 import type { StatBeacon, StatEvent } from "@shared/listing-stats";
 import type { Db } from "../../db/client";
+import { ClientWindows } from "../../lib/client-windows";
 import { StatsBuffer, type CounterField } from "./buffer";
 import { dayClock } from "./day";
 import { flushBuffer, type FlushOutcome } from "./flush";
@@ -13,6 +14,12 @@ export interface StatsRecorderOptions {
   now?: () => number;
   /** Most distinct entries (counters, terms, visitors, pages) held between flushes; past it new ones are dropped. */
   maxEntries?: number;
+  /**
+   * A listing's appearance counts once per client and term in this window (default 30 minutes),
+   * remembered for at most `appearanceClients` client-and-term pairs (the oldest go first).
+   */
+  appearanceWindowMs?: number;
+  appearanceClients?: number;
   log?: (fields: Record<string, unknown>, message: string) => void;
 }
 
@@ -30,8 +37,12 @@ export interface Visitor {
 export interface StatsRecorder {
   /** A view or a click reported by a listing page's beacon (validated, bots already left out). */
   event(beacon: StatBeacon, visitor: Visitor): void;
-  /** A first page of results shown for a search or filter: its first `limit` rows each appeared once. */
-  appearances(rows: readonly { id: number }[], limit: number, term: string): void;
+  /**
+   * A first page of results shown to `client` (middleware/client-key.ts) for a search or filter:
+   * each of its first `limit` rows appeared once, unless already counted for this client and term
+   * in the window (a reload or a script repeating one search adds nothing).
+   */
+  appearances(rows: readonly { id: number }[], limit: number, term: string, client: string): void;
   flush(): Promise<FlushOutcome>;
   /** Stops the timer and flushes what is left (graceful shutdown, before the database closes). */
   stop(): Promise<void>;
@@ -41,8 +52,18 @@ export interface StatsRecorder {
 
 const FIELD: Record<Exclude<StatEvent, "view">, CounterField> = { phone: "phone", website: "website", contact: "contact", map: "map" };
 
-export function createStatsRecorder({ db, intervalMs, now = Date.now, maxEntries = 200_000, log = () => {} }: StatsRecorderOptions): StatsRecorder {
+export function createStatsRecorder({
+  db,
+  intervalMs,
+  now = Date.now,
+  maxEntries = 200_000,
+  appearanceWindowMs = 30 * 60_000,
+  appearanceClients = 50_000,
+  log = () => {},
+}: StatsRecorderOptions): StatsRecorder {
   const today = dayClock(now);
+  /** client and term → the listings already counted for them in the window. */
+  const seen = new ClientWindows<Set<number>>(appearanceWindowMs, appearanceClients);
   const salts: SaltKeeper = createSaltKeeper(db);
   let buffer = new StatsBuffer();
   /** Views that arrived before this process had the day's salt: hashed at the flush, never stored raw. */
@@ -102,7 +123,12 @@ export function createStatsRecorder({ db, intervalMs, now = Date.now, maxEntries
       if (salt) buffer.addVisitor({ day, kind: beacon.kind, id: beacon.id, visitor: visitorHash(salt, listing, visitor.ip, visitor.userAgent) });
       else unsalted.push({ day, listing, kind: beacon.kind, id: beacon.id, visitor });
     },
-    appearances(rows, limit, term) {
+    appearances(allRows, limit, term, client) {
+      const rows = notSeenYet(
+        seen.current(`${client}\n${term}`, () => new Set(), now()),
+        allRows,
+        limit,
+      );
       if (rows.length === 0) return;
       let shown = buffer.pages.get(rows);
       if (!shown) {
@@ -125,4 +151,16 @@ export function createStatsRecorder({ db, intervalMs, now = Date.now, maxEntries
     },
     pending: () => buffer.size + unsalted.length,
   };
+}
+
+/**
+ * The page's first `limit` rows not yet counted for this client and term, marked as counted now.
+ * A client's first look at a page (the usual case) keeps the page object itself, which the
+ * buffer counts by identity (a cached page costs one map look-up, buffer.ts).
+ */
+function notSeenYet(counted: Set<number>, rows: readonly { id: number }[], limit: number): readonly { id: number }[] {
+  const shown = rows.length > limit ? rows.slice(0, limit) : rows;
+  const fresh = shown.filter((row) => !counted.has(row.id));
+  for (const row of fresh) counted.add(row.id);
+  return fresh.length === shown.length && shown.length === rows.length ? rows : fresh;
 }

@@ -31,6 +31,7 @@ describe.each(engines)("search appearances of server-rendered home pages on %s",
       stripe: null,
       passwordHasher: testPasswordHasher,
       stats: recorder,
+      trustProxy: "loopback",
       mountClient: (server) => mountStaticClient(server, { db, shell: TEST_SHELL, dist: testBuildDir(), onPage: countRenderedPages(recorder) }),
     });
   });
@@ -46,10 +47,12 @@ describe.each(engines)("search appearances of server-rendered home pages on %s",
     const category = await createCategory(database.db, { name: `Sample Rendered ${uniqueToken()}` });
     const word = uniqueToken("zr").toLowerCase();
     const pro = await createProfessional(database.db, { name: `Sample ${word}`, categoryId: category.id });
-    const page = (path: string, userAgent = BROWSER) => request(app).get(path).set("User-Agent", userAgent).expect(200);
+    const page = (path: string, userAgent = BROWSER, from = "198.51.100.1") =>
+      request(app).get(path).set("User-Agent", userAgent).set("X-Forwarded-For", from).expect(200);
     await page(`/?search=${word.toUpperCase()}`);
     await page(`/?category=${category.slug}`);
-    await page(`/?category=${category.slug}`); // the cached page answer: still a page served
+    await page(`/?category=${category.slug}`); // the same client again: counted once per window
+    await page(`/?category=${category.slug}`, BROWSER, "198.51.100.2"); // the cached page answer: still a page served
     await page(`/?search=${word}`, GOOGLEBOT);
     await page("/");
     await recorder.flush();

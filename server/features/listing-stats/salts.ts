@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { statsSalts, statsVisitors } from "../../db/schema";
+import { browserFamily } from "./browser-family";
 import { addDays } from "./day";
 
 /**
@@ -68,7 +69,13 @@ export function createSaltKeeper(db: Db): SaltKeeper {
   };
 }
 
-/** The visitor's hash for one listing and day: nothing of the IP or user agent can be read back from it. */
+/**
+ * The visitor's hash for one listing and day: nothing of the IP or user agent can be read back
+ * from it. It takes the user agent's coarse family only (browser-family.ts), not the whole string.
+ */
 export function visitorHash(salt: string, listing: string, ip: string, userAgent: string): string {
-  return createHash("sha256").update(`${salt}\n${listing}\n${ip}\n${userAgent}`).digest("base64url").slice(0, 22);
+  return createHash("sha256")
+    .update(`${salt}\n${listing}\n${ip}\n${browserFamily(userAgent)}`)
+    .digest("base64url")
+    .slice(0, 22);
 }

@@ -104,6 +104,12 @@ export async function countPhotos(db: Db | Tx, kind: ListingKind, id: number): P
   return row?.n ?? 0;
 }
 
+/** Holds the listing's row until the transaction ends: uploads to one listing then count and insert one at a time. */
+export async function lockListing(tx: Tx, kind: ListingKind, id: number): Promise<void> {
+  const table = kind === "professional" ? professionals : businesses;
+  await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for("update");
+}
+
 /** An owner's photo change counts as the owner updating the listing (its page's freshness line). */
 export async function markOwnerUpdated(tx: Tx, kind: ListingKind, id: number): Promise<void> {
   const table = kind === "professional" ? professionals : businesses;

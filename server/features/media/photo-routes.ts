@@ -4,7 +4,8 @@ import { currentAccount, currentListing, ownerAuditActor, requireAccount, requir
 import { recordAudit } from "../../audit/record-audit";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../lib/http-error";
-import { countPhotos, deletePhoto, insertPhoto, listPhotos, makeMain, markOwnerUpdated, photoOf } from "./photo-queries";
+import { requestSignal, throwIfGivenUp } from "../../middleware/request-timeout";
+import { countPhotos, deletePhoto, insertPhoto, listPhotos, lockListing, makeMain, markOwnerUpdated, photoOf } from "./photo-queries";
 import { processImage } from "./process-image";
 
 /**
@@ -27,10 +28,15 @@ export function photoRouter(db: Db): Router {
     const listing = currentListing(res);
     const query = photoUploadQuerySchema.parse(req.query);
     if (!Buffer.isBuffer(req.body) || req.body.length === 0) throw new HttpError(400, "Send the image file as the request body.");
-    if ((await countPhotos(db, listing.kind, listing.id)) >= MAX_PHOTOS_PER_LISTING)
-      throw new HttpError(409, `A listing can keep at most ${MAX_PHOTOS_PER_LISTING} photos and logos; delete one first.`);
-    const image = await processImage(req.body, query.purpose);
+    // A first look, before the costly decode; the count that holds is taken again in the transaction.
+    if ((await countPhotos(db, listing.kind, listing.id)) >= MAX_PHOTOS_PER_LISTING) throw tooManyPhotos();
+    const image = await processImage(req.body, query.purpose, requestSignal(res));
+    // Past its deadline before writing: 503, and nothing stored. Once writing, it finishes and says so.
+    throwIfGivenUp(res);
     const photo = await db.transaction(async (tx) => {
+      // Concurrent uploads to one listing queue on its row, so each counts the others' photos.
+      await lockListing(tx, listing.kind, listing.id);
+      if ((await countPhotos(tx, listing.kind, listing.id)) >= MAX_PHOTOS_PER_LISTING) throw tooManyPhotos();
       const created = await insertPhoto(tx, listing, { ...query, createdBy: currentAccount(res).id }, image);
       await markOwnerUpdated(tx, listing.kind, listing.id);
       await recordAudit(tx, ownerAuditActor(req, res), {
@@ -91,6 +97,8 @@ async function ownedPhoto(db: Db, req: Request, listing: { kind: "professional" 
   if (!photo) throw new HttpError(404, "Photo not found.");
   return photo;
 }
+
+const tooManyPhotos = () => new HttpError(409, `A listing can keep at most ${MAX_PHOTOS_PER_LISTING} photos and logos; delete one first.`);
 
 /** What the audit log keeps of a photo: its listing and hashes (the bytes stay in media). */
 const auditView = (listing: { kind: string; id: number }, photo: OwnerPhoto) => ({

@@ -41,6 +41,7 @@ describe.each(engines)("owners' photos and /media on %s", (engine) => {
       ["an HTML/JPEG polyglot → 400", images.htmlJpegPolyglot, 400, /HTML or script/],
       ["a truncated JPEG → 400", images.truncatedJpeg, 400, /damaged or incomplete/],
       ["a 100-megapixel PNG bomb → 400", images.pngBomb, 400, /larger than 40 megapixels/, "image/png"],
+      ["a 9-megapixel 16-bit PNG with transparency (72 MB decoded) → 400", images.deepPng, 400, /too large to process/, "image/png"],
       ["a GIF sent as image/jpeg (renamed .jpg) → 400", images.gif, 400, /not a JPEG, PNG or WebP/],
       ["a text file sent as image/jpeg (renamed .jpg) → 400", () => Buffer.from("just some text, not a photo.jpg\n"), 400, /not a JPEG, PNG or WebP/],
       ["an empty body → 400", () => Buffer.alloc(0), 400, /image file as the request body/],
@@ -163,10 +164,16 @@ describe.each(engines)("owners' photos and /media on %s", (engine) => {
       .expect(404);
     await request(app).get("/media/..%2F..%2Fetc%2Fpasswd").expect(404);
     await request(app).get(`/media/${webp.toUpperCase()}.webp`).expect(404);
-    // Gone from the database, the served file still comes from memory: no read per request.
-    await database.db.delete(media).where(inArray(media.hash, [webp, avif]));
+    // The bytes come from memory: changed in the database, the served file is still the first one.
+    await database.db
+      .update(media)
+      .set({ bytes: Buffer.from("not read again") })
+      .where(eq(media.hash, webp));
     const again = await request(app).get(`/media/${webp}.webp`).buffer(true).expect(200);
     expect(Buffer.compare(again.body as Buffer, first.body as Buffer)).toBe(0);
+    // Gone from the database, it is gone from the cache too (issue 26 item 11).
+    await database.db.delete(media).where(inArray(media.hash, [webp, avif]));
+    await request(app).get(`/media/${webp}.webp`).expect(404);
     await request(app).get(`/media/${avif}.avif`).expect(404);
   });
 });

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { MAX_UPLOAD_PIXELS, VARIANT_SIZES, type MediaFormat, type PhotoPurpose } from "@shared/media";
+import { MAX_DECODED_BYTES, MAX_UPLOAD_PIXELS, VARIANT_SIZES, type MediaFormat, type PhotoPurpose } from "@shared/media";
 import { HttpError } from "../../lib/http-error";
+import { checkSignal, createDecodeSlots } from "./decode-slots";
 
 /** One encoded file, ready for the media table. */
 export interface EncodedMedia {
@@ -37,6 +38,19 @@ export const NOT_AN_IMAGE = "The file is not a JPEG, PNG or WebP image.";
 export const DAMAGED_IMAGE = "The image is damaged or incomplete.";
 export const HAS_MARKUP = "The file contains HTML or script, so it is not accepted as an image.";
 export const TOO_MANY_PIXELS = `The image is larger than ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels.`;
+export const TOO_MANY_BYTES =
+  "The image is too large to process: save it at a smaller size or 8 bits per channel (up to 21 megapixels of colour, 16 with transparency).";
+
+/** Bytes per sample of each libvips band format sharp reports as `depth`. */
+const SAMPLE_BYTES: Record<string, number> = { uchar: 1, char: 1, ushort: 2, short: 2, uint: 4, int: 4, float: 4, complex: 8, double: 8, dpcomplex: 16 };
+
+/**
+ * sharp for a server (issue 26 item 5): no cache of decoded operations between uploads (each
+ * file is seen once; the cache only held memory), and one libvips thread per image, since
+ * MAX_CONCURRENT images already run at once on a small machine.
+ */
+sharp.cache(false);
+sharp.concurrency(1);
 
 /**
  * Checks an upload by its content and makes the variants of `purpose`: the format from its magic
@@ -45,31 +59,21 @@ export const TOO_MANY_PIXELS = `The image is larger than ${MAX_UPLOAD_PIXELS / 1
  * failing on any warning, so a truncated file is refused), turned upright by its EXIF
  * orientation. sharp writes no metadata unless asked, so EXIF, GPS, XMP and ICC are all dropped.
  */
-export async function processImage(bytes: Buffer, purpose: PhotoPurpose): Promise<ProcessedImage> {
-  return withSlot(() => checkAndResize(bytes, purpose));
+export async function processImage(bytes: Buffer, purpose: PhotoPurpose, signal?: AbortSignal): Promise<ProcessedImage> {
+  const decoded = await checkHeader(bytes);
+  return withSlots(decoded > MAX_DECODED_BYTES / 2 ? MAX_CONCURRENT : 1, () => resize(bytes, purpose, signal), signal);
 }
 
 /**
- * At most this many uploads decode and encode at once per process (each keeps sharp's threads
- * busy): the others wait their turn, so a burst of uploads cannot starve the page reads of CPU.
+ * At most this many uploads decode and encode at once per process (each keeps a core busy): the
+ * others wait their turn, so a burst of uploads cannot starve the page reads of CPU; one whose
+ * decode is large takes them all (decode-slots.ts).
  */
 const MAX_CONCURRENT = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
-async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-  // A finished upload hands its slot straight to the next waiting one, so `running` never passes the limit.
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running += 1;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
-}
+const withSlots = createDecodeSlots(MAX_CONCURRENT);
 
-async function checkAndResize(bytes: Buffer, purpose: PhotoPurpose): Promise<ProcessedImage> {
+/** Checks the file from its bytes and header alone (nothing decoded) and returns what decoding it would take in memory. */
+async function checkHeader(bytes: Buffer): Promise<number> {
   const sniffed = sniffFormat(bytes);
   if (!sniffed) throw new HttpError(400, NOT_AN_IMAGE);
   if (MARKUP.test(bytes.toString("latin1"))) throw new HttpError(400, HAS_MARKUP);
@@ -81,7 +85,13 @@ async function checkAndResize(bytes: Buffer, purpose: PhotoPurpose): Promise<Pro
   if (header.format !== sniffed) throw new HttpError(400, NOT_AN_IMAGE);
   if (!header.width || !header.height) throw new HttpError(400, DAMAGED_IMAGE);
   if (header.width * header.height > MAX_UPLOAD_PIXELS) throw new HttpError(400, TOO_MANY_PIXELS);
+  // What the decode costs in memory: a 40-megapixel 16-bit PNG with transparency is 320 MB.
+  const decoded = header.width * header.height * (header.channels ?? 4) * (SAMPLE_BYTES[header.depth ?? ""] ?? 8);
+  if (decoded > MAX_DECODED_BYTES) throw new HttpError(400, TOO_MANY_BYTES);
+  return decoded;
+}
 
+async function resize(bytes: Buffer, purpose: PhotoPurpose, signal: AbortSignal | undefined): Promise<ProcessedImage> {
   const sizes = VARIANT_SIZES[purpose];
   const largest = sizes.at(-1)!;
   // One decode, down to the largest variant; the smaller ones are made from that.
@@ -94,6 +104,7 @@ async function checkAndResize(bytes: Buffer, purpose: PhotoPurpose): Promise<Pro
     .catch(() => {
       throw new HttpError(400, DAMAGED_IMAGE);
     });
+  checkSignal(signal);
   const raw = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } } as const;
   const variants = await Promise.all(
     sizes.map(async ({ width, height }) => {
