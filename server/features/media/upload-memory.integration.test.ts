@@ -4,11 +4,10 @@ import { join } from "node:path";
 import { hashPassword } from "better-auth/crypto";
 import { openDatabase } from "../../db/client";
 import { createProfessional } from "../../db/factories";
-import { migrateDatabase } from "../../db/migrate";
 import { listingOwners } from "../../db/schema";
 import { cookieHeader, createUserWithPassword } from "../../test/staff-session";
 import { worstAcceptedUpload } from "../../tools/worst-upload";
-import { startServer, type RunningServer } from "../../tools/spawn-server";
+import { copiedPgliteDir, startServer, type RunningServer } from "../../test/launch-server";
 
 /** The environment `npm start` sets (package.json), so the server runs as deployed. */
 const startEnv = Object.fromEntries(
@@ -28,13 +27,13 @@ describe("memory of image uploads on a real server", () => {
   const dir = mkdtempSync(join(tmpdir(), "sabd-upload-memory-"));
 
   beforeAll(async () => {
-    const database = await openDatabase({ pgliteDir: dir });
-    await migrateDatabase(database);
+    const folder = copiedPgliteDir(join(dir, "db"), "migrated");
+    const database = await openDatabase({ pgliteDir: folder });
     const pro = await createProfessional(database.db);
     const user = await createUserWithPassword(database.db, null, {}, hashPassword);
     await database.db.insert(listingOwners).values({ userId: user.id, listingKind: "professional", listingId: pro.id, role: "owner" });
     await database.close();
-    server = await startServer({ ...startEnv, PGLITE_DIR: dir, SEED_SAMPLE_DATA: "false", REQUEST_TIMEOUT_MS: "300000" }, 120_000);
+    server = await startServer({ ...startEnv, PGLITE_DIR: folder, SEED_SAMPLE_DATA: "false", REQUEST_TIMEOUT_MS: "300000" }, 120_000);
     const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: server.url },
