@@ -6,12 +6,19 @@ import type { Response } from "express";
  * a 100k dry run had stalled every request for 5.4 s). `due()` is cheap enough to call per row;
  * `await turns.give()` only when it says so, so no promise is made per row.
  */
+/**
+ * One turn of the event loop for other requests. Between database statements too: PGlite runs
+ * each statement synchronously in this thread, so awaiting it alone never lets a request in
+ * (an import's batches on PGlite had every other request wait for the whole import).
+ */
+export const giveTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export function eventLoopTurns(sliceMs = 20) {
   let since = performance.now();
   return {
     due: () => performance.now() - since >= sliceMs,
     give: async () => {
-      await new Promise((resolve) => setImmediate(resolve));
+      await giveTurn();
       since = performance.now();
     },
   };
@@ -41,7 +48,7 @@ export async function writeJsonInTurns(res: Response, value: Record<string, unkn
   for (let i = 0; i < items.length; i += pieceItems) {
     const piece = JSON.stringify(items.slice(i, i + pieceItems)).slice(1, -1);
     await write(i === 0 ? piece : `,${piece}`);
-    await new Promise((resolve) => setImmediate(resolve));
+    await giveTurn();
   }
   res.end(`]${head.slice(head.lastIndexOf("[]") + 2)}`);
 }

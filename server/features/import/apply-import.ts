@@ -2,6 +2,7 @@ import { bulkInsert } from "./bulk-upsert";
 import type { AuditActor } from "../../audit/record-audit";
 import type { Db } from "../../db/client";
 import { auditLog } from "../../db/schema";
+import { giveTurn } from "../../lib/event-loop-turns";
 import { entityType, listingTable } from "./listing-tables";
 import type { ImportPlan, PlannedRow } from "./plan-import";
 
@@ -71,5 +72,6 @@ export async function applyImport(
     const batch = rows.slice(i, i + BATCH_ROWS);
     await writeBatch(db, plan, batch, actor, changeSetId, now.toISOString());
     onBatch(batch.length);
+    await giveTurn();
   }
 }

@@ -1,6 +1,6 @@
 import type { FieldChange, ImportCounts, ImportKind, RowAction, RowOutcome } from "@shared/admin/import";
 import type { Db } from "../../db/client";
-import { mapInTurns } from "../../lib/event-loop-turns";
+import { giveTurn, mapInTurns } from "../../lib/event-loop-turns";
 import { INTERNAL_ID, joinList, type Column } from "./columns";
 import { selectByExternalIds, selectByIds, type Categories, type ListingRow } from "./listing-tables";
 import type { FileRows, ParsedRow } from "./read-rows";
@@ -54,9 +54,11 @@ async function existingRows(db: Db, kind: ImportKind, rows: ParsedRow[]) {
   const ids = rows.map((r) => INTERNAL_ID.exec(r.externalId)?.[1]).filter((id): id is string => id !== undefined);
   for (let i = 0; i < keys.length; i += LOOKUP_CHUNK) {
     for (const row of await selectByExternalIds(db, kind, keys.slice(i, i + LOOKUP_CHUNK))) byExternalId.set(row.externalId!, row);
+    await giveTurn();
   }
   for (let i = 0; i < ids.length; i += LOOKUP_CHUNK) {
     for (const row of await selectByIds(db, kind, ids.slice(i, i + LOOKUP_CHUNK).map(Number))) byId.set(row.id, row);
+    await giveTurn();
   }
   return { byExternalId, byId };
 }

@@ -3,6 +3,7 @@ import type { ImportKind } from "@shared/admin/import";
 import type { AuditActor } from "../../audit/record-audit";
 import type { Db } from "../../db/client";
 import { auditLog } from "../../db/schema";
+import { giveTurn } from "../../lib/event-loop-turns";
 import { BATCH_ROWS } from "./apply-import";
 import { bulkInsert } from "./bulk-upsert";
 import { entityType, listingTable, selectByIds, type ListingRow } from "./listing-tables";
@@ -39,6 +40,7 @@ export async function* importEntries(db: Db, changeSetId: string): AsyncGenerato
     if (entries.length === 0) return;
     after = entries.at(-1)!.id;
     yield entries;
+    await giveTurn();
   }
 }
 
