@@ -12,7 +12,7 @@ import { findRun, listRuns } from "./import-runs";
 import { decodeUpload, readUpload } from "./read-upload";
 import { changedSince } from "./revert-conflicts";
 import { revertChangeSet } from "./revert-import";
-import { plural, runImport } from "./run-import";
+import { plural, runImport, sendAnswer } from "./run-import";
 
 export interface ImportRouterOptions {
   db: Db;
@@ -39,7 +39,7 @@ export function importAdminRouter({ db, now, maxBytes = MAX_IMPORT_BYTES }: Impo
   const importFile = (kind: ImportKind) => async (req: Request, res: Response) => {
     allowLongRequest(res);
     const text = decodeUpload(await readUpload(req, res, maxBytes));
-    await exclusive(() => runImport(db, kind, req, res, text, now()));
+    await sendAnswer(res, await exclusive(() => runImport(db, kind, req, res, text, now())));
   };
   router.post("/import/professionals", requireRole("editor"), importFile("professionals"));
   router.post("/import/businesses", requireRole("editor"), importFile("businesses"));

@@ -16,11 +16,19 @@ export const plural = (n: number, one: string) => `${n.toLocaleString("en-US")} 
 const summary = ({ counts }: ImportPlan) =>
   `${plural(counts.create, "new listing")}, ${plural(counts.update, "update")}, ${plural(counts.unchanged, "unchanged row")}`;
 
-async function answer(res: Response, status: number, plan: ImportPlan, fields: Pick<ImportReport, "dryRun" | "applied" | "message" | "changeSetId">) {
+/** The answer of a dry run or an import, written once the import lock is let go (a client reading it slowly must not hold the lock). */
+export interface ImportAnswer {
+  status: number;
+  plan: ImportPlan;
+  fields: Pick<ImportReport, "dryRun" | "applied" | "message" | "changeSetId">;
+}
+
+export async function sendAnswer(res: Response, { status, plan, fields }: ImportAnswer): Promise<void> {
   const report: ImportReport = { kind: plan.kind, ...fields, counts: plan.counts, rows: await outcomes(plan) };
   res.status(status);
   await writeJsonInTurns(res, report, "rows");
 }
+const answer = (status: number, plan: ImportPlan, fields: ImportAnswer["fields"]): ImportAnswer => ({ status, plan, fields });
 
 /** What is left of an interrupted import, checked before anything is read. */
 async function resumable(db: Db, kind: ImportKind, changeSetId: string) {
@@ -37,7 +45,7 @@ async function resumable(db: Db, kind: ImportKind, changeSetId: string) {
  * set, and `import.finish` follows the last one: whatever stops it in between leaves an
  * interrupted import that /admin/import offers to revert or resume (docs/csv-import.md).
  */
-export async function runImport(db: Db, kind: ImportKind, req: Request, res: Response, text: string, now: Date): Promise<void> {
+export async function runImport(db: Db, kind: ImportKind, req: Request, res: Response, text: string, now: Date): Promise<ImportAnswer> {
   const { dryRun, resume } = importQuerySchema.parse(req.query);
   if (resume && dryRun) throw new HttpError(400, "resume: a dry run resumes nothing; send dryRun=false.");
   if (resume) await resumable(db, kind, resume);
@@ -46,12 +54,12 @@ export async function runImport(db: Db, kind: ImportKind, req: Request, res: Res
   const { counts } = plan;
   if (counts.reject) {
     const message = `${plural(counts.reject, "row")} rejected. ${dryRun ? "Fix them before importing: an import with any rejected row changes nothing." : "Nothing was imported."}`;
-    return answer(res, dryRun ? 200 : 422, plan, { dryRun, applied: false, message, changeSetId: null });
+    return answer(dryRun ? 200 : 422, plan, { dryRun, applied: false, message, changeSetId: null });
   }
-  if (dryRun) return answer(res, 200, plan, { dryRun, applied: false, message: `Dry run: ${summary(plan)}. Nothing was written.`, changeSetId: null });
+  if (dryRun) return answer(200, plan, { dryRun, applied: false, message: `Dry run: ${summary(plan)}. Nothing was written.`, changeSetId: null });
   const actor = auditActor(req, res);
   if (planned(counts) === 0 && !resume)
-    return answer(res, 200, plan, {
+    return answer(200, plan, {
       dryRun,
       applied: false,
       message: `Nothing to change: all ${plural(counts.rows, "row")} match the directory.`,
@@ -72,5 +80,5 @@ export async function runImport(db: Db, kind: ImportKind, req: Request, res: Res
     );
   }
   const message = resume ? `Resumed and finished: ${summary(plan)}.` : `Imported: ${summary(plan)}.`;
-  return answer(res, 200, plan, { dryRun, applied: true, message, changeSetId });
+  return answer(200, plan, { dryRun, applied: true, message, changeSetId });
 }
