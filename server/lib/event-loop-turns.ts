@@ -43,7 +43,13 @@ export async function writeJsonInTurns(res: Response, value: Record<string, unkn
   const items = value[key] as unknown[];
   const head = JSON.stringify({ ...value, [key]: [] });
   res.type("json");
-  const write = (text: string) => (res.write(text) ? undefined : new Promise<void>((resolve) => res.once("drain", resolve).once("close", resolve)));
+  const write = (text: string) =>
+    res.write(text)
+      ? undefined
+      : new Promise<void>((resolve) => {
+          const done = () => (res.off("drain", done).off("close", done), resolve());
+          res.once("drain", done).once("close", done);
+        });
   await write(`${head.slice(0, head.lastIndexOf("[]"))}[`);
   for (let i = 0; i < items.length; i += pieceItems) {
     const piece = JSON.stringify(items.slice(i, i + pieceItems)).slice(1, -1);
