@@ -44,6 +44,9 @@ async function resumable(db: Db, kind: ImportKind, changeSetId: string) {
  * interrupted import's change set) before its first row is written, its batches carry the change
  * set, and `import.finish` follows the last one: whatever stops it in between leaves an
  * interrupted import that /admin/import offers to revert or resume (docs/csv-import.md).
+ * Chosen over one transaction for the whole import: on PGlite that transaction would hold the
+ * only connection, in this thread, for the import's whole length (a 100k import: ~100 s here),
+ * and every other request would wait for it.
  */
 export async function runImport(db: Db, kind: ImportKind, req: Request, res: Response, text: string, now: Date): Promise<ImportAnswer> {
   const { dryRun, resume } = importQuerySchema.parse(req.query);
