@@ -54,7 +54,9 @@ export async function createEditor(database: Database): Promise<Editor> {
   const id = randomUUID();
   const editor = { email: `editor-${id.slice(0, 8)}@example.test`, password: `pw-${id}` };
   await database.db.insert(users).values({ id, email: editor.email, name: "Import Editor", role: "editor", emailVerified: true });
-  await database.db.insert(accounts).values({ id: randomUUID(), userId: id, accountId: id, providerId: "credential", password: await hashPassword(editor.password) });
+  await database.db
+    .insert(accounts)
+    .values({ id: randomUUID(), userId: id, accountId: id, providerId: "credential", password: await hashPassword(editor.password) });
   return editor;
 }
 

@@ -44,6 +44,13 @@ export async function* importEntries(db: Db, changeSetId: string): AsyncGenerato
   }
 }
 
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+const kindOf = (kind: ImportKind) => (kind === "professionals" ? "professional" : "business");
+
 /**
  * Created listings that something else now points at: an owner who claimed it, a photo, a claim
  * or co-owner link, a pending change, a message, a payment or a subscription. Those rows have no
@@ -52,11 +59,8 @@ export async function* importEntries(db: Db, changeSetId: string): AsyncGenerato
  */
 async function referenced(tx: Db, kind: ImportKind, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const k = kind === "professionals" ? "professional" : "business";
+  const list = idList(ids);
+  const k = kindOf(kind);
   const byListing = ["listing_owners", "listing_photos", "owner_tokens", "claim_requests", "pending_changes", "inquiries"].map(
     (t) => sql`select listing_id as id from ${sql.identifier(t)} where listing_kind = ${k} and listing_id in (${list})`,
   );
@@ -72,11 +76,8 @@ async function referenced(tx: Db, kind: ImportKind, ids: number[]): Promise<Set<
 
 /** A deleted listing's statistics (counts of its views and searches) go with it. */
 async function dropStats(tx: Db, kind: ImportKind, ids: number[]) {
-  const k = kind === "professionals" ? "professional" : "business";
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
+  const k = kindOf(kind);
+  const list = idList(ids);
   for (const t of ["listing_stats_daily", "listing_stat_terms", "stats_visitors"])
     await tx.execute(sql`delete from ${sql.identifier(t)} where listing_kind = ${k} and listing_id in (${list})`);
 }
