@@ -49,7 +49,6 @@ const idList = (ids: number[]) =>
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-const kindOf = (kind: ImportKind) => (kind === "professionals" ? "professional" : "business");
 
 /**
  * Created listings that something else now points at: an owner who claimed it, a photo, a claim
@@ -60,7 +59,7 @@ const kindOf = (kind: ImportKind) => (kind === "professionals" ? "professional" 
 async function referenced(tx: Db, kind: ImportKind, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const list = idList(ids);
-  const k = kindOf(kind);
+  const k = entityType(kind);
   const byListing = ["listing_owners", "listing_photos", "owner_tokens", "claim_requests", "pending_changes", "inquiries"].map(
     (t) => sql`select listing_id as id from ${sql.identifier(t)} where listing_kind = ${k} and listing_id in (${list})`,
   );
@@ -76,7 +75,7 @@ async function referenced(tx: Db, kind: ImportKind, ids: number[]): Promise<Set<
 
 /** A deleted listing's statistics (counts of its views and searches) go with it. */
 async function dropStats(tx: Db, kind: ImportKind, ids: number[]) {
-  const k = kindOf(kind);
+  const k = entityType(kind);
   const list = idList(ids);
   for (const t of ["listing_stats_daily", "listing_stat_terms", "stats_visitors"])
     await tx.execute(sql`delete from ${sql.identifier(t)} where listing_kind = ${k} and listing_id in (${list})`);
