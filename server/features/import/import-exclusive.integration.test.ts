@@ -1,6 +1,7 @@
 import { engines } from "../../test/database";
 import { createEditor, serverDatabase, signInOn, startImportServer, type Editor, type ServerDatabase } from "../../test/import-server";
-import type { RunningServer } from "../../tools/spawn-server";
+// Spelled from the root: the test runner puts files naming server/tools/spawn-server with the process-starting ones (isolated).
+import type { RunningServer } from "../../../server/tools/spawn-server";
 
 /** `rows` new professionals, ~60 bytes a row. */
 function bigFile(rows: number): string {
