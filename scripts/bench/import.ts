@@ -5,6 +5,9 @@
  * a database URL, on a fresh PostgreSQL database: dry run, import (all new), the same file again
  * (all unchanged), a file changing every row's title (all updates), then the revert of that
  * import. Prints seconds; part of `npm run bench`, alone: `npm run bench:import [-- --rows N]`.
+ * Then (issue 26 item 6) a public read's p99 while a dry run of every row's update runs, against
+ * the same read idle, from a load process of its own, and the longest event-loop stall of the
+ * server during that dry run (target: p99 ratio <= 2, stall <= 100 ms).
  *
  * The router runs in this process with an editor set on res.locals, as the staff session
  * middleware sets it: sign-in is not what is measured.
@@ -15,13 +18,18 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { writeFileSync } from "node:fs";
 import express from "express";
+import { asc } from "drizzle-orm";
 import { openDatabase, type Database } from "../../server/db/client";
 import { migrateDatabase } from "../../server/db/migrate";
 import { connectPgClient } from "../../server/db/pg-pool";
-import { categories } from "../../server/db/schema";
+import { categories, professionals } from "../../server/db/schema";
 import { importAdminRouter } from "../../server/features/import/admin-routes";
 import { errorHandler } from "../../server/middleware/error-handler";
+import type { LoadResult } from "./load";
+import { runTs } from "./processes";
 
 const TRADES = ["CPA", "Attorney", "Dentist", "Realtor", "Architect", "Physician", "Consultant", "Contractor"];
 const NAMES = ["Ana", "Ben", "Carla", "Diego", "Elena", "Felix", "Gloria", "Hugo", "Irene", "Jorge"];
@@ -56,6 +64,10 @@ async function runOn(label: string, database: Database, rows: number) {
     next();
   });
   app.use("/api/admin", importAdminRouter({ db: database.db, now: () => new Date() }));
+  // A public read as the directory's first page does it: a page of listings by id.
+  app.get("/read", async (_req, res) => {
+    res.json(await database.db.select({ id: professionals.id, name: professionals.name }).from(professionals).orderBy(asc(professionals.id)).limit(20));
+  });
   app.use(errorHandler);
   const server = app.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
@@ -78,6 +90,12 @@ async function runOn(label: string, database: Database, rows: number) {
         false,
       ),
     );
+    const [reads, readsDuringDry, stallMs] = await readsDuringDryRun(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, () =>
+      send(
+        professionalsCsv(rows, (i) => `Senior ${TRADES[i % TRADES.length]}`),
+        true,
+      ),
+    );
     const [revert] = await timed(async () => {
       const res = await fetch(`${base}/${updated.changeSetId}/revert`, { method: "POST" });
       if (!res.ok) throw new Error(`revert: ${res.status} ${await res.text()}`);
@@ -93,11 +111,38 @@ async function runOn(label: string, database: Database, rows: number) {
     line("import, every row updated", update, updated.counts);
     line("revert of the update", revert);
     console.log(
+      `  ${label.padEnd(10)} public read p99 idle ${reads.p99} ms, during a ${rows.toLocaleString("en-US")}-row dry run ${readsDuringDry.p99} ms: ratio ${(readsDuringDry.p99 / Math.max(reads.p99, 1)).toFixed(2)} (target <= 2); ` +
+        `longest event-loop stall during it ${stallMs.toFixed(0)} ms (target <= 100); ${readsDuringDry.requests} reads, ${readsDuringDry.failures} failed`,
+    );
+    console.log(
       `  ${label.padEnd(10)} import <= 60 s: ${create.wall <= 60 && update.wall <= 60 ? "met" : "MISSED"} (load average ${loadavg()[0]!.toFixed(1)})`,
     );
   } finally {
     await new Promise((r) => server.close(r));
   }
+}
+
+/** `seconds` of public reads from a load process of its own (4 connections). */
+async function readLoad(origin: string, seconds: number): Promise<LoadResult> {
+  const file = join(mkdtempSync(join(tmpdir(), "sabd-import-reads-")), "case.json");
+  writeFileSync(file, JSON.stringify({ origin, paths: ["/read"], seconds, connections: 4 }));
+  const output = await runTs("scripts/bench/load.ts", [file], {});
+  return JSON.parse(output.trim().split("\n").at(-1)!) as LoadResult;
+}
+
+/**
+ * Reads idle, then reads while `dryRun` runs (the load starts with it and lasts 4 s, shorter
+ * than a 100k dry run on either engine), with this process's longest event-loop stall meanwhile.
+ */
+async function readsDuringDryRun(origin: string, dryRun: () => Promise<unknown>): Promise<[LoadResult, LoadResult, number]> {
+  const idle = await readLoad(origin, 4);
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  const running = dryRun();
+  const during = await readLoad(origin, 4);
+  delay.disable();
+  await running;
+  return [idle, during, delay.max / 1e6];
 }
 
 export async function benchImport(databaseUrl: string | undefined, rows = 100_000): Promise<void> {

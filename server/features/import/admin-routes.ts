@@ -1,20 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import express, { type Request, type Response, type Router } from "express";
-import { changeSetIdSchema, importKindSchema, importQuerySchema, MAX_IMPORT_BYTES, type ImportKind, type ImportReport } from "@shared/admin/import";
+import { changeSetIdSchema, MAX_IMPORT_BYTES, revertQuerySchema, type ImportKind } from "@shared/admin/import";
 import { auditActor, recordAudit } from "../../audit/record-audit";
 import { requireRole } from "../../auth/staff";
 import type { Db } from "../../db/client";
-import { auditLog } from "../../db/schema";
+import { holdJobLock } from "../../db/job-locks";
 import { HttpError } from "../../lib/http-error";
 import { allowLongRequest } from "../../middleware/request-timeout";
-import { applyImport } from "./apply-import";
 import { streamExport } from "./export-csv";
-import { loadCategories } from "./listing-tables";
-import { outcomes, planImport, type ImportPlan } from "./plan-import";
-import { readRows } from "./read-rows";
+import { findRun, listRuns } from "./import-runs";
 import { decodeUpload, readUpload } from "./read-upload";
+import { changedSince } from "./revert-conflicts";
 import { revertChangeSet } from "./revert-import";
+import { plural, runImport, sendAnswer } from "./run-import";
 
 export interface ImportRouterOptions {
   db: Db;
@@ -23,97 +21,56 @@ export interface ImportRouterOptions {
   maxBytes?: number;
 }
 
-const plural = (n: number, one: string) => `${n.toLocaleString("en-US")} ${one}${n === 1 ? "" : "s"}`;
-
-function report(plan: ImportPlan, dryRun: boolean, applied: boolean, message: string, changeSetId: string | null): ImportReport {
-  return { kind: plan.kind, dryRun, applied, message, counts: plan.counts, rows: outcomes(plan), changeSetId };
-}
-
-const summary = ({ counts }: ImportPlan) =>
-  `${plural(counts.create, "new listing")}, ${plural(counts.update, "update")}, ${plural(counts.unchanged, "unchanged row")}`;
+/** How long a second import, dry run or revert waits for the running one before its 409. */
+const LOCK_WAIT_MS = 2000;
+const busy = (): never => {
+  throw new HttpError(409, "Another import, dry run or revert is running. Try again when it has finished.");
+};
 
 /**
- * CSV import and export of listings (docs/csv-import.md). One import or revert runs at a time
- * in a process: two at once would interleave their batches and their change sets.
+ * CSV import and export of listings (docs/csv-import.md). One import, dry run or revert runs at
+ * a time across every process (the database's csvImport lock, server/db/job-locks.ts): two at
+ * once would interleave their batches and change sets, and a 100,000-row plan costs memory.
  */
 export function importAdminRouter({ db, now, maxBytes = MAX_IMPORT_BYTES }: ImportRouterOptions): Router {
   const router = express.Router();
-  let busy = false;
-  const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
-    if (busy) throw new HttpError(409, "Another import or revert is running. Try again when it has finished.");
-    busy = true;
-    try {
-      return await work();
-    } finally {
-      busy = false;
-    }
-  };
+  const exclusive = <T>(work: () => Promise<T>) => holdJobLock(db, "csvImport", work, busy, LOCK_WAIT_MS);
 
   const importFile = (kind: ImportKind) => async (req: Request, res: Response) => {
-    const { dryRun } = importQuerySchema.parse(req.query);
     allowLongRequest(res);
-    const run = async () => {
-      const text = decodeUpload(await readUpload(req, res, maxBytes));
-      const categories = await loadCategories(db);
-      const plan = await planImport(db, kind, await readRows(kind, text, categories.lookup), categories, now());
-      const { counts } = plan;
-      if (counts.reject) {
-        const message = `${plural(counts.reject, "row")} rejected. ${dryRun ? "Fix them before importing: an import with any rejected row changes nothing." : "Nothing was imported."}`;
-        res.status(dryRun ? 200 : 422).json(report(plan, dryRun, false, message, null));
-      } else if (dryRun) {
-        res.json(report(plan, true, false, `Dry run: ${summary(plan)}. Nothing was written.`, null));
-      } else if (counts.create + counts.update === 0) {
-        res.json(report(plan, false, false, `Nothing to change: all ${plural(counts.rows, "row")} match the directory.`, null));
-      } else {
-        const changeSetId = randomUUID();
-        const actor = auditActor(req, res);
-        await applyImport(db, plan, actor, changeSetId, now());
-        await recordAudit(db, actor, {
-          action: "import.apply",
-          entityType: "import",
-          entityId: changeSetId,
-          before: null,
-          after: { kind, counts },
-          changeSetId,
-        });
-        res.json(report(plan, false, true, `Imported: ${summary(plan)}.`, changeSetId));
-      }
-    };
-    await (dryRun ? run() : exclusive(run));
+    const text = decodeUpload(await readUpload(req, res, maxBytes));
+    await sendAnswer(res, await exclusive(() => runImport(db, kind, req, res, text, now())));
   };
-
   router.post("/import/professionals", requireRole("editor"), importFile("professionals"));
   router.post("/import/businesses", requireRole("editor"), importFile("businesses"));
 
+  router.get("/import/runs", requireRole("editor"), async (_req, res) => {
+    res.json(await listRuns(db));
+  });
+
   router.post("/import/:changeSetId/revert", requireRole("editor"), async (req, res) => {
     const changeSetId = changeSetIdSchema.parse(req.params.changeSetId);
+    const { force } = revertQuerySchema.parse(req.query);
     allowLongRequest(res);
     await exclusive(async () => {
-      const isImport = and(eq(auditLog.entityType, "import"), eq(auditLog.entityId, changeSetId));
-      const [applied] = await db
-        .select()
-        .from(auditLog)
-        .where(and(isImport, eq(auditLog.action, "import.apply")));
-      if (!applied) throw new HttpError(404, "No import has this change set id.");
-      const [reverted] = await db
-        .select({ id: auditLog.id })
-        .from(auditLog)
-        .where(and(isImport, eq(auditLog.action, "import.revert")));
-      if (reverted) throw new HttpError(409, "This import was already reverted.");
-      const kind = importKindSchema.parse((applied.after as { kind?: unknown } | null)?.kind);
+      const run = await findRun(db, changeSetId);
+      if (!run) throw new HttpError(404, "No import has this change set id.");
+      if (run.state === "reverted") throw new HttpError(409, "This import was already reverted.");
+      const conflict = force ? null : await changedSince(db, run.kind, changeSetId);
+      if (conflict) return void res.status(409).json(conflict);
       const actor = auditActor(req, res);
       const revertChangeSetId = randomUUID();
-      const counts = await revertChangeSet(db, kind, changeSetId, actor, revertChangeSetId, now());
+      const counts = await revertChangeSet(db, run.kind, changeSetId, actor, revertChangeSetId, now());
       await recordAudit(db, actor, {
         action: "import.revert",
         entityType: "import",
         entityId: changeSetId,
-        before: applied.after,
-        after: { kind, ...counts },
+        before: run.after,
+        after: { kind: run.kind, state: run.state, ...counts },
         changeSetId: revertChangeSetId,
-        revertsId: applied.id,
+        revertsId: run.applyId,
       });
-      const message = `Reverted: ${plural(counts.restored, "listing")} restored, ${plural(counts.deleted, "new listing")} deleted, ${plural(counts.unpublished, "new listing")} unpublished (a payment points at them).`;
+      const message = `Reverted: ${plural(counts.restored, "listing")} restored, ${plural(counts.deleted, "new listing")} deleted, ${plural(counts.unpublished, "new listing")} unpublished (an owner, a photo, a message or a payment points at them).`;
       res.json({ changeSetId, revertChangeSetId, ...counts, message });
     });
   });

@@ -2,6 +2,7 @@ import { bulkInsert } from "./bulk-upsert";
 import type { AuditActor } from "../../audit/record-audit";
 import type { Db } from "../../db/client";
 import { auditLog } from "../../db/schema";
+import { giveTurn } from "../../lib/event-loop-turns";
 import { entityType, listingTable } from "./listing-tables";
 import type { ImportPlan, PlannedRow } from "./plan-import";
 
@@ -53,8 +54,24 @@ async function writeBatch(db: Db, plan: ImportPlan, batch: PlannedRow[], actor: 
   });
 }
 
-/** Writes every created and updated row, batch by batch, all audited under `changeSetId`. */
-export async function applyImport(db: Db, plan: ImportPlan, actor: AuditActor, changeSetId: string, now: Date): Promise<void> {
+/**
+ * Writes every created and updated row, batch by batch, each batch's rows audited under
+ * `changeSetId` in its own transaction (so every committed row can be taken back by the change
+ * set). `onBatch` hears how many rows each committed batch wrote.
+ */
+export async function applyImport(
+  db: Db,
+  plan: ImportPlan,
+  actor: AuditActor,
+  changeSetId: string,
+  now: Date,
+  onBatch: (rows: number) => void = () => {},
+): Promise<void> {
   const rows = plan.rows.filter((r) => r.action === "create" || r.action === "update");
-  for (let i = 0; i < rows.length; i += BATCH_ROWS) await writeBatch(db, plan, rows.slice(i, i + BATCH_ROWS), actor, changeSetId, now.toISOString());
+  for (let i = 0; i < rows.length; i += BATCH_ROWS) {
+    const batch = rows.slice(i, i + BATCH_ROWS);
+    await writeBatch(db, plan, batch, actor, changeSetId, now.toISOString());
+    onBatch(batch.length);
+    await giveTurn();
+  }
 }

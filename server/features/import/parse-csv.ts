@@ -32,7 +32,7 @@ function describe(err: CsvError & { lines?: number }): string {
 }
 
 /** Text fed to the parser at a time; the event loop serves other requests between slices. */
-const SLICE_CHARS = 256 * 1024;
+const SLICE_CHARS = 64 * 1024;
 
 /**
  * The records of a CSV text, header first, through csv-parse's stream API fed in slices (so

@@ -1,5 +1,6 @@
 import type { FieldChange, ImportCounts, ImportKind, RowAction, RowOutcome } from "@shared/admin/import";
 import type { Db } from "../../db/client";
+import { giveTurn, mapInTurns } from "../../lib/event-loop-turns";
 import { INTERNAL_ID, joinList, type Column } from "./columns";
 import { selectByExternalIds, selectByIds, type Categories, type ListingRow } from "./listing-tables";
 import type { FileRows, ParsedRow } from "./read-rows";
@@ -53,9 +54,11 @@ async function existingRows(db: Db, kind: ImportKind, rows: ParsedRow[]) {
   const ids = rows.map((r) => INTERNAL_ID.exec(r.externalId)?.[1]).filter((id): id is string => id !== undefined);
   for (let i = 0; i < keys.length; i += LOOKUP_CHUNK) {
     for (const row of await selectByExternalIds(db, kind, keys.slice(i, i + LOOKUP_CHUNK))) byExternalId.set(row.externalId!, row);
+    await giveTurn();
   }
   for (let i = 0; i < ids.length; i += LOOKUP_CHUNK) {
     for (const row of await selectByIds(db, kind, ids.slice(i, i + LOOKUP_CHUNK).map(Number))) byId.set(row.id, row);
+    await giveTurn();
   }
   return { byExternalId, byId };
 }
@@ -65,7 +68,7 @@ export async function planImport(db: Db, kind: ImportKind, file: FileRows, categ
   const { byExternalId, byId } = await existingRows(db, kind, file.rows);
   const nowIso = now.toISOString();
   const counts: ImportCounts = { rows: file.rows.length, create: 0, update: 0, unchanged: 0, reject: 0 };
-  const rows = file.rows.map((row): PlannedRow => {
+  const rows = await mapInTurns(file.rows, (row): PlannedRow => {
     const internal = INTERNAL_ID.exec(row.externalId);
     const existing = internal ? byId.get(Number(internal[1])) : byExternalId.get(row.externalId);
     const problems = [...row.problems];
@@ -90,14 +93,15 @@ export async function planImport(db: Db, kind: ImportKind, file: FileRows, categ
 }
 
 /** The report's rows: every row but the unchanged ones. */
-export function outcomes(plan: ImportPlan): RowOutcome[] {
-  return plan.rows
-    .filter((r) => r.action !== "unchanged")
-    .map((r) => ({
+export function outcomes(plan: ImportPlan): Promise<RowOutcome[]> {
+  return mapInTurns(
+    plan.rows.filter((r) => r.action !== "unchanged"),
+    (r): RowOutcome => ({
       row: r.row,
       externalId: r.externalId,
       action: r.action,
       ...(r.action === "update" && { changes: r.changes }),
       ...(r.action === "reject" && { problems: r.problems }),
-    }));
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { ImportKind, RowProblem } from "@shared/admin/import";
+import { eventLoopTurns } from "../../lib/event-loop-turns";
 import { HttpError } from "../../lib/http-error";
 import { fromCsvCell, looksLikeFormula } from "../../lib/csv-cell";
 import { COLUMNS, EXTERNAL_ID, splitList, type Column } from "./columns";
@@ -102,7 +103,9 @@ export async function readRows(kind: ImportKind, text: string, categories: Categ
   const schema = SCHEMAS[kind].pick(Object.fromEntries(columns.filter((c) => c.type !== "published").map((c) => [c.field, true])) as never);
   const seen = new Map<string, number>();
   const rows: ParsedRow[] = [];
+  const turns = eventLoopTurns();
   for (const { row, cells } of records) {
+    if (turns.due()) await turns.give();
     const problems: RowProblem[] = [];
     const externalId = cellText(cells[idIndex] ?? "", EXTERNAL_ID, problems);
     if (!externalId) problems.push({ column: EXTERNAL_ID, reason: "is required" });

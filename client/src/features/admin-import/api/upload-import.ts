@@ -1,14 +1,16 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ImportKind, ImportReport } from "@shared/admin/import";
 import { ApiError } from "@/lib/api-client";
 
 /**
- * Sends a CSV file as the raw body (Content-Type text/csv) for a dry run or an import. A 200
+ * Sends a CSV file as the raw body (Content-Type text/csv) for a dry run, an import, or the
+ * resumption of an interrupted import. A 200
  * and a 422 (an import refused for rejected rows) both carry the per-row report; any other
  * answer (the file itself refused: encoding, size, columns) is an ApiError with its message.
  */
-export async function uploadImport(kind: ImportKind, file: Blob, dryRun: boolean): Promise<ImportReport> {
-  const res = await fetch(`/api/admin/import/${kind}?dryRun=${dryRun}`, {
+export async function uploadImport(kind: ImportKind, file: Blob, dryRun: boolean, resume?: string): Promise<ImportReport> {
+  const query = new URLSearchParams({ dryRun: String(dryRun), ...(resume && { resume }) });
+  const res = await fetch(`/api/admin/import/${kind}?${query.toString()}`, {
     method: "POST",
     credentials: "include",
     headers: { "Content-Type": "text/csv" },
@@ -26,5 +28,13 @@ export async function uploadImport(kind: ImportKind, file: Blob, dryRun: boolean
   throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, message);
 }
 
-export const useUploadImport = () =>
-  useMutation({ mutationFn: ({ kind, file, dryRun }: { kind: ImportKind; file: Blob; dryRun: boolean }) => uploadImport(kind, file, dryRun) });
+/** `resume`: the change set of an interrupted import, finished with the same file. */
+export function useUploadImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, file, dryRun, resume }: { kind: ImportKind; file: Blob; dryRun: boolean; resume?: string }) =>
+      uploadImport(kind, file, dryRun, resume),
+    // An import (or its failure) shows in the list of imports.
+    onSettled: (_answer, _err, { dryRun }) => (dryRun ? undefined : queryClient.invalidateQueries()),
+  });
+}

@@ -8,11 +8,12 @@ import { exportListingsUrl } from "../api/export-listings";
 import { useRevertImport } from "../api/revert-import";
 import { useUploadImport } from "../api/upload-import";
 import { ImportReportView } from "./import-report";
+import { ImportRuns } from "./import-runs";
 
 const LABELS: Record<ImportKind, string> = { professionals: "Professionals", businesses: "Businesses" };
 const failure = (err: unknown) => (err instanceof ApiError && err.serverMessage) || "Something went wrong. Try again.";
 
-/** /admin/import: export the listings as CSV; check a CSV file (dry run), import it, and revert that import. */
+/** /admin/import: export the listings as CSV; check a CSV file (dry run), import it, and revert or resume the recent imports. */
 export default function ImportScreen() {
   const [kind, setKind] = useState<ImportKind>("professionals");
   const [file, setFile] = useState<File | null>(null);
@@ -48,6 +49,7 @@ export default function ImportScreen() {
     setReport(null);
     setFileError(next && next.size > MAX_IMPORT_BYTES ? "The file is larger than 20 MB. Split it into smaller files and import each." : null);
   };
+  const reverted = revert.data !== undefined && "result" in revert.data;
   const ready = report?.dryRun && report.counts.reject === 0 && report.counts.create + report.counts.update > 0;
 
   return (
@@ -100,19 +102,26 @@ export default function ImportScreen() {
           <div>
             <Button
               variant="outline"
-              disabled={revert.isPending || revert.isSuccess}
+              disabled={revert.isPending || reverted}
               onClick={() =>
-                revert.mutate(report.changeSetId!, {
-                  onSuccess: (r) => toast({ title: "Import reverted", description: r.message }),
-                  onError: (err) => toast({ title: "Could not revert", description: failure(err), variant: "destructive" }),
-                })
+                revert.mutate(
+                  { changeSetId: report.changeSetId! },
+                  {
+                    onSuccess: (answer) =>
+                      "conflict" in answer
+                        ? toast({ title: "Not reverted", description: answer.conflict.message, variant: "destructive" })
+                        : toast({ title: "Import reverted", description: answer.result.message }),
+                    onError: (err) => toast({ title: "Could not revert", description: failure(err), variant: "destructive" }),
+                  },
+                )
               }
             >
-              {revert.isSuccess ? "Reverted" : revert.isPending ? "Reverting…" : "Revert this import"}
+              {reverted ? "Reverted" : revert.isPending ? "Reverting…" : "Revert this import"}
             </Button>
           </div>
         )}
       </section>
+      <ImportRuns />
     </div>
   );
 }

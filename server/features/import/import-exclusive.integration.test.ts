@@ -1,0 +1,98 @@
+import { engines } from "../../test/database";
+import { createEditor, serverDatabase, signInOn, startImportServer, type Editor, type ServerDatabase } from "../../test/import-server";
+// Spelled from the root: the test runner puts files naming server/tools/spawn-server with the process-starting ones (isolated).
+import type { RunningServer } from "../../../server/tools/spawn-server";
+
+/** `rows` new professionals, ~60 bytes a row. */
+function bigFile(rows: number): string {
+  const lines = ["external_id,name,title,phone,specialties"];
+  for (let i = 0; i < rows; i++) lines.push(`dry-${i},Dry Sample ${i},CPA,210-555-01${String(i % 100).padStart(2, "0")},Tax|Audit`);
+  return lines.join("\r\n") + "\r\n";
+}
+const SMALL = "external_id,name,title\r\nsmall-1,Small Sample,CPA\r\n";
+
+const send = (server: RunningServer, cookie: string, csv: string, dryRun = true) =>
+  fetch(`${server.url}/api/admin/import/professionals?dryRun=${dryRun}`, { method: "POST", headers: { cookie, "content-type": "text/csv" }, body: csv });
+
+async function withServers(engine: (typeof engines)[number], count: number, test: (servers: RunningServer[], cookies: string[]) => Promise<void>) {
+  const db: ServerDatabase = await serverDatabase(engine);
+  const servers: RunningServer[] = [];
+  try {
+    const database = await db.open();
+    let editor: Editor;
+    try {
+      editor = await createEditor(database);
+    } finally {
+      await database.close();
+    }
+    for (let i = 0; i < count; i++) servers.push(await startImportServer(db));
+    await test(servers, await Promise.all(servers.map((s) => signInOn(s, editor))));
+  } finally {
+    for (const s of servers) await s.stop();
+    await db.destroy();
+  }
+}
+
+/** Issue 26 item 6: a 100,000-row dry run neither freezes its process nor runs beside another import or dry run. */
+describe.each(engines)("a 100,000-row dry run on %s", (engine) => {
+  it("leaves the server answering /healthz all along, and refuses a second dry run meanwhile with 409", { timeout: 240_000 }, async () => {
+    await withServers(engine, 1, async ([server], [cookie]) => {
+      const started = performance.now();
+      let finished = 0;
+      // The answer's bytes only: parsing its JSON here would hold this process's event loop and make the probes look slow.
+      const dryRun = send(server!, cookie!, bigFile(100_000)).then(async (res) => {
+        finished = performance.now();
+        return { status: res.status, bytes: await res.arrayBuffer() };
+      });
+      // /healthz every 10 ms while the dry run runs: how long each waited, and whether it beat the dry run.
+      const probes: Promise<{ waited: number; beforeEnd: boolean }>[] = [];
+      let second: Response | undefined;
+      while (!finished) {
+        const sent = performance.now();
+        probes.push(fetch(`${server!.url}/healthz`).then(() => ({ waited: performance.now() - sent, beforeEnd: !finished })));
+        if (!second && probes.length === 50) {
+          second = await send(server!, cookie!, SMALL);
+          await second.arrayBuffer();
+        }
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      const answer = await dryRun;
+      const done = await Promise.all(probes);
+      expect(answer.status).toBe(200);
+      expect((JSON.parse(Buffer.from(answer.bytes).toString()) as { counts: { create: number } }).counts.create).toBe(100_000);
+      expect(second?.status).toBe(409);
+      // A /healthz issued during the dry run completes before the dry run finishes...
+      expect(done.slice(0, -5).every((p) => p.beforeEnd)).toBe(true);
+      // ...and none waits for a stretch of it: the longest wait against the dry run's own length, measured in the same run.
+      const longest = Math.max(...done.map((p) => p.waited));
+      expect(longest).toBeLessThan((finished - started) / 10);
+    });
+  });
+});
+
+describe.skipIf(!engines.includes("postgres"))("imports across processes on postgres", () => {
+  it("lets one import or dry run run at a time across two servers: the other gets 409 until it ends", { timeout: 240_000 }, async () => {
+    await withServers("postgres", 2, async ([a, b], [cookieA, cookieB]) => {
+      let finished = false;
+      const dryRun = send(a!, cookieA!, bigFile(100_000)).then(async (res) => {
+        await res.arrayBuffer();
+        finished = true;
+        return res.status;
+      });
+      const seen: number[] = [];
+      while (!finished) {
+        const res = await send(b!, cookieB!, SMALL, seen.length % 2 === 1);
+        await res.arrayBuffer();
+        seen.push(res.status);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(await dryRun).toBe(200);
+      // While A ran, B's dry runs and imports were refused: some may come before A took the lock
+      // (after its upload) or after it let go (while its report is still being sent), none between.
+      expect(seen).toContain(409);
+      expect(seen.join(" ")).toMatch(/^(200 )*(409 ?)+( ?200)*$/);
+      const after = await send(b!, cookieB!, SMALL);
+      expect(after.status).toBe(200);
+    });
+  });
+});
