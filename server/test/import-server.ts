@@ -5,16 +5,16 @@ import { join } from "node:path";
 import { hashPassword } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../db/client";
-import { migrateDatabase } from "../db/migrate";
 import { connectPgClient } from "../db/pg-pool";
 import { accounts, users } from "../db/schema";
-import { startServer, type RunningServer } from "../tools/spawn-server";
+import { copiedPgliteDir, startServer, type RunningServer } from "./launch-server";
+import { templateName } from "./postgres-template";
 import { cookieHeader } from "./staff-session";
 import type { Engine } from "./database";
 
 /**
  * A database of its own for tests that run the real server as a child process (and kill it):
- * an empty PGlite folder, or a new PostgreSQL database beside DATABASE_URL's. `open` gives the
+ * a copy of the run's migrated PGlite folder, or a copy of the migrated PostgreSQL template. `open` gives the
  * test the database while no server holds it (PGlite: one process at a time).
  */
 export interface ServerDatabase {
@@ -26,9 +26,7 @@ export interface ServerDatabase {
 export async function serverDatabase(engine: Engine): Promise<ServerDatabase> {
   if (engine === "pglite") {
     const dir = mkdtempSync(join(tmpdir(), "sabd-import-server-"));
-    const pgliteDir = join(dir, "db");
-    const database = await openDatabase({ pgliteDir });
-    await migrateDatabase(database).finally(() => database.close());
+    const pgliteDir = copiedPgliteDir(join(dir, "db"), "migrated");
     return { env: { PGLITE_DIR: pgliteDir }, open: () => openDatabase({ pgliteDir }), destroy: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   const adminUrl = new URL(process.env.DATABASE_URL!);
@@ -37,10 +35,8 @@ export async function serverDatabase(engine: Engine): Promise<ServerDatabase> {
     const client = await connectPgClient(adminUrl.href);
     await client.query(statement).finally(() => client.end());
   };
-  await admin(`create database ${name}`);
+  await admin(`create database ${name} template ${templateName(adminUrl.href)}`);
   const url = Object.assign(new URL(adminUrl.href), { pathname: `/${name}` }).href;
-  const database = await openDatabase({ databaseUrl: url });
-  await migrateDatabase(database).finally(() => database.close());
   return { env: { DATABASE_URL: url }, open: () => openDatabase({ databaseUrl: url }), destroy: () => admin(`drop database if exists ${name} with (force)`) };
 }
 

@@ -2,8 +2,7 @@ import { importRunSchema, revertResultSchema, type ImportRun } from "@shared/adm
 import { createProfessionals } from "../../db/factories";
 import { engines } from "../../test/database";
 import { createEditor, listingsHash, serverDatabase, signInOn, startImportServer, type ServerDatabase } from "../../test/import-server";
-// Spelled from the root: the test runner puts files naming server/tools/spawn-server with the process-starting ones (isolated).
-import type { RunningServer } from "../../../server/tools/spawn-server";
+import type { RunningServer } from "../../test/launch-server";
 
 const UPDATED = 50;
 const CREATED = 40_000;
