@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { inject } from "vitest";
-export { CHROMIUM } from "./chromium";
+export { CHROMIUM } from "../server/tools/chromium";
 
 export const baseURL = () => inject("baseURL");
 

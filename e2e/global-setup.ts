@@ -6,7 +6,7 @@ import type { TestProject } from "vitest/node";
 import { chromium } from "playwright-core";
 import { build } from "vite";
 import { startFakeStripe } from "../server/test/fake-stripe";
-import { CHROMIUM } from "./chromium";
+import { CHROMIUM } from "../server/tools/chromium";
 import { buildServer } from "../server/tools/build-server";
 import { freePort } from "../server/tools/free-port";
 import { serverArgs } from "../server/tools/spawn-server";

@@ -15,6 +15,7 @@ import { build } from "vite";
 import { freePort, root, startServer, stop } from "./bench/processes";
 import { loadContent } from "../server/content/load-content";
 import { LOCAL_AUTH_SECRET } from "../server/tools/local-auth-secret";
+import { CHROMIUM_FLAGS } from "../server/tools/chromium";
 import sharp from "sharp";
 import { asc, isNotNull } from "drizzle-orm";
 import { openDatabase } from "../server/db/client";
@@ -85,7 +86,7 @@ try {
   const debuggingPort = await freePort();
   const chromium = spawn(
     "/usr/bin/chromium",
-    [...CHROMIUM_FLAGS, `--remote-debugging-port=${debuggingPort}`, `--user-data-dir=${join(work, "chromium")}`, "about:blank"],
+    [...CHROMIUM_FLAGS, "--headless=new", `--remote-debugging-port=${debuggingPort}`, `--user-data-dir=${join(work, "chromium")}`, "about:blank"],
     { stdio: "ignore" },
   );
   children.push(chromium);

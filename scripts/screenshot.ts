@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
+import { CHROMIUM } from "../server/tools/chromium";
 
 const [base, outDir, ...paths] = process.argv.slice(2);
 if (!base || !outDir || paths.length === 0) {
@@ -11,18 +12,7 @@ if (!base || !outDir || paths.length === 0) {
   process.exit(2);
 }
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch(CHROMIUM);
 for (const width of [1280, 375]) {
   const page = await browser.newPage({ viewport: { width, height: width > 400 ? 900 : 740 } });
   page.on("pageerror", (e) => console.log(`pageerror on ${page.url()}: ${e.message}`));
