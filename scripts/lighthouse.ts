@@ -26,17 +26,6 @@ import { insertPhoto } from "../server/features/media/photo-queries";
 import { processImage } from "../server/features/media/process-image";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-// The flags of e2e/browser.ts: no downloads, no background traffic.
-const CHROMIUM_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--headless=new",
-];
 
 const work = mkdtempSync(join(tmpdir(), "sabd-lighthouse-"));
 const children: ChildProcess[] = [];
