@@ -15,6 +15,7 @@ import { outcomes, planImport, type ImportPlan } from "./plan-import";
 import { readRows } from "./read-rows";
 import { decodeUpload, readUpload } from "./read-upload";
 import { revertChangeSet } from "./revert-import";
+import { countOf as plural } from "@shared/plural";
 
 export interface ImportRouterOptions {
   db: Db;
@@ -22,8 +23,6 @@ export interface ImportRouterOptions {
   /** Upload cap (default MAX_IMPORT_BYTES); tests lower it. */
   maxBytes?: number;
 }
-
-const plural = (n: number, one: string) => `${n.toLocaleString("en-US")} ${one}${n === 1 ? "" : "s"}`;
 
 function report(plan: ImportPlan, dryRun: boolean, applied: boolean, message: string, changeSetId: string | null): ImportReport {
   return { kind: plan.kind, dryRun, applied, message, counts: plan.counts, rows: outcomes(plan), changeSetId };

@@ -14,10 +14,11 @@ import { BusinessProfessionals } from "./business-professionals";
 import { ListingHours } from "./listing-hours";
 import { ContactFacts } from "./contact-facts";
 import { ListingPicture } from "./listing-picture";
-import { LocationCard } from "./location-card";
+import { LocationCard, MAP_NOT_SET_UP } from "./location-card";
 import { PLACEHOLDER_WEBSITE } from "./professional-detail";
 import { businessMonogram } from "../lib/photos";
 import { statTarget } from "@shared/listing-stats-events";
+import { formatAddress } from "../lib/format-address";
 
 // The Google Maps code is its own chunk, loaded only here and only with a key.
 const BusinessMap = lazy(() => import("./business-map"));
@@ -51,7 +52,7 @@ export function BusinessDetail({ business: b, features, children }: { business: 
           <ContactFacts
             facts={[
               { label: "Phone", value: b.phone },
-              { label: "Address", value: b.address },
+              { label: "Address", value: b.address && formatAddress(b.address) },
               {
                 label: "Website",
                 value: b.website && (
@@ -85,7 +86,7 @@ export function BusinessDetail({ business: b, features, children }: { business: 
               <BusinessMap address={b.address} apiKey={mapsKey} />
             </Suspense>
           ) : (
-            <LocationCard address={b.address} reason="The interactive map is not available right now." />
+            <LocationCard address={b.address} reason={MAP_NOT_SET_UP} />
           )}
         </section>
       )}

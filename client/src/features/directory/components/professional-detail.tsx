@@ -17,6 +17,7 @@ import { ListingPicture } from "./listing-picture";
 import { RelatedBusiness } from "./related-business";
 import { mapsSearchUrl } from "./location-card";
 import { statTarget } from "@shared/listing-stats-events";
+import { formatAddress } from "../lib/format-address";
 
 /** 'Visit Website' opens a placeholder link; no real website is used. */
 export const PLACEHOLDER_WEBSITE = "https://www.example.com/";
@@ -64,7 +65,7 @@ export function ProfessionalDetail({
                 label: "Address",
                 value: p.address && (
                   <>
-                    {p.address}{" "}
+                    {formatAddress(p.address)}{" "}
                     <a
                       href={mapsSearchUrl(p.address)}
                       target="_blank"
