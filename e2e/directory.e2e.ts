@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import type { Business, Professional } from "@shared/schema";
 import { baseURL, DESKTOP, PHONE, hasHorizontalScroll, launchBrowser, openPage, seriousViolations } from "./browser";
+import { professionalsFound } from "./count-text";
 
 let browser: Browser;
 let pros: Professional[];
@@ -23,7 +24,7 @@ const inViewport = (locator: Locator) =>
     return top >= 0 && top < window.innerHeight;
   });
 
-const countText = (n: number) => `${n} professionals found in San Antonio, Texas`;
+const countText = professionalsFound;
 
 /** Drops the first data the server embeds in the page, so its screens fetch and show their loading and error states. */
 async function withoutFirstData(page: Page) {

@@ -11,6 +11,7 @@ import { loadStaffSession } from "./auth/session";
 import { enforceAdminTwoFactor } from "./auth/two-factor-policy";
 import type { Db } from "./db/client";
 import { contactRouter, type ContactOptions } from "./features/contact/routes";
+import { mailStatusRouter } from "./features/outbox/mail-status-routes";
 import { freshnessRouter } from "./features/freshness/routes";
 import { countFirstPages } from "./features/listing-stats/appearances";
 import { statsBeaconRouter } from "./features/listing-stats/beacon-routes";
@@ -121,6 +122,8 @@ export function createApp(deps: AppDeps): Express {
   // better-auth reads its own request bodies, so it is mounted before the API's JSON parser.
   const auth = deps.auth ?? createAuth({ db, secret: processSecret(), passwordHasher: deps.passwordHasher });
   app.use("/api/auth", authRouter(auth, db, deps.authRoutes));
+  // Mail goes out only through the outbox worker that setUpContact starts with SMTP_URL; without it mail waits in the outbox.
+  const mailConfigured = contact?.onQueued !== undefined;
   const siteOf = originResolver({ publicOrigin: deps.authRoutes?.publicOrigin, ...deps.ownerClaim?.origin });
   // Gold subscriptions (issue 17): one price catalog for the webhook and the owners' Gold section.
   const billing = stripe ? { stripe, prices: deps.prices ?? createPriceCatalog(stripe, now) } : undefined;
@@ -177,6 +180,7 @@ export function createApp(deps: AppDeps): Express {
       siteOf,
       onMailQueued: contact?.onQueued,
       logger: deps.logger,
+      mailConfigured,
       ...deps.ownerClaim,
     }),
   );
@@ -190,6 +194,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(compression());
   api.use(freshnessRouter({ db, now: now ?? (() => new Date()) }));
   api.use(contactRouter(db, contact));
+  api.use(mailStatusRouter(mailConfigured));
   api.use(paymentsRouter(db, stripe));
   api.use(apiNotFound);
   app.use("/api", api);

@@ -16,7 +16,7 @@ export const geoQueryFields = {
     .transform((text, ctx): NearPlace => {
       const place = resolveNear(text);
       if (place) return place;
-      ctx.addIssue({ code: "custom", message: "near must be a San Antonio ZIP code (78201 to 78264), a neighbourhood, or latitude,longitude" });
+      ctx.addIssue({ code: "custom", message: "near must be a San Antonio ZIP code (78201 to 78264), a neighborhood, or latitude,longitude" });
       return z.NEVER;
     })
     .optional(),

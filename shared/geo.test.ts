@@ -37,14 +37,14 @@ describe("near me in the address", () => {
 });
 
 describe("San Antonio places", () => {
-  it("resolves a ZIP, a neighbourhood (its ZIP's centroid) and a position; refuses the rest", () => {
+  it("resolves a ZIP, a neighborhood (its ZIP's centroid) and a position; refuses the rest", () => {
     const zip = SA_ZIPS.find((z) => z.zip === "78209")!;
     expect(resolveNear("78209")).toEqual({ lat: zip.lat, lng: zip.lng, label: "78209" });
     expect(resolveNear("alamo-heights")).toEqual({ lat: zip.lat, lng: zip.lng, label: "Alamo Heights" });
     expect(resolveNear("29.5,-98.5")).toEqual({ lat: 29.5, lng: -98.5, label: "your location" });
     for (const bad of ["10001", "atlantis", "91,0", "29.5,-181", "29.5", ""]) expect(resolveNear(bad)).toBeNull();
   });
-  it("ships unique ZIPs inside Bexar County's box, and neighbourhoods that name one of them", () => {
+  it("ships unique ZIPs inside Bexar County's box, and neighborhoods that name one of them", () => {
     expect(new Set(SA_ZIPS.map((z) => z.zip)).size).toBe(SA_ZIPS.length);
     for (const z of SA_ZIPS) {
       expect(z.lat).toBeGreaterThan(29.1);

@@ -4,7 +4,7 @@
  * and category words of shared/filters.ts:
  *
  *   ?near=78209               a San Antonio ZIP code (shared/sa-places.json)
- *   ?near=alamo-heights       a neighbourhood of the same file
+ *   ?near=alamo-heights       a neighborhood of the same file
  *   ?near=29.464,-98.466      a position the visitor shared (rounded to 3 decimals, ~100 m)
  *   &sort=distance            nearest first (else the usual order, with distances shown)
  *   &radius=5                 only listings within 5 miles

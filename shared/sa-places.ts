@@ -32,9 +32,9 @@ const byZip = new Map(SA_ZIPS.map((z) => [z.zip, z]));
 const bySlug = new Map(SA_NEIGHBORHOODS.map((n) => [n.slug, n]));
 
 /**
- * ?near= as a position: a San Antonio ZIP's centroid, a neighbourhood's ZIP centroid, or the
+ * ?near= as a position: a San Antonio ZIP's centroid, a neighborhood's ZIP centroid, or the
  * position itself ("29.464,-98.466", any valid latitude and longitude). Null for anything else
- * (an unknown ZIP or neighbourhood, a position off the globe).
+ * (an unknown ZIP or neighborhood, a position off the globe).
  */
 export function resolveNear(text: string): NearPlace | null {
   const zip = ZIP_NEAR.test(text) ? byZip.get(text) : undefined;

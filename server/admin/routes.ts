@@ -17,6 +17,7 @@ import { importAdminRouter } from "../features/import/admin-routes";
 import { adminClaimsRouter } from "../features/owner-claim/admin-routes";
 import { adminPendingChangesRouter } from "../features/directory/admin-pending-change-routes";
 import { adminStatsRouter } from "../features/listing-stats/admin-routes";
+import { outboxAdminRouter } from "../features/outbox/admin-routes";
 
 /** What the back office's routers need; app.ts builds it from AppDeps. */
 export interface AdminDeps {
@@ -50,5 +51,6 @@ export function adminRouter(deps: AdminDeps): Router {
   router.use(adminClaimsRouter(deps));
   router.use(adminPendingChangesRouter(deps.db));
   router.use(adminStatsRouter(deps));
+  router.use(outboxAdminRouter(deps.db));
   return router;
 }

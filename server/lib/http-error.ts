@@ -9,4 +9,14 @@ export class HttpError extends Error {
     super(message);
     this.name = "HttpError";
   }
+
+  /** Set by `forField`: the 400's `fieldErrors`, as a validation error has them. */
+  fieldErrors?: Record<string, string[]>;
+
+  /** A client mistake in one field that only the database can tell (an unknown category): "field: message" and its fieldErrors. */
+  static forField(status: number, field: string, message: string): HttpError {
+    const error = new HttpError(status, `${field}: ${message}`);
+    error.fieldErrors = { [field]: [message] };
+    return error;
+  }
 }

@@ -51,7 +51,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   if (err instanceof ZodError) {
     res.status(400).json(toErrorResponse(err));
   } else if (err instanceof HttpError) {
-    res.status(err.status).json(err.code ? { message: err.message, code: err.code } : { message: err.message });
+    res.status(err.status).json({ message: err.message, ...(err.code && { code: err.code }), ...(err.fieldErrors && { fieldErrors: err.fieldErrors }) });
   } else if (isBodyParserError(err)) {
     const messages: Record<string, string> = {
       "entity.parse.failed": "Malformed JSON in request body",

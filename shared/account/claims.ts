@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAIL_WAITING } from "../mail";
 
 /** Claiming a listing and signing in as its owner (issue 16, items 1–2). */
 
@@ -23,6 +24,15 @@ const tokenSchema = z
 export const SIGN_IN_SENT = "If that email owns a listing, a sign-in link is on its way.";
 export const CLAIM_SENT = "If this listing can be claimed, a link is on its way to its email address. It works once, for 15 minutes.";
 export const CLAIM_REQUEST_SENT = "Thanks. Our editors will check your claim and email you either way.";
+export const SIGN_IN_SAVED = `If that email owns a listing, a sign-in link was saved. ${MAIL_WAITING}`;
+export const CLAIM_SAVED = `If this listing can be claimed, a link for its email address was saved. ${MAIL_WAITING}`;
+
+/** POST /api/account-sign-in and POST /api/claims: the words, and whether a mail server sends the link now. */
+export interface MailAnswer {
+  message: string;
+  /** False without a mail server: the link waits in the outbox (staff see it in Outgoing mail). */
+  mailSent: boolean;
+}
 
 export const signInRequestSchema = z.strictObject({ email: emailSchema });
 export type SignInRequest = z.input<typeof signInRequestSchema>;
@@ -37,8 +47,7 @@ export interface ClaimStatus {
 export const claimRequestSchema = z.strictObject({ kind: listingKindSchema, id: listingIdSchema });
 export type ClaimRequest = z.input<typeof claimRequestSchema>;
 
-export interface ClaimSentResponse {
-  message: string;
+export interface ClaimSentResponse extends MailAnswer {
   maskedEmail: string | null;
 }
 

@@ -11,7 +11,8 @@ import { isStorableText } from "../storable-text";
 // ---------- fields ----------
 const text = (label: string, max: number) =>
   z
-    .string({ error: `${label} must be text` })
+    // A blank field of a form arrives as null: "Name is required" is what a person needs to read.
+    .string({ error: (issue) => (issue.input === null || issue.input === undefined ? `${label} is required` : `${label} must be text`) })
     .max(max, `${label} must be at most ${max} characters`)
     .refine(isStorableText, `${label} must be text without null characters or broken Unicode`)
     .transform((s) => s.trim());
@@ -80,6 +81,16 @@ const reference = (label: string) =>
 
 const externalId = optional("External id", 100);
 
+/** An exact position (a pin): decimal degrees. Blank: the listing's San Antonio ZIP gives its point (server: listing-position.ts). */
+const coordinate = (label: string, limit: number) =>
+  z
+    .number({ error: `${label} must be a number in decimal degrees, like ${limit === 90 ? "29.4241" : "-98.4936"}` })
+    .min(-limit, `${label} must be between -${limit} and ${limit}`)
+    .max(limit, `${label} must be between -${limit} and ${limit}`)
+    .nullable()
+    .optional();
+const position = { latitude: coordinate("Latitude", 90), longitude: coordinate("Longitude", 180) };
+
 // ---------- requests ----------
 export const professionalInputSchema = z.object({
   name: required("Name", 200),
@@ -98,6 +109,7 @@ export const professionalInputSchema = z.object({
   specialties: lines("Specialties", lineText("Specialties")),
   socialMedia: socialLinks,
   externalId,
+  ...position,
 });
 export type ProfessionalInput = z.input<typeof professionalInputSchema>;
 export type ProfessionalValues = z.output<typeof professionalInputSchema>;
@@ -115,6 +127,7 @@ export const businessInputSchema = z.object({
   services: lines("Services", lineText("Services")),
   socialMedia: socialLinks,
   externalId,
+  ...position,
 });
 export type BusinessInput = z.input<typeof businessInputSchema>;
 export type BusinessValues = z.output<typeof businessInputSchema>;

@@ -1,4 +1,4 @@
-import { ApiError, getJson, getJsonOrNull, getPage, postJson } from "./api-client";
+import { ApiError, fieldErrorsOf, getJson, getJsonOrNull, getPage, postJson } from "./api-client";
 
 type Answer = { status?: number; body?: string; headers?: Record<string, string>; statusText?: string };
 
@@ -61,6 +61,17 @@ describe("getJson and postJson", () => {
     const err = await postJson("/api/contact", {}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 400, message: '400: {"message":"Invalid email"}', serverMessage: "Invalid email" });
+  });
+
+  it("keep a 400's fieldErrors, read as each field's first message, a list item's under its list (issue 28 item 3)", async () => {
+    const fieldErrors = { phone: ["Phone must look like 210-555-0123", "second"], "socialMedia.1": ["Each social link must be a web address"], body: ["x"] };
+    answerWith({ status: 400, body: JSON.stringify({ message: "phone: Phone must look like 210-555-0123; …", fieldErrors }) });
+    const err = await postJson("/api/admin/professionals", {}).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 400, fieldErrors });
+    expect(fieldErrorsOf(err)).toEqual({ phone: "Phone must look like 210-555-0123", socialMedia: "Each social link must be a web address" });
+    answerWith({ status: 400, body: '{"message":"Invalid","fieldErrors":"not a map"}' });
+    expect(fieldErrorsOf(await postJson("/api/x", {}).catch((e: unknown) => e))).toEqual({});
+    expect(fieldErrorsOf(new Error("offline"))).toEqual({});
   });
 
   it("use the status text when the body is empty, and keep no server message for a non-JSON body", async () => {

@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly serverMessage?: string,
     /** Seconds to wait before trying again, from a 429's Retry-After (or better-auth's X-Retry-After). */
     readonly retryAfterSeconds?: number,
+    /** A 400's `fieldErrors` (server: error-handler.ts): the messages of each field, by its path ("phone", "socialMedia.1"). */
+    readonly fieldErrors?: Record<string, string[]>,
   ) {
     super(message);
     this.name = "ApiError";
@@ -49,8 +51,9 @@ async function request(method: string, url: string, body?: unknown, notOkMessage
   if (res.ok) return res;
   const text = (await res.text()) || res.statusText;
   let serverMessage: unknown;
+  let fieldErrors: unknown;
   try {
-    serverMessage = (JSON.parse(text) as { message?: unknown }).message;
+    ({ message: serverMessage, fieldErrors } = JSON.parse(text) as { message?: unknown; fieldErrors?: unknown });
   } catch {
     // not JSON (or JSON null): the raw text is the message
   }
@@ -60,7 +63,28 @@ async function request(method: string, url: string, body?: unknown, notOkMessage
     notOkMessage ?? `${res.status}: ${text}`,
     typeof serverMessage === "string" ? serverMessage : undefined,
     Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
+    isFieldErrors(fieldErrors) ? fieldErrors : undefined,
   );
+}
+
+const isFieldErrors = (value: unknown): value is Record<string, string[]> =>
+  typeof value === "object" &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === "string"));
+
+/**
+ * The first message of each field of a failed save, for forms that show them beside their fields:
+ * a list item's ("socialMedia.1") belongs to its list's field. Empty for any other error.
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const found: Record<string, string> = {};
+  if (!(error instanceof ApiError) || !error.fieldErrors) return found;
+  for (const [path, messages] of Object.entries(error.fieldErrors)) {
+    const field = path.split(".")[0]!;
+    if (messages[0] && field !== "body") found[field] ??= messages[0];
+  }
+  return found;
 }
 
 export const getJson = async <T>(url: string): Promise<T> => (await request("GET", url)).json();

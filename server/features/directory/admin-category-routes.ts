@@ -8,6 +8,7 @@ import { requireRole } from "../../auth/staff";
 import type { Db } from "../../db/client";
 import { businesses, categories, professionals } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
+import { countOf } from "@shared/plural";
 
 /**
  * How many listings (published or not) use the category: a delete is refused while any does.
@@ -110,7 +111,7 @@ export function adminCategoriesRouter(db: Db): Router {
     });
     if (inUse) {
       const { professionals, businesses } = inUse;
-      const message = `This category is used by ${professionals} professional(s) and ${businesses} business(es): move them to another category first.`;
+      const message = `This category is used by ${countOf(professionals, "professional")} and ${countOf(businesses, "business", "businesses")}: move them to another category first.`;
       return void res.status(409).json({ message, professionals, businesses });
     }
     res.status(204).end();

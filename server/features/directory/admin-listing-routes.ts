@@ -25,6 +25,7 @@ import {
   type AdminPage,
   type ListingKind,
 } from "./admin-queries";
+import { positionFor, type LocationFields } from "../../lib/listing-position";
 import { changedFields, checkExternalId, checkReferences, insertBusiness, insertProfessional, updateBusiness, updateProfessional } from "./admin-writes";
 
 type Values = Record<string, unknown> & {
@@ -103,7 +104,9 @@ function mountListing(router: Router, db: Db, spec: ListingSpec) {
   });
 
   router.post(base, requireRole("editor"), async (req: Request, res: Response) => {
-    const { confirmDuplicate, ...values } = spec.createSchema.parse(req.body);
+    const { confirmDuplicate, ...fields } = spec.createSchema.parse(req.body);
+    // A new listing is placed at once: its exact position, else its San Antonio ZIP's point (Near me).
+    const values: Values = { ...fields, ...positionFor(fields) };
     if (!confirmDuplicate) {
       const duplicates = await findDuplicates(db, spec.kind, values);
       if (duplicates.length) {
@@ -131,7 +134,7 @@ function mountListing(router: Router, db: Db, spec: ListingSpec) {
     const actor = auditActor(req, res);
     await db.transaction(async (tx) => {
       const current = await load(id, tx);
-      const { before, after, changed } = changedFields(current, values);
+      const { before, after, changed } = changedFields(current, { ...values, ...positionFor(values, current as LocationFields) });
       if (!changed) return;
       await checkReferences(tx, after);
       await checkExternalId(tx, spec.kind, after.externalId as string | null | undefined, id);

@@ -27,11 +27,11 @@ export function changedFields(current: Record<string, unknown>, next: Record<str
 export async function checkReferences(tx: Db, values: { categoryId?: number | null; businessId?: number | null }): Promise<void> {
   if (values.categoryId) {
     const found = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, values.categoryId));
-    if (!found.length) throw new HttpError(400, "categoryId: Category must be chosen from the list");
+    if (!found.length) throw HttpError.forField(400, "categoryId", "Category must be chosen from the list");
   }
   if (values.businessId) {
     const found = await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, values.businessId));
-    if (!found.length) throw new HttpError(400, "businessId: Business must be chosen from the list");
+    if (!found.length) throw HttpError.forField(400, "businessId", "Business must be chosen from the list");
   }
 }
 
@@ -43,7 +43,7 @@ export async function checkExternalId(tx: Db, kind: ListingKind, externalId: str
     .select({ id: t.id })
     .from(t)
     .where(and(eq(t.externalId, externalId), selfId === undefined ? undefined : ne(t.id, selfId)));
-  if (found.length) throw new HttpError(409, `externalId: another ${kind} (id ${found[0]!.id}) already has the external id ${externalId}`);
+  if (found.length) throw HttpError.forField(409, "externalId", `Another ${kind} (id ${found[0]!.id}) already has the external id ${externalId}`);
 }
 
 export async function insertProfessional(tx: Db, values: ProfessionalValues): Promise<number> {

@@ -62,7 +62,7 @@ const pageValue = <T>(page: Page<T>, expiresAt?: number): Loaded<Page<T>> => ({ 
 
 /**
  * A first page's key: its list, normalised filters (near me and open now as the resolved
- * position, so a ZIP and its neighbourhood share entries) and the size it is loaded at, so a key
+ * position, so a ZIP and its neighborhood share entries) and the size it is loaded at, so a key
  * that varied with the order of the filters or with every limit cannot miss at will.
  */
 function firstPageKey(list: "professionals" | "businesses", query: ProfessionalsQuery | BusinessesQuery): string {

@@ -4,7 +4,7 @@ import { GEO_COUNT_CAP, geoCacheKey, geoCountCap, hasGeo, openNowExpiry } from "
 const downtown = resolveNear("78205")!;
 
 describe("near-me list keys, counts and expiry", () => {
-  it("keys a list by the resolved position, so a ZIP and its neighbourhood share an entry, and plain lists keep their old key", () => {
+  it("keys a list by the resolved position, so a ZIP and its neighborhood share an entry, and plain lists keep their old key", () => {
     expect(geoCacheKey({})).toBe("");
     expect(geoCacheKey({ near: resolveNear("78209")!, sort: "distance" })).toBe(geoCacheKey({ near: resolveNear("alamo-heights")!, sort: "distance" }));
     expect(geoCacheKey({ near: downtown, radius: 5 })).not.toBe(geoCacheKey({ near: downtown, radius: 3 }));

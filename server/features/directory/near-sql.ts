@@ -83,7 +83,7 @@ export function withDistance<C extends Record<string, unknown>>(table: Located, 
 /** Whether a list query has geo words at all: then it is keyed by them and charged as a search when it misses the cache. */
 export const hasGeo = (query: GeoQuery) => query.near !== undefined || query.open === "now";
 
-/** The geo words as a cache key part ("" without them): the resolved position, so a ZIP and its neighbourhood share entries. */
+/** The geo words as a cache key part ("" without them): the resolved position, so a ZIP and its neighborhood share entries. */
 export function geoCacheKey(query: GeoQuery): string {
   if (!hasGeo(query)) return "";
   const near = query.near ? `${query.near.lat.toFixed(6)},${query.near.lng.toFixed(6)}` : "";

@@ -12,7 +12,8 @@ import { findRun, listRuns } from "./import-runs";
 import { decodeUpload, readUpload } from "./read-upload";
 import { changedSince } from "./revert-conflicts";
 import { revertChangeSet } from "./revert-import";
-import { plural, runImport, sendAnswer } from "./run-import";
+import { runImport, sendAnswer } from "./run-import";
+import { countOf as plural } from "@shared/plural";
 
 export interface ImportRouterOptions {
   db: Db;

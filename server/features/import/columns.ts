@@ -4,7 +4,7 @@ import type { ImportKind } from "@shared/admin/import";
  * The CSV columns of each kind of listing (docs/csv-import.md documents them), in export order.
  * `field` is the Drizzle field; `category` cells hold a slug or a name, `published` cells yes/no.
  */
-export type ColumnType = "text" | "list" | "category" | "published";
+export type ColumnType = "text" | "list" | "category" | "published" | "number";
 export interface Column {
   header: string;
   field: string;
@@ -16,6 +16,11 @@ export const EXTERNAL_ID = "external_id";
 
 const col = (header: string, field: string, type: ColumnType = "text", required = false): Column => ({ header, field, type, required });
 
+/** An exact position; left blank, a row with a San Antonio ZIP (in `zip` or its address) gets that ZIP's point (plan-import.ts). */
+const POSITION = [col("latitude", "latitude", "number"), col("longitude", "longitude", "number")];
+/** The fields whose change moves a listing: a new ZIP's point replaces the old position unless the row gives one. */
+export const LOCATION_FIELDS = ["address", "zipCode", "latitude", "longitude"];
+
 export const COLUMNS: Record<ImportKind, Column[]> = {
   professionals: [
     col("name", "name", "text", true),
@@ -24,6 +29,7 @@ export const COLUMNS: Record<ImportKind, Column[]> = {
     col("phone", "phone"),
     col("email", "email"),
     col("address", "address"),
+    ...POSITION,
     col("bio", "bio"),
     col("category", "categoryId", "category"),
     col("website", "website"),
@@ -44,6 +50,7 @@ export const COLUMNS: Record<ImportKind, Column[]> = {
     col("logo_url", "logoUrl"),
     col("category", "categoryId", "category"),
     col("zip", "zipCode"),
+    ...POSITION,
     col("services", "services", "list"),
     col("social_media", "socialMedia", "list"),
     col("published", "unpublishedAt", "published"),

@@ -1,7 +1,8 @@
 import type { FieldChange, ImportCounts, ImportKind, RowAction, RowOutcome } from "@shared/admin/import";
 import type { Db } from "../../db/client";
 import { giveTurn, mapInTurns } from "../../lib/event-loop-turns";
-import { INTERNAL_ID, joinList, type Column } from "./columns";
+import { positionFor, type LocationFields } from "../../lib/listing-position";
+import { COLUMNS, INTERNAL_ID, joinList, LOCATION_FIELDS, type Column } from "./columns";
 import { selectByExternalIds, selectByIds, type Categories, type ListingRow } from "./listing-tables";
 import type { FileRows, ParsedRow } from "./read-rows";
 
@@ -63,9 +64,33 @@ async function existingRows(db: Db, kind: ImportKind, rows: ParsedRow[]) {
   return { byExternalId, byId };
 }
 
+/**
+ * A file that gives addresses, ZIPs or positions also writes the position: the file's own, else a
+ * new or moved listing's San Antonio ZIP point (so it shows in Near me), else the position it had.
+ */
+function withPosition(kind: ImportKind, columns: Column[]): Column[] {
+  if (!columns.some((c) => LOCATION_FIELDS.includes(c.field))) return columns;
+  const missing = COLUMNS[kind].filter((c) => c.type === "number" && !columns.includes(c));
+  return [...columns, ...missing];
+}
+
+function placed(row: ParsedRow, existing: ListingRow | undefined, problems: ParsedRow["problems"]): Record<string, unknown> {
+  const { latitude, longitude } = row.values as LocationFields;
+  if ((latitude == null) !== (longitude == null)) {
+    problems.push({ column: latitude == null ? "latitude" : "longitude", reason: "latitude and longitude go together: give both, or neither" });
+    return row.values;
+  }
+  // Blank cells give no position (an export of an unplaced listing imports unchanged); a new or moved listing still gets its ZIP's point.
+  const given = latitude == null ? { ...row.values, latitude: undefined, longitude: undefined } : row.values;
+  const position = positionFor(given as LocationFields, existing as LocationFields | undefined);
+  return { ...row.values, ...(position ?? { latitude: existing?.["latitude"] ?? null, longitude: existing?.["longitude"] ?? null }) };
+}
+
 /** What the file would do, row by row: create, update (which fields), leave unchanged, or reject (why). Writes nothing. */
 export async function planImport(db: Db, kind: ImportKind, file: FileRows, categories: Categories, now: Date): Promise<ImportPlan> {
   const { byExternalId, byId } = await existingRows(db, kind, file.rows);
+  const columns = withPosition(kind, file.columns);
+  const locates = columns !== file.columns;
   const nowIso = now.toISOString();
   const counts: ImportCounts = { rows: file.rows.length, create: 0, update: 0, unchanged: 0, reject: 0 };
   const rows = await mapInTurns(file.rows, (row): PlannedRow => {
@@ -76,10 +101,11 @@ export async function planImport(db: Db, kind: ImportKind, file: FileRows, categ
       problems.push({ column: "external_id", reason: `no listing has the id ${internal[1]}; a new listing needs an external id of its own` });
     if (internal && existing?.externalId)
       problems.push({ column: "external_id", reason: `listing ${internal[1]} has the external id "${existing.externalId.slice(0, 80)}"; use that` });
-    const write = toWrite(row, file.columns, existing, nowIso);
+    const values = locates ? placed(row, existing, problems) : row.values;
+    const write = toWrite({ ...row, values }, columns, existing, nowIso);
     const changes: FieldChange[] = [];
     if (existing && problems.length === 0) {
-      for (const c of file.columns) {
+      for (const c of columns) {
         const before = c.type === "published" ? existing.unpublishedAt !== null : existing[c.field];
         const after = c.type === "published" ? write[c.field] !== null : write[c.field];
         if (!same(before, after)) changes.push({ column: c.header, before: display(c, before, categories), after: display(c, after, categories) });
@@ -89,7 +115,7 @@ export async function planImport(db: Db, kind: ImportKind, file: FileRows, categ
     counts[action]++;
     return { ...row, problems, action, existing, byId: internal !== null, changes, write };
   });
-  return { kind, columns: file.columns, rows, counts };
+  return { kind, columns, rows, counts };
 }
 
 /** The report's rows: every row but the unchanged ones. */

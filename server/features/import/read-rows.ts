@@ -59,8 +59,10 @@ function readHeader(kind: ImportKind, cells: string[]): (Column | null)[] {
 }
 
 /** A cell's text: trimmed, an export's protective apostrophe removed; a formula-like cell is a problem. */
-function cellText(raw: string, column: string, problems: RowProblem[]): string {
+function cellText(raw: string, column: string, problems: RowProblem[], numeric = false): string {
   const trimmed = raw.trim();
+  // A negative number (a longitude) is no formula in a number column.
+  if (numeric && /^[+-]?\d+(?:\.\d+)?$/.test(trimmed)) return trimmed;
   if (/^[\t\r]/.test(raw) || looksLikeFormula(trimmed)) {
     problems.push({
       column,
@@ -88,6 +90,12 @@ function cellValue(column: Column, text: string, categories: CategoryLookup, pro
       if (published === undefined) problems.push({ column: column.header, reason: "must be yes or no" });
       return published === undefined ? undefined : !published;
     }
+    case "number": {
+      if (!text) return null;
+      const n = Number(text);
+      if (!Number.isFinite(n)) problems.push({ column: column.header, reason: "must be a number in decimal degrees, like 29.4241" });
+      return Number.isFinite(n) ? n : null;
+    }
     default:
       return text === "" && !column.required ? null : text;
   }
@@ -114,7 +122,7 @@ export async function readRows(kind: ImportKind, text: string, categories: Categ
     else seen.set(externalId, row);
     const values: Record<string, unknown> = {};
     header.forEach((column, i) => {
-      if (column) values[column.field] = cellValue(column, cellText(cells[i] ?? "", column.header, problems), categories, problems);
+      if (column) values[column.field] = cellValue(column, cellText(cells[i] ?? "", column.header, problems, column.type === "number"), categories, problems);
     });
     const checked = schema.safeParse(values);
     if (checked.success) Object.assign(values, checked.data);

@@ -10,8 +10,7 @@ import { findRun, planned, recordFinish, recordStart } from "./import-runs";
 import { loadCategories } from "./listing-tables";
 import { outcomes, planImport, type ImportPlan } from "./plan-import";
 import { readRows } from "./read-rows";
-
-export const plural = (n: number, one: string) => `${n.toLocaleString("en-US")} ${one}${n === 1 ? "" : "s"}`;
+import { countOf as plural } from "@shared/plural";
 
 const summary = ({ counts }: ImportPlan) =>
   `${plural(counts.create, "new listing")}, ${plural(counts.update, "update")}, ${plural(counts.unchanged, "unchanged row")}`;

@@ -1,6 +1,6 @@
 import { and, desc, eq, like } from "drizzle-orm";
 import request from "supertest";
-import { CLAIM_SENT, SIGN_IN_SENT } from "@shared/account/claims";
+import { CLAIM_SAVED, SIGN_IN_SAVED } from "@shared/account/claims";
 import { createApp } from "../../app";
 import { createBusiness, createProfessional, uniqueToken } from "../../db/factories";
 import { auditLog, emailOutbox, listingOwners, ownerTokens, users } from "../../db/schema";
@@ -40,7 +40,7 @@ describe.each(engines)("claiming a listing by email on %s", (engine) => {
     const email = newEmail();
     const pro = await createProfessional(db(), { email });
     const sent = await request(app).post("/api/claims").send({ kind: "professional", id: pro.id }).expect(202);
-    expect(sent.body.message).toBe(CLAIM_SENT);
+    expect(sent.body.message).toBe(CLAIM_SAVED);
     const mail = await lastMail(db(), email);
     const link = linkIn(mail!.body);
     expect(link.pathname).toBe("/account/claim");
@@ -74,11 +74,11 @@ describe.each(engines)("claiming a listing by email on %s", (engine) => {
     const claimed = await createProfessional(db(), { email });
     await ownerSession(app, db(), [{ kind: "professional", id: claimed.id }]);
     const a = await request(app).post("/api/claims").send({ kind: "professional", id: claimed.id }).expect(202);
-    expect(a.body.message).toBe(CLAIM_SENT);
+    expect(a.body.message).toBe(CLAIM_SAVED);
     expect(await mailsTo(db(), email)).toBe(0);
     const noEmail = await createBusiness(db(), { email: null });
     const b = await request(app).post("/api/claims").send({ kind: "business", id: noEmail.id }).expect(202);
-    expect(b.body.message).toBe(CLAIM_SENT);
+    expect(b.body.message).toBe(CLAIM_SAVED);
   });
 
   it("refuses an expired link and grants nothing", async () => {
@@ -140,7 +140,7 @@ describe.each(engines)("owner sign-in by emailed link on %s", (engine) => {
     const pro = await createProfessional(db());
     const { user } = await ownerSession(app, db(), [{ kind: "professional", id: pro.id }]);
     const res = await request(app).post("/api/account-sign-in").send({ email: user.email.toUpperCase() }).expect(202);
-    expect(res.body.message).toBe(SIGN_IN_SENT);
+    expect(res.body.message).toBe(SIGN_IN_SAVED);
     const link = linkIn(await mailedAfterAnswer(db(), user.email));
     expect(link.pathname).toBe("/api/auth/magic-link/verify");
     const path = `${link.pathname}${link.search}`;
@@ -156,7 +156,7 @@ describe.each(engines)("owner sign-in by emailed link on %s", (engine) => {
   it("sends nothing, with the same answer, to an email that owns nothing or is staff", async () => {
     const nobody = `${uniqueToken("nobody")}@example.test`;
     const a = await request(app).post("/api/account-sign-in").send({ email: nobody }).expect(202);
-    expect(a.body.message).toBe(SIGN_IN_SENT);
+    expect(a.body.message).toBe(SIGN_IN_SAVED);
     const staff = await createUserWithPassword(db(), "admin");
     const pro = await createProfessional(db());
     await db().insert(listingOwners).values({ userId: staff.id, listingKind: "professional", listingId: pro.id });

@@ -4,7 +4,9 @@ import express, { type Request, type Router } from "express";
 import { z } from "zod";
 import {
   CLAIM_REQUEST_SENT,
+  CLAIM_SAVED,
   CLAIM_SENT,
+  SIGN_IN_SAVED,
   SIGN_IN_SENT,
   claimConfirmSchema,
   claimRequestFormSchema,
@@ -14,6 +16,7 @@ import {
   type ClaimConfirmResponse,
   type ClaimSentResponse,
   type ClaimStatus,
+  type MailAnswer,
 } from "@shared/account/claims";
 import { loadAccountSession } from "../../account/owner";
 import type { Auth } from "../../auth/auth";
@@ -37,6 +40,8 @@ export interface OwnerClaimOptions {
   /** Our site's origin for a request (the links in mails): app.ts builds it with features/seo/origin. */
   siteOf: (req: Request) => string;
   onMailQueued?: (() => void) | undefined;
+  /** A mail server sends queued mail (SMTP_URL); else the answers say the link waits for one. */
+  mailConfigured?: boolean | undefined;
   /** Claims and claim requests per client address: default 10 per 15 minutes. */
   clientLimit?: RateLimitOptions | undefined;
   /** Claims and claim requests per listing: default 5 per hour. */
@@ -125,7 +130,8 @@ export function ownerClaimRouter(options: OwnerClaimOptions): Router {
       });
       options.onMailQueued?.();
     }
-    const answer: ClaimSentResponse = { message: CLAIM_SENT, maskedEmail: listing.email ? maskEmail(listing.email) : null };
+    const mailSent = options.mailConfigured === true;
+    const answer: ClaimSentResponse = { message: mailSent ? CLAIM_SENT : CLAIM_SAVED, mailSent, maskedEmail: listing.email ? maskEmail(listing.email) : null };
     res.status(202).json(answer);
   });
 
@@ -185,7 +191,9 @@ export function ownerClaimRouter(options: OwnerClaimOptions): Router {
         options.onMailQueued?.();
       }),
     );
-    res.status(202).json({ message: SIGN_IN_SENT });
+    const mailSent = options.mailConfigured === true;
+    const answer: MailAnswer = { message: mailSent ? SIGN_IN_SENT : SIGN_IN_SAVED, mailSent };
+    res.status(202).json(answer);
   });
 
   router.post("/account-claim/confirm", ...writes, loadAccountSession(auth), async (req, res) => {

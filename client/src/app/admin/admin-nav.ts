@@ -22,6 +22,7 @@ export const adminSections = [
   { href: "/import", label: "Import", minRole: "editor" },
   { href: "/payments", label: "Payments", minRole: "admin" },
   { href: "/audit", label: "Audit log", minRole: "admin" },
+  { href: "/mail", label: "Outgoing mail", minRole: "admin" },
   { href: "/staff", label: "Staff", minRole: "admin" },
   { href: "/settings", label: "Settings", minRole: "admin" },
 ] as const satisfies readonly AdminSection[];

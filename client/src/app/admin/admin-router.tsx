@@ -20,6 +20,7 @@ const sectionScreens: Record<AdminSectionHref, ComponentType> = {
   "/import": lazy(() => import("@/features/admin-import/components/import-screen")),
   "/payments": lazy(() => import("@/app/routes/admin-payments")),
   "/audit": lazy(() => import("@/features/admin-audit/components/audit-page")),
+  "/mail": lazy(() => import("@/features/admin-outbox/components/outbox-page")),
   "/staff": lazy(() => import("@/features/admin-staff/components/staff-page")),
   "/settings": lazy(() => import("@/features/admin-settings/components/settings-page")),
 };

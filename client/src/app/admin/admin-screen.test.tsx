@@ -99,7 +99,20 @@ describe("the /admin screen", () => {
     const labels = within(nav)
       .getAllByRole("link")
       .map((a) => a.textContent);
-    expect(labels).toEqual(["Dashboard", "Listings", "Categories", "Inbox", "Claims", "Owner changes", "Import", "Payments", "Audit log", "Staff", "Settings"]);
+    expect(labels).toEqual([
+      "Dashboard",
+      "Listings",
+      "Categories",
+      "Inbox",
+      "Claims",
+      "Owner changes",
+      "Import",
+      "Payments",
+      "Audit log",
+      "Outgoing mail",
+      "Staff",
+      "Settings",
+    ]);
     expect(within(nav).getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("button", { name: "Sign out" })).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Router } from "wouter";
 import { json, renderAt, stubFetch } from "@/test/render";
-import ForgotPasswordForm, { RESET_SENT } from "./forgot-password-form";
+import ForgotPasswordForm, { RESET_SAVED, RESET_SENT } from "./forgot-password-form";
 import ResetPasswordForm from "./reset-password-form";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -61,12 +61,23 @@ describe("the forgot-password form", () => {
     ["a staff address (200)", () => json({ status: true })],
     ["an address the server refuses (400)", () => json({ message: "Invalid email" }, 400)],
   ])("says the same thing for %s", async (_case, answer) => {
-    stubFetch(answer);
+    stubFetch((url) => (url === "/api/mail-status" ? json({ mailConfigured: true }) : answer()));
     renderAdmin("/admin/forgot-password", <ForgotPasswordForm />);
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText("Email"), "someone@example.com");
     await user.click(screen.getByRole("button", { name: "Send reset link" }));
     expect(await screen.findByRole("status")).toHaveTextContent(RESET_SENT);
+  });
+
+  it("says the link was saved, not emailed, when the site has no mail server", async () => {
+    stubFetch((url) => (url === "/api/mail-status" ? json({ mailConfigured: false }) : json({ status: true })));
+    renderAdmin("/admin/forgot-password", <ForgotPasswordForm />);
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText("Email"), "someone@example.com");
+    await user.click(screen.getByRole("button", { name: "Send reset link" }));
+    const status = await screen.findByRole("status");
+    expect(status).toHaveTextContent(RESET_SAVED);
+    expect(status).not.toHaveTextContent(/emailed/);
   });
 
   it("tells the wait after too many requests", async () => {

@@ -7,6 +7,7 @@ import { INBOX_URL } from "../api/inbox-keys";
 import { emptyFilters, inboxQueryString, useInquiries, type InboxFilters as Filters } from "../api/list-inquiries";
 import { InboxFilters } from "./inbox-filters";
 import { formatWhen, kindLabel, StatusBadge } from "./status-badge";
+import { countOf } from "@shared/plural";
 
 /** The filters' query string, 300 ms after the last change (typing in the search box). */
 function useSettledQuery(filters: Filters): string {
@@ -55,7 +56,7 @@ export function InboxList() {
         ) : (
           <>
             <p className="mb-2 text-sm text-slate-600" role="status">
-              {total === 1 ? "1 message" : `${total?.toLocaleString("en-US")} messages`}
+              {countOf(total ?? 0, "message")}
             </p>
             <ul aria-label="Messages" className="divide-y divide-slate-200">
               {rows.map((m) => (

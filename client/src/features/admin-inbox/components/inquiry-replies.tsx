@@ -1,3 +1,4 @@
+import { MAIL_WAITING } from "@shared/mail";
 import { useState } from "react";
 import type { InboxDetail, ReplyDelivery } from "@shared/admin/inbox";
 import { AdminPanel } from "@/components/layout/admin-page";
@@ -5,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Field, TextArea, TextInput } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
+import { useMailSent } from "@/lib/mail-status";
 import { useSendInquiryReply } from "../api/update-inquiry";
 import { formatWhen } from "./status-badge";
 
@@ -23,13 +25,22 @@ function DeliveryStatus({ delivery }: { delivery: ReplyDelivery | null }) {
 /** Replies sent from the inbox (by email, through the outbox) and the form to write one. */
 export function InquiryReplies({ inquiry }: { inquiry: InboxDetail }) {
   const send = useSendInquiryReply(inquiry.id);
+  const mailSent = useMailSent();
   const [subject, setSubject] = useState("");
   const [body, setBody] = useState("");
   const spam = inquiry.status === "spam";
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     send.mutate(subject.trim() ? { subject, body } : { body }, {
-      onSuccess: () => (setSubject(""), setBody(""), toast({ title: "Reply queued", description: `It is on its way to ${inquiry.email}.` })),
+      onSuccess: () => (
+        setSubject(""),
+        setBody(""),
+        toast(
+          mailSent
+            ? { title: "Reply queued", description: `It is on its way to ${inquiry.email}.` }
+            : { title: "Reply saved", description: `${MAIL_WAITING} Until then an admin can read it in Outgoing mail.` },
+        )
+      ),
       onError: (err) =>
         toast({ title: "Error", description: (err instanceof ApiError && err.serverMessage) || "Could not send the reply.", variant: "destructive" }),
     });

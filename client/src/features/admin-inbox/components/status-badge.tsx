@@ -19,5 +19,5 @@ export function StatusBadge({ status }: { status: InboxStatus }) {
 /** "advertising" -> "Advertising"; any kind the table holds reads as a word. */
 export const kindLabel = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1).replace(/_/g, " ");
 
-/** A date and time in the browser's zone, short. */
-export const formatWhen = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+/** A date and time in the browser's zone, short (shared with the other back-office screens). */
+export { formatWhen } from "@/lib/format-when";

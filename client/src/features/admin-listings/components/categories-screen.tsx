@@ -6,6 +6,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { useAdminCategories } from "../api/get-admin-categories";
 import { useCreateCategory, useDeleteCategory, useRenameCategory } from "../api/save-category";
+import { countOf } from "@shared/plural";
 
 const failure = (err: unknown) => (err instanceof ApiError && err.serverMessage) || "Something went wrong. Try again.";
 
@@ -87,7 +88,7 @@ function CategoryRow({ category }: { category: AdminCategory }) {
       </form>
       <div className="flex items-center gap-3">
         <span className="text-sm text-slate-600">
-          {category.professionals} professionals, {category.businesses} businesses
+          {countOf(category.professionals, "professional")}, {countOf(category.businesses, "business", "businesses")}
         </span>
         <Button
           variant="outline"

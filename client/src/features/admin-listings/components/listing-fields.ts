@@ -4,7 +4,7 @@ import type { ListingPath } from "../api/admin-keys";
 export interface FieldSpec {
   name: string;
   label: string;
-  kind: "text" | "long" | "lines" | "category" | "business";
+  kind: "text" | "long" | "lines" | "category" | "business" | "number";
   required?: boolean;
   hint?: string;
   inputType?: "text" | "tel" | "email" | "url";
@@ -14,6 +14,8 @@ const contact: FieldSpec[] = [
   { name: "phone", label: "Phone", kind: "text", inputType: "tel", hint: "Like 210-555-0123" },
   { name: "email", label: "Email", kind: "text", inputType: "email" },
   { name: "address", label: "Address", kind: "text" },
+  { name: "latitude", label: "Latitude", kind: "number", hint: "Exact position, like 29.4241. Blank: the point of the San Antonio ZIP code" },
+  { name: "longitude", label: "Longitude", kind: "number", hint: "Like -98.4936; with a latitude" },
   { name: "website", label: "Website", kind: "text", inputType: "url", hint: "Starts with https://" },
 ];
 const tail: FieldSpec[] = [
@@ -72,6 +74,8 @@ export function toBody(kind: ListingPath, values: FormValues): Record<string, un
         .map((line) => line.trim())
         .filter(Boolean);
     else if (field.kind === "category" || field.kind === "business") body[field.name] = value.trim() === "" ? null : Number(value);
+    // Not a number: sent as typed, so the server's message says what a position looks like.
+    else if (field.kind === "number") body[field.name] = value.trim() === "" ? null : Number.isFinite(Number(value)) ? Number(value) : value;
     else body[field.name] = value.trim() === "" ? null : value;
   }
   return body;

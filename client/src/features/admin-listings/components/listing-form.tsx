@@ -1,23 +1,13 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, NativeSelect, TextArea, TextInput } from "@/components/ui/field";
-import { ApiError } from "@/lib/api-client";
+import { countOf } from "@shared/plural";
+import { ApiError, fieldErrorsOf } from "@/lib/api-client";
 import type { ListingPath } from "../api/admin-keys";
 import { useAdminCategories } from "../api/get-admin-categories";
 import { BusinessPicker } from "./business-picker";
 import { DuplicatesNotice } from "./duplicates-notice";
 import { listingFields, type FieldSpec, type FormValues } from "./listing-fields";
-
-/** "phone: Phone must look like 210-555-0123; website: …" → the message of each field. */
-export function fieldMessages(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || !error.serverMessage) return {};
-  const found: Record<string, string> = {};
-  for (const part of error.serverMessage.split("; ")) {
-    const match = /^(\w+)(?:\.\d+)?: (.+)$/.exec(part);
-    if (match) found[match[1]!] ??= match[2]!;
-  }
-  return found;
-}
 
 interface Props {
   kind: ListingPath;
@@ -34,10 +24,27 @@ export function ListingForm({ kind, initial, creating, pending, error, onSubmit 
   const [values, setValues] = useState<FormValues>(initial);
   // What the duplicate check compares: updated when the editor leaves one of its fields.
   const [checked, setChecked] = useState({ phone: initial.phone ?? "", name: initial.name ?? "", address: initial.address ?? "" });
-  const errors = fieldMessages(error);
+  const errors = fieldErrorsOf(error);
+  const form = useRef<HTMLFormElement>(null);
+  const banner = useRef<HTMLParagraphElement>(null);
+  // After a failed save: focus the first field the server refused (in form order), else bring the message into view.
+  useEffect(() => {
+    if (!error) return;
+    const first = listingFields[kind].find((f) => errors[f.name]);
+    const target = first ? form.current?.querySelector<HTMLElement>(`#${kind}-${first.name}`) : banner.current;
+    target?.focus();
+    target?.scrollIntoView?.({ block: "center" });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failed save, not per keystroke
+  }, [error]);
   const conflict = error instanceof ApiError && error.status === 409 && creating;
-  const general =
-    error instanceof ApiError && Object.keys(errors).length === 0 ? (error.serverMessage ?? error.message) : error ? "Could not save. Try again." : null;
+  const invalid = Object.keys(errors).length;
+  const general = !error
+    ? null
+    : invalid > 0
+      ? `Not saved: ${countOf(invalid, "field")} to correct, each marked below.`
+      : error instanceof ApiError
+        ? (error.serverMessage ?? error.message)
+        : "Could not save. Try again.";
   const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
   const submit = (event: FormEvent, confirm = false) => {
     event.preventDefault();
@@ -47,9 +54,9 @@ export function ListingForm({ kind, initial, creating, pending, error, onSubmit 
     if (name === "phone" || name === "name" || name === "address") setChecked((c) => ({ ...c, [name]: values[name] ?? "" }));
   };
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-label={creating ? "New listing" : "Edit listing"}>
+    <form ref={form} noValidate onSubmit={submit} className="grid gap-5" aria-label={creating ? "New listing" : "Edit listing"}>
       {general && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <p ref={banner} tabIndex={-1} role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 outline-none">
           {general}
         </p>
       )}
@@ -109,7 +116,12 @@ function FormField({
       ) : wide ? (
         <TextArea {...common} rows={field.kind === "long" ? 6 : 3} onChange={(e) => onChange(field.name, e.target.value)} />
       ) : (
-        <TextInput {...common} type={field.inputType ?? "text"} onChange={(e) => onChange(field.name, e.target.value)} />
+        <TextInput
+          {...common}
+          type={field.inputType ?? "text"}
+          inputMode={field.kind === "number" ? "decimal" : undefined}
+          onChange={(e) => onChange(field.name, e.target.value)}
+        />
       )}
       {field.hint && (
         <p id={`${id}-hint`} className="text-xs text-slate-600">

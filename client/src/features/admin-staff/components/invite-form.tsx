@@ -1,15 +1,18 @@
 import { useState, type FormEvent } from "react";
 import type { StaffRoleName } from "@shared/admin/staff";
+import { MAIL_WAITING } from "@shared/mail";
 import { FormMessage } from "@/components/layout/admin-page";
 import { Button } from "@/components/ui/button";
 import { Field, NativeSelect, TextInput } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
+import { useMailSent } from "@/lib/mail-status";
 import { useInviteStaff } from "../api/invite-staff";
 
 /** Invite by email and role: the server creates the account and emails a one-time link to set its password. */
 export function InviteForm() {
   const invite = useInviteStaff();
+  const mailSent = useMailSent();
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
   const [role, setRole] = useState<StaffRoleName>("editor");
@@ -22,7 +25,11 @@ export function InviteForm() {
       { email: email.trim(), name: name.trim() || undefined, role },
       {
         onSuccess: (member) => {
-          toast({ title: "Invitation sent", description: `${member.email} will get an email with a link to set a password.` });
+          toast(
+            mailSent
+              ? { title: "Invitation sent", description: `${member.email} will get an email with a link to set a password.` }
+              : { title: "Invitation saved", description: `The link to set a password is in Outgoing mail. ${MAIL_WAITING}` },
+          );
           setEmail("");
           setName("");
           setRole("editor");

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { Business } from "@shared/schema";
 
-import { splitAddress } from "../lib/split-address";
+import { addressLines } from "../lib/format-address";
 import { ListingPicture } from "./listing-picture";
 import { businessMonogram } from "../lib/photos";
 
@@ -10,7 +10,7 @@ import { businessMonogram } from "../lib/photos";
 /** `children`: more lines under the address (/businesses's "2.3 mi away", kept out of the home bundle). */
 export function BusinessCard({ business: b, headingLevel = 3, children }: { business: Business; headingLevel?: 2 | 3; children?: ReactNode }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const [street, cityLine] = b.address ? splitAddress(b.address) : ["", ""];
+  const [street, cityLine] = b.address ? addressLines(b.address) : ["", ""];
   return (
     <article className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md">
       <div className="flex items-center gap-3">

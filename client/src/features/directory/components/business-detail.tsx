@@ -13,7 +13,7 @@ import { ListingHours } from "./listing-hours";
 import { ContactCard } from "./contact-card";
 import { DetailLayout } from "./detail-layout";
 import { ListingPicture } from "./listing-picture";
-import { LocationCard } from "./location-card";
+import { LocationCard, MAP_NOT_SET_UP } from "./location-card";
 import { businessMonogram } from "../lib/photos";
 
 // The Google Maps code is its own chunk, loaded only here and only with a key.
@@ -36,7 +36,7 @@ export function BusinessDetail({ business: b, features, children }: { business: 
         <BusinessMap address={b.address} apiKey={mapsKey} />
       </Suspense>
     ) : (
-      <LocationCard address={b.address} reason="The interactive map is not available right now." />
+      <LocationCard address={b.address} reason={MAP_NOT_SET_UP} />
     ));
   const contactHref = b.email ? `/contact?${new URLSearchParams({ professional: b.name, email: b.email, listing: `business:${b.id}` }).toString()}` : null;
 

@@ -5,8 +5,9 @@ import { BusinessCard } from "./business-card";
 import { CardGrid, CardGridSkeleton } from "./card-grid";
 import { InlineMessage } from "./inline-message";
 import { LoadMore } from "./load-more";
+import { countOf } from "@shared/plural";
 
-export const businessCountText = (n: number) => `${n} ${n === 1 ? "Business" : "Businesses"} Found`;
+export const businessCountText = (n: number) => `${countOf(n, "Business", "Businesses", String(n))} Found`;
 
 interface Props {
   limit?: number;
@@ -40,7 +41,7 @@ export function BusinessList({ limit, showCount = true, cardHeadingLevel = 3, re
         total > limit && (
           <p className="mt-8 text-center">
             <Link href="/businesses" className="font-semibold text-brand-700 hover:underline">
-              View all {total} businesses →
+              View all {countOf(total, "business", "businesses")} →
             </Link>
           </p>
         )

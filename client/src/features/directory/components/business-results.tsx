@@ -2,10 +2,12 @@ import { useMemo } from "react";
 import type { FilterState, ListRequest } from "@shared/filters";
 import { formatDistance } from "@shared/geo";
 import { useBusinesses } from "../api/get-businesses";
+import { activeFilterCount } from "../lib/active-filters";
 import { formatTotal } from "../lib/format-total";
 import { BusinessCard } from "./business-card";
 import { businessCountText } from "./business-list";
 import { CardGrid, CardGridSkeleton } from "./card-grid";
+import { FilterEmptyState } from "./filter-empty-state";
 import { InlineMessage } from "./inline-message";
 import { LoadMore } from "./load-more";
 import { ResultsSlot } from "./near-me-slots";
@@ -18,7 +20,15 @@ const businessHref = (b: { id: number }) => `/business/${b.id}`;
  * corrected term, distances on the cards and a List | Map toggle when a Maps key is set. Its own
  * component, in the /businesses chunk, so none of it weighs on the home page's bundle.
  */
-export function BusinessResults({ filters, request }: { filters: FilterState; request: ListRequest }) {
+interface Props {
+  filters: FilterState;
+  request: ListRequest;
+  /** Drops a filter from the empty state. */
+  onChange: (next: FilterState) => void;
+  categoryName: (slug: string) => string;
+}
+
+export function BusinessResults({ filters, request, onChange, categoryName }: Props) {
   const businesses = useBusinesses(request);
   const all = useMemo(() => businesses.data?.pages.flatMap((p) => p.rows) ?? [], [businesses.data]);
   if (businesses.isPending) return <CardGridSkeleton />;
@@ -26,7 +36,7 @@ export function BusinessResults({ filters, request }: { filters: FilterState; re
     return <InlineMessage tone="error" title="Error Loading Businesses" text="Unable to load business listings. Please try again later." />;
   const first = businesses.data.pages[0];
   const total = first?.total ?? all.length;
-  const filtered = filters.categories.length > 0 || filters.search !== "";
+  const filtered = filters.search.trim() !== "" || activeFilterCount(filters) > 0;
   // "1,000+ Businesses Found" when a near-me count stopped at 1,000.
   const count = businessCountText(total).replace(/^\d+/, first ? formatTotal(first) : String(total));
   // A filter that matches nothing still says "0 Businesses Found" (as the home page's count does); an empty directory only says it is empty.
@@ -37,20 +47,13 @@ export function BusinessResults({ filters, request }: { filters: FilterState; re
     </div>
   );
   if (all.length === 0)
-    return (
-      <div>
-        {(filtered || filters.geo) && header}
-        <InlineMessage
-          title="No Businesses Found"
-          text={
-            filters.geo
-              ? "No business matches this place or these hours. Try a wider distance, or turn off Open now."
-              : filtered
-                ? "No businesses match your search. Try other words or fewer categories."
-                : "No business listings are currently available."
-          }
-        />
+    return filtered ? (
+      <div className="h-full">
+        {header}
+        <FilterEmptyState title="No Businesses Found" noun="businesses" filters={filters} onChange={onChange} categoryName={categoryName} />
       </div>
+    ) : (
+      <InlineMessage title="No Businesses Found" text="No business listings are currently available." />
     );
   return (
     <div>

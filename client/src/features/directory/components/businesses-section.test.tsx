@@ -50,8 +50,11 @@ describe("/businesses' search and categories (issue 18)", () => {
     });
     const { location } = renderAt("/businesses", <BusinessesPage />);
     fireEvent.click(await screen.findByRole("checkbox", { name: "Banking (4)" }));
-    expect(await screen.findByText("No businesses match your search. Try other words or fewer categories.")).toBeInTheDocument();
+    expect(await screen.findByText("No businesses in Banking.")).toBeInTheDocument();
     expect(location.history?.at(-1)).toBe("/businesses?category=banking");
     expect(screen.getByText("0 Businesses Found")).toBeInTheDocument();
+    // One click drops the filter that emptied the list (issue 28 item 9).
+    fireEvent.click(screen.getByRole("button", { name: "Remove filter: Banking" }));
+    expect(location.history?.at(-1)).toBe("/businesses");
   });
 });

@@ -6,7 +6,9 @@ import { useSettledValue } from "../hooks/use-settled-value";
 import { BusinessResults } from "./business-results";
 import { FilterSidebar, type FilterSubject } from "./filter-sidebar";
 import { ResponsiveFilters } from "./responsive-filters";
+import { countOf } from "@shared/plural";
 
+const RESULTS_ID = "businesses-results";
 const BUSINESSES: FilterSubject = { label: "Filter businesses", searchId: "business-search", placeholder: "Name or description", idPrefix: "businesses" };
 
 /**
@@ -22,13 +24,15 @@ export function BusinessesSection() {
   const businesses = useBusinesses(request);
   const first = businesses.data?.pages[0];
   const counts = useSettledValue(first?.categoryCounts, businesses.isPending);
+  const categoryName = (slug: string) => categories.data?.find((c) => c.slug === slug)?.name ?? slug;
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
       <ResponsiveFilters
         filters={filters}
         onChange={setFilters}
         subject={BUSINESSES}
-        resultsLabel={businesses.isPending || !first ? "Show results" : `Show ${formatTotal(first)} results`}
+        resultsLabel={businesses.isPending || !first ? "Show results" : `Show ${countOf(first.total, "result", undefined, formatTotal(first))}`}
+        resultsId={RESULTS_ID}
       >
         <FilterSidebar
           filters={filters}
@@ -41,7 +45,10 @@ export function BusinessesSection() {
           subject={BUSINESSES}
         />
       </ResponsiveFilters>
-      <BusinessResults filters={filters} request={request} />
+      {/* Where "Show N results" in the phone's Filters sheet lands; as tall as the sidebar, so an empty state can stay in view beside it. */}
+      <div id={RESULTS_ID} tabIndex={-1} className="scroll-mt-32 outline-none">
+        <BusinessResults filters={filters} request={request} onChange={setFilters} categoryName={categoryName} />
+      </div>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Link } from "wouter";
 import { cn } from "@/lib/cn";
 import { useListingNow } from "../hooks/use-listing-now";
 import { mapsSearchUrl } from "./location-card";
+import { formatAddress } from "../lib/format-address";
 
 /** 'Visit Website' opens a placeholder link; no real website is used. */
 export const PLACEHOLDER_WEBSITE = "https://www.example.com/";
@@ -112,7 +113,7 @@ export function ContactCard({ name, phone, address, contactHref, website, hours,
           <div>
             <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">Address</dt>
             <dd>
-              <address className="not-italic">{address}</address>
+              <address className="not-italic">{formatAddress(address)}</address>
             </dd>
           </div>
         )}

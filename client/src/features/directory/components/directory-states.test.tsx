@@ -138,6 +138,8 @@ describe("business page states", () => {
     businessAt("/business/3");
     expect(await screen.findByRole("heading", { name: "Sample Law", level: 1 })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Open in Google Maps" })).toHaveAttribute("href", expect.stringContaining("1%20Main%20St"));
+    // No maps key: the page says the map is not set up, not that it is unavailable "right now" (issue 28 item 12).
+    expect(within(screen.getByTestId("location-card")).getByText("The map is not set up on this site.")).toBeInTheDocument();
     expect(await screen.findByRole("link", { name: "View profile of Ana Sample" })).toHaveAttribute("href", "/professional/7");
     expect(calls).toContain("/api/professionals/?businessId=3&limit=100");
   });

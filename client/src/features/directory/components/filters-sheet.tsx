@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode, RefObject } from "react";
+import { useRef, type ReactNode, type RefObject } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { InFiltersSheet } from "./filters-sheet-context";
 
@@ -9,6 +9,8 @@ interface Props {
   /** The Filters button, which gets focus back when the sheet closes (it is not a Radix trigger: it loads this chunk). */
   returnFocus: RefObject<HTMLButtonElement | null>;
   resultsLabel: string;
+  /** After the results button closed the sheet: puts the visitor on the results; false when it could not (focus then returns to the Filters button). */
+  onShowResults: () => boolean;
   children: ReactNode;
 }
 
@@ -17,7 +19,9 @@ interface Props {
  * Escape, the close button, the results button or a tap outside close it, and the page behind
  * does not scroll. Every choice applies at once (the URL changes as on a wide screen).
  */
-export default function FiltersSheet({ open, onOpenChange, returnFocus, resultsLabel, children }: Props) {
+export default function FiltersSheet({ open, onOpenChange, returnFocus, resultsLabel, onShowResults, children }: Props) {
+  // Closed by "Show N results" (not Escape, the X or a tap outside): land on the results instead of the Filters button.
+  const showResults = useRef(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -26,7 +30,9 @@ export default function FiltersSheet({ open, onOpenChange, returnFocus, resultsL
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            returnFocus.current?.focus();
+            const toResults = showResults.current;
+            showResults.current = false;
+            if (!toResults || !onShowResults()) returnFocus.current?.focus();
           }}
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-2xl bg-white shadow-2xl"
         >
@@ -42,7 +48,9 @@ export default function FiltersSheet({ open, onOpenChange, returnFocus, resultsL
             <InFiltersSheet.Provider value={true}>{children}</InFiltersSheet.Provider>
           </div>
           <div className="border-t border-slate-200 p-4">
-            <Dialog.Close className={buttonClass("primary", "w-full")}>{resultsLabel}</Dialog.Close>
+            <Dialog.Close className={buttonClass("primary", "w-full")} onClick={() => (showResults.current = true)}>
+              {resultsLabel}
+            </Dialog.Close>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

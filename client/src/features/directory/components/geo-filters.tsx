@@ -18,7 +18,7 @@ const labelClass = "mb-1 block text-sm font-semibold text-slate-800";
 
 /**
  * Near me and open now (issue 18): where the visitor is (their shared position, or a ZIP code or
- * neighbourhood from shared/sa-places.json), nearest first or a radius, and open now. A lazy
+ * neighborhood from shared/sa-places.json), nearest first or a radius, and open now. A lazy
  * chunk: the place list never weighs on the home page's first load.
  */
 export default function GeoFilters({ geo = NO_GEO, onChange, idPrefix }: Props) {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { MapPoint } from "./results-map";
+import { countOf, pluralWord } from "@shared/plural";
 
 // Google Maps and the clusterer load only when the visitor picks Map.
 const ResultsMap = lazy(() => import("./results-map"));
@@ -56,7 +57,7 @@ export default function ListOrMap<T extends Placeable>({
             apiKey={apiKey}
             points={points}
             onShowList={() => setView("list")}
-            caption={`${points.length} of the ${loaded} results loaded${unplaced > 0 ? ` (${unplaced} have no address to place)` : ""}.`}
+            caption={`${points.length} of the ${countOf(loaded, "result")} loaded${unplaced > 0 ? ` (${unplaced} ${pluralWord(unplaced, "has", "have")} no address to place)` : ""}.`}
           />
         </Suspense>
       )}

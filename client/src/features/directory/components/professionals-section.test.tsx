@@ -57,7 +57,7 @@ describe("home professionals grid", () => {
   it("applies a category filter even when the category list fails: only the sidebar says so", async () => {
     const calls = stubFetch((url) => (url === "/api/categories" ? json({ message: "down" }, 503) : json([make(1)])));
     renderAt("/?category=legal", <ProfessionalsSection />);
-    expect(await screen.findByText("1 professionals found in San Antonio, Texas")).toBeInTheDocument();
+    expect(await screen.findByText("1 professional found in San Antonio, Texas")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Person 1" })).toBeInTheDocument();
     expect(await screen.findByText("Categories could not be loaded.")).toBeInTheDocument();
     expect(screen.queryByText("Error Loading Professionals")).toBeNull();

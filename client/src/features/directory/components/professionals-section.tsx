@@ -1,19 +1,23 @@
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { useCategories } from "../api/get-categories";
 import { useProfessionals } from "../api/get-professionals";
+import { activeFilterCount } from "../lib/active-filters";
 import { formatTotal } from "../lib/format-total";
 import { useFilterState } from "../hooks/use-filter-state";
 import { useSettledValue } from "../hooks/use-settled-value";
 import { CardGrid, CardGridSkeleton } from "./card-grid";
 import { FilterSidebar } from "./filter-sidebar";
+import { FilterEmptyState } from "./filter-empty-state";
 import { InlineMessage } from "./inline-message";
 import { ResultsSlot } from "./near-me-slots";
 import { LoadMore } from "./load-more";
 import { ProfessionalCard } from "./professional-card";
 import { ResponsiveFilters } from "./responsive-filters";
 import { SearchedFor } from "./searched-for";
+import { countOf } from "@shared/plural";
 
 const professionalHref = (p: { id: number }) => `/professional/${p.id}`;
+const RESULTS_ID = "professionals-results";
 
 export function ProfessionalsSection() {
   const [filters, setFilters, request] = useFilterState();
@@ -24,13 +28,16 @@ export function ProfessionalsSection() {
   const rows = professionals.data?.pages.flatMap((p) => p.rows) ?? [];
   const first = professionals.data?.pages[0];
   const total = first ? formatTotal(first) : "0";
+  const count = (one: string) => countOf(first?.total ?? 0, one, undefined, total);
   const counts = useSettledValue(first?.categoryCounts, loading);
+  const categoryName = (slug: string) => categories.data?.find((c) => c.slug === slug)?.name ?? slug;
+  const filtered = filters.search.trim() !== "" || activeFilterCount(filters) > 0;
 
   return (
     <section id="professionals" aria-labelledby="professionals-heading" className="mx-auto max-w-7xl scroll-mt-24 px-4 py-10">
       <Breadcrumb items={[{ label: "Home", href: "/" }, { label: "Professionals" }]} />
       <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <ResponsiveFilters filters={filters} onChange={setFilters} resultsLabel={loading ? "Show results" : `Show ${total} results`}>
+        <ResponsiveFilters filters={filters} onChange={setFilters} resultsLabel={loading ? "Show results" : `Show ${count("result")}`} resultsId={RESULTS_ID}>
           <FilterSidebar
             filters={filters}
             onChange={setFilters}
@@ -41,37 +48,45 @@ export function ProfessionalsSection() {
             counts={counts}
           />
         </ResponsiveFilters>
-        <div>
+        {/* A column as tall as the sidebar: the empty state can stay in view (sticky) beside it. */}
+        <div className="flex flex-col">
           <h2 id="professionals-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
             San Antonio Professionals
           </h2>
-          <div aria-live="polite">
-            <p className="mb-6 mt-1 text-slate-600">
-              {loading ? "Loading..." : professionals.data ? `${total} professionals found in San Antonio, Texas` : ""}
-            </p>
-            {!loading && <SearchedFor searchedFor={first?.searchedFor} typed={filters.search} />}
+          {/* Where "Show N results" in the phone's Filters sheet lands: the count, then the first card. */}
+          <div id={RESULTS_ID} tabIndex={-1} className="flex-1 scroll-mt-32 outline-none">
+            <div aria-live="polite">
+              <p className="mb-6 mt-1 text-slate-600">
+                {loading ? "Loading..." : professionals.data ? `${count("professional")} found in San Antonio, Texas` : ""}
+              </p>
+              {!loading && <SearchedFor searchedFor={first?.searchedFor} typed={filters.search} />}
+            </div>
+            {loading ? (
+              <CardGridSkeleton />
+            ) : professionals.isError ? (
+              <InlineMessage tone="error" title="Error Loading Professionals" text={professionals.error.message} />
+            ) : rows.length === 0 ? (
+              filtered ? (
+                <FilterEmptyState title="No Professionals Found" noun="professionals" filters={filters} onChange={setFilters} categoryName={categoryName} />
+              ) : (
+                <InlineMessage title="No Professionals Found" text="No professionals are listed yet." />
+              )
+            ) : (
+              <ResultsSlot rows={rows} href={professionalHref}>
+                <CardGrid>
+                  {rows.map((p) => (
+                    <ProfessionalCard key={p.id} professional={p} />
+                  ))}
+                </CardGrid>
+                <LoadMore
+                  hasMore={professionals.hasNextPage}
+                  loading={professionals.isFetchingNextPage}
+                  onLoadMore={() => !professionals.isFetchingNextPage && void professionals.fetchNextPage()}
+                  label={`Load more (${rows.length} of ${total} shown)`}
+                />
+              </ResultsSlot>
+            )}
           </div>
-          {loading ? (
-            <CardGridSkeleton />
-          ) : professionals.isError ? (
-            <InlineMessage tone="error" title="Error Loading Professionals" text={professionals.error.message} />
-          ) : rows.length === 0 ? (
-            <InlineMessage title="No Professionals Found" text="No professionals match your search. Try other words or fewer categories." />
-          ) : (
-            <ResultsSlot rows={rows} href={professionalHref}>
-              <CardGrid>
-                {rows.map((p) => (
-                  <ProfessionalCard key={p.id} professional={p} />
-                ))}
-              </CardGrid>
-              <LoadMore
-                hasMore={professionals.hasNextPage}
-                loading={professionals.isFetchingNextPage}
-                onLoadMore={() => !professionals.isFetchingNextPage && void professionals.fetchNextPage()}
-                label={`Load more (${rows.length} of ${total} shown)`}
-              />
-            </ResultsSlot>
-          )}
         </div>
       </div>
     </section>

@@ -4,6 +4,7 @@ import { FallbackImage } from "@/components/ui/fallback-image";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBusiness } from "../api/get-business";
 import { businessMonogram } from "../lib/photos";
+import { formatAddress } from "../lib/format-address";
 
 /** The professional's business (fetched only when there is a businessId). */
 export function RelatedBusiness({ businessId }: { businessId: number }) {
@@ -31,7 +32,7 @@ export function RelatedBusiness({ businessId }: { businessId: number }) {
           <div>
             <h3 className="text-lg font-semibold">{business.data.name}</h3>
             {business.data.description && <p className="mt-1 line-clamp-3 text-sm text-slate-700">{business.data.description}</p>}
-            {business.data.address && <p className="mt-1 text-sm text-slate-600">{business.data.address}</p>}
+            {business.data.address && <p className="mt-1 text-sm text-slate-600">{formatAddress(business.data.address)}</p>}
             <Link href={`/business/${business.data.id}`} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline">
               View Business →
             </Link>

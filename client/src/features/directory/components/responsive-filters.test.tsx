@@ -104,14 +104,24 @@ describe("the professionals' filters on a phone (below 1024 px)", () => {
     }
   });
 
-  it("close from the results button too", async () => {
+  it("close from the results button and land on the results, not on the Filters button (issue 28 item 7)", async () => {
     screenWidth(375);
     serveDirectory();
+    // jsdom has no layout: record where the page was asked to scroll.
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
     renderAt("/", <ProfessionalsSection />);
     fireEvent.click(await screen.findByRole("button", { name: "Filters" }));
     const sheet = await screen.findByRole("dialog", { name: "Filters" });
     fireEvent.click(await within(sheet).findByRole("button", { name: "Show 12 results" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const results = document.getElementById("professionals-results")!;
+    await waitFor(() => expect(results).toHaveFocus());
+    expect(scrolled).toContain(results);
+    expect(results).toHaveTextContent("12 professionals found in San Antonio, Texas");
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 });
 

@@ -18,6 +18,17 @@ interface Props {
   children: ReactNode;
   /** The list the search box searches (the home page's professionals unless told). */
   subject?: FilterSubject;
+  /** The id of the element holding the results (focusable, tabIndex -1): the sheet's results button lands there. */
+  resultsId: string;
+}
+
+/** After the sheet closed by its results button: the results at the top of the screen (under the sticky bars), focused. */
+function landOnResults(id: string) {
+  const results = document.getElementById(id);
+  if (!results) return false;
+  results.focus({ preventScroll: true });
+  results.scrollIntoView({ block: "start" });
+  return true;
 }
 
 /**
@@ -25,7 +36,7 @@ interface Props {
  * come first, under a bar that stays in reach while they scroll, with the search box and a
  * "Filters (n)" button opening the sidebar in a sheet.
  */
-export function ResponsiveFilters({ filters, onChange, resultsLabel, children, subject }: Props) {
+export function ResponsiveFilters({ filters, onChange, resultsLabel, children, subject, resultsId }: Props) {
   const wide = useMediaQuery(WIDE_SCREEN);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -56,7 +67,7 @@ export function ResponsiveFilters({ filters, onChange, resultsLabel, children, s
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <FiltersSheet open={open} onOpenChange={setOpen} returnFocus={button} resultsLabel={resultsLabel}>
+          <FiltersSheet open={open} onOpenChange={setOpen} returnFocus={button} resultsLabel={resultsLabel} onShowResults={() => landOnResults(resultsId)}>
             {children}
           </FiltersSheet>
         </Suspense>

@@ -4,9 +4,9 @@ export type GeolocationState = { status: "idle" } | { status: "asking" } | { sta
 
 /** What the visitor reads when the browser gives no position, by the reason it gives. */
 export function geolocationMessage(code: number): string {
-  if (code === 1) return "Location sharing is turned off for this site. Pick a ZIP code or neighbourhood instead.";
-  if (code === 3) return "Finding your location took too long. Try again, or pick a ZIP code or neighbourhood.";
-  return "Your location could not be found. Pick a ZIP code or neighbourhood instead.";
+  if (code === 1) return "Location sharing is turned off for this site. Pick a ZIP code or neighborhood instead.";
+  if (code === 3) return "Finding your location took too long. Try again, or pick a ZIP code or neighborhood.";
+  return "Your location could not be found. Pick a ZIP code or neighborhood instead.";
 }
 
 /**
@@ -17,7 +17,7 @@ export function useGeolocation(onFound: (lat: number, lng: number) => void) {
   const [state, setState] = useState<GeolocationState>({ status: "idle" });
   const locate = useCallback(() => {
     if (!("geolocation" in navigator)) {
-      setState({ status: "failed", message: "This browser cannot share a location. Pick a ZIP code or neighbourhood instead." });
+      setState({ status: "failed", message: "This browser cannot share a location. Pick a ZIP code or neighborhood instead." });
       return;
     }
     setState({ status: "asking" });

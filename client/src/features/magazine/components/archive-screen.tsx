@@ -42,26 +42,27 @@ export function ArchiveScreen() {
         </p>
       </div>
 
+      {/* The issues' empty state sits with the issues' count, above the article results, so it never reads as "no articles either". */}
+      {groups.length === 0 && (
+        <p className="mt-6 max-w-xl rounded-md bg-slate-100 px-4 py-4 text-center text-lg font-semibold text-slate-700">No issues found</p>
+      )}
+
       <ArchiveArticleResults query={query} issues={allIssues} />
 
-      {groups.length === 0 ? (
-        <p className="mt-10 rounded-md bg-slate-100 px-4 py-8 text-center text-lg font-semibold text-slate-700">No issues found</p>
-      ) : (
-        groups.map((group) => (
-          <section key={group.year} aria-labelledby={`archive-year-${group.year}`} className="mt-10">
-            <h2 id={`archive-year-${group.year}`} className="border-b border-slate-200 pb-2 text-2xl font-bold text-brand-900">
-              {group.year}
-            </h2>
-            <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-              {group.issues.map((issue) => (
-                <li key={issue.id} className="flex">
-                  <ArchiveIssueCard issue={issue} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))
-      )}
+      {groups.map((group) => (
+        <section key={group.year} aria-labelledby={`archive-year-${group.year}`} className="mt-10">
+          <h2 id={`archive-year-${group.year}`} className="border-b border-slate-200 pb-2 text-2xl font-bold text-brand-900">
+            {group.year}
+          </h2>
+          <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+            {group.issues.map((issue) => (
+              <li key={issue.id} className="flex">
+                <ArchiveIssueCard issue={issue} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </div>
   );
 }

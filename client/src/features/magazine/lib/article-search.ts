@@ -57,11 +57,11 @@ export function snippetOf(source: string, mapped: { folded: string; at: number[]
   const phrase = mapped.folded.indexOf(terms.join(" "));
   const longest = [...terms].sort((a, b) => b.length - a.length)[0]!;
   const first = phrase >= 0 ? phrase : mapped.folded.indexOf(longest);
-  const centre = first >= 0 ? mapped.at[first]! : 0;
-  let start = Math.max(0, centre - SNIPPET_RADIUS);
-  let end = Math.min(source.length, centre + SNIPPET_RADIUS);
+  const center = first >= 0 ? mapped.at[first]! : 0;
+  let start = Math.max(0, center - SNIPPET_RADIUS);
+  let end = Math.min(source.length, center + SNIPPET_RADIUS);
   if (start > 0) start = source.indexOf(" ", start) + 1 || start;
-  if (end < source.length) end = source.lastIndexOf(" ", end) > centre ? source.lastIndexOf(" ", end) : end;
+  if (end < source.length) end = source.lastIndexOf(" ", end) > center ? source.lastIndexOf(" ", end) : end;
   // Marked ranges in original positions, from every occurrence of every term inside the window.
   const ranges: [number, number][] = [];
   // One-letter words ("a") would mark half the snippet.

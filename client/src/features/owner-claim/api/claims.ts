@@ -1,6 +1,6 @@
 import * as accountKeys from "@shared/account-query-keys";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { ClaimConfirmResponse, ClaimRequest, ClaimRequestForm, ClaimSentResponse, ClaimStatus, SignInRequest } from "@shared/account/claims";
+import type { ClaimConfirmResponse, ClaimRequest, ClaimRequestForm, ClaimSentResponse, ClaimStatus, MailAnswer, SignInRequest } from "@shared/account/claims";
 import { getJson, postJson } from "@/lib/api-client";
 
 /** GET /api/listings/:kind/:id/claim: whether the listing can be claimed, and its email masked. */
@@ -16,7 +16,7 @@ export const sendClaimRequest = (body: ClaimRequestForm) => postJson<{ message: 
 export const useSendClaimRequest = () => useMutation({ mutationFn: sendClaimRequest });
 
 /** POST /api/account-sign-in: an owner's emailed sign-in link. */
-export const requestSignInLink = (body: SignInRequest) => postJson<{ message: string }>("/api/account-sign-in", body);
+export const requestSignInLink = (body: SignInRequest) => postJson<MailAnswer>("/api/account-sign-in", body);
 export const useRequestSignInLink = () => useMutation({ mutationFn: requestSignInLink });
 
 /** POST /api/account-claim/confirm: opens a claim or invite link (signs in, adds the ownership). */

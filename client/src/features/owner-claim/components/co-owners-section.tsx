@@ -1,7 +1,9 @@
+import { MAIL_WAITING } from "@shared/mail";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, TextInput } from "@/components/ui/field";
 import { ApiError } from "@/lib/api-client";
+import { mailNotice, useMailSent } from "@/lib/mail-status";
 import { useCoOwnerWrites, useCoOwners } from "../api/co-owners";
 
 const ROLE_LABEL = { owner: "Owner", co_owner: "Co-owner", invited: "Invited" } as const;
@@ -11,6 +13,7 @@ export function CoOwnersSection({ kind, id }: { kind: string; id: string }) {
   const uid = useId();
   const list = useCoOwners(kind, id);
   const { invite, remove } = useCoOwnerWrites(kind, id);
+  const mailSent = useMailSent();
   const [email, setEmail] = useState("");
   const errorId = `${uid}-error`;
 
@@ -67,7 +70,7 @@ export function CoOwnersSection({ kind, id }: { kind: string; id: string }) {
         )}
         {invite.isSuccess && (
           <p role="status" className="text-sm text-green-800">
-            Invite sent. It works once, for 7 days.
+            {mailNotice(mailSent, "Invite sent.", `Invite saved. ${MAIL_WAITING}`)} It works once, for 7 days.
           </p>
         )}
         <div>

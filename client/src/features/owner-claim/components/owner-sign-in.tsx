@@ -27,7 +27,7 @@ export function OwnerSignIn({ linkError }: { linkError?: boolean }) {
       )}
       {send.isSuccess ? (
         <div role="status" className="grid gap-2 rounded-md border border-green-200 bg-green-50 p-4 text-sm text-green-900">
-          <p className="font-semibold">Check your inbox.</p>
+          <p className="font-semibold">{send.data.mailSent ? "Check your inbox." : "Your link is saved."}</p>
           <p>{send.data.message} It works once, for 15 minutes.</p>
         </div>
       ) : (

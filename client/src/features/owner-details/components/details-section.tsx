@@ -6,9 +6,9 @@ import type { Category } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { Field, NativeSelect, TextArea, TextInput } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, fieldErrorsOf } from "@/lib/api-client";
 import { useListingDetails, useSaveListingDetails } from "../api/listing-details";
-import { fieldErrorsOf, fieldsFor, toDraft, toPatch, type Draft, type FieldSpec } from "../lib/form";
+import { fieldsFor, toDraft, toPatch, type Draft, type FieldSpec } from "../lib/form";
 
 const inputId = (name: string) => `owner-details-${name}`;
 const errorId = (name: string) => `${inputId(name)}-error`;
@@ -104,7 +104,7 @@ function DetailsForm({ kind, id, details }: { kind: string; id: number; details:
       },
       onError: (err) => {
         const serverMessage = err instanceof ApiError ? err.serverMessage : undefined;
-        const found = err instanceof ApiError && err.status === 400 && serverMessage ? fieldErrorsOf(serverMessage) : {};
+        const found = fieldErrorsOf(err);
         setErrors(found);
         const text = Object.keys(found).length
           ? "Some details need fixing: see the marked fields."

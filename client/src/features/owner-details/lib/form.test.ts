@@ -1,5 +1,5 @@
 import type { OwnerListingDetails } from "@shared/account/details";
-import { fieldErrorsOf, toDraft, toPatch } from "./form";
+import { toDraft, toPatch } from "./form";
 
 const details: OwnerListingDetails = {
   kind: "professional",
@@ -30,11 +30,5 @@ describe("owner details form", () => {
     expect(toPatch("professional", saved, draft)).toEqual({ phone: "210-555-0171", specialties: ["Wills", "Probate"], categoryId: null });
     expect(toPatch("professional", saved, { ...saved, categoryId: "4" })).toEqual({ categoryId: 4 });
     expect(toPatch("professional", saved, saved)).toEqual({});
-  });
-
-  it("reads a 400's message as field errors, a list item's under its list, the first message of a field kept", () => {
-    expect(
-      fieldErrorsOf('phone: Phone must look like 210-555-0123; socialMedia.1: Each social link must be a web address; phone: second; Unrecognized key: "x"'),
-    ).toEqual({ phone: "Phone must look like 210-555-0123", socialMedia: "Each social link must be a web address" });
   });
 });

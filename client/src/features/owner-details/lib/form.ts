@@ -66,16 +66,3 @@ export function toPatch(kind: string, saved: Draft, draft: Draft): Record<string
   }
   return patch;
 }
-
-/**
- * A 400's message ("phone: Phone must look like 210-555-0123; email: …") as field errors. A list's
- * item error ("socialMedia.1: …") belongs to the list's field.
- */
-export function fieldErrorsOf(message: string): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const part of message.split("; ")) {
-    const m = /^([A-Za-z]+)(?:\.\d+)?: (.+)$/.exec(part);
-    if (m) errors[m[1]!] ??= m[2]!;
-  }
-  return errors;
-}
