@@ -1,4 +1,6 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -21,6 +23,14 @@ const composes = { server: { seo: ["directory"] }, client: {} };
 const clientOnly = [
   { group: ["drizzle-orm*", "pg", "@electric-sql/*", "stripe"], message: "Database and payment drivers stay on the server." },
   { group: ["**/server/**"], message: "The client does not import server code; share through shared/." },
+];
+// Imports flow shared → features → app: a feature never imports the app shell or its pages (tests may render a page).
+const noAppShell = [
+  { group: ["@/app", "@/app/**", "**/src/app/**"], message: "Features do not import client/src/app/; move what both need to client/src/lib/ or shared/." },
+];
+// Middleware, sign-in and small helpers sit under the features: they never import one.
+const noFeatures = [
+  { group: ["**/features/**"], message: "middleware/, auth/ and lib/ do not import a feature; pass what they need in, or move it to server/lib/." },
 ];
 // The server is built and run on its own: it imports neither the browser's source nor build or one-off tools.
 const serverOnly = [
@@ -51,18 +61,20 @@ function importFences() {
   const tests = ["**/*.test.ts", "**/*.test.tsx", "server/test/**"];
   return [
     fence(["client/**/*.{ts,tsx}"], clientOnly),
-    ...foldersIn("./client/src/features/").map((name) =>
-      fence(
-        [`client/src/features/${name}/**/*.{ts,tsx}`],
-        [
-          ...clientOnly,
-          ...otherFeatures("client", name, (other) => [`@/features/${other}`, `@/features/${other}/**`, ...relativeTo(other), `**/features/${other}/**`]),
-        ],
-      ),
-    ),
+    ...foldersIn("./client/src/features/").flatMap((name) => {
+      const features = otherFeatures("client", name, (other) => [
+        `@/features/${other}`,
+        `@/features/${other}/**`,
+        ...relativeTo(other),
+        `**/features/${other}/**`,
+      ]);
+      const files = [`client/src/features/${name}/**/*.{ts,tsx}`];
+      return [fence(files, [...clientOnly, ...features]), fence(files, [...clientOnly, ...noAppShell, ...features], tests)];
+    }),
     fence(["scripts/**/*.ts"], noTestSupport, tests),
     fence(["server/**/*.ts"], serverOnly),
     fence(["server/**/*.ts"], [...serverOnly, ...noTestSupport], tests),
+    fence(["server/{middleware,auth,lib}/**/*.ts"], [...serverOnly, ...noTestSupport, ...noFeatures], tests),
     ...foldersIn("./server/features/").flatMap((name) => {
       const features = otherFeatures("server", name, (other) => [...relativeTo(other), `**/features/${other}/**`]);
       return [
@@ -72,6 +84,9 @@ function importFences() {
     }),
   ];
 }
+
+// The plugin's TypeScript settings but its older resolver option: the resolver-next one below resolves @/ and @shared/.
+const { "import-x/resolver": _olderResolver, ...typescriptImportSettings } = importX.flatConfigs.typescript.settings;
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "data", "coverage", "migrations"] },
@@ -93,6 +108,18 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: ["drizzle-orm*", "express", "react*", "../server/*", "../client/*"] }] },
   },
   ...importFences(),
+  {
+    // No import cycles: a cycle means two modules are one, or a shared piece lives in the wrong one. The rule does not
+    // follow `import type`; type-only cycles (routes.ts ↔ the routers it mounts) were ended by hand (account/deps.ts).
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      // The plugin's TypeScript settings say how to parse an imported .ts file; without them it reads no imports of one, and finds no cycle.
+      ...typescriptImportSettings,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
   {
     // Every log line on the server goes through pino (server/lib/logger.ts) as structured fields. What
     // may still write to the console: the command-line tools, whose console output is their answer; the

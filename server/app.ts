@@ -24,7 +24,7 @@ import { directoryRouter } from "./features/directory/routes";
 import { createProfessionalSearch, type ProfessionalSearch } from "./features/directory/professional-search";
 import type { SearchOptions } from "./features/directory/search-budget";
 import { ownerClaimRouter, type OwnerClaimOptions } from "./features/owner-claim/routes";
-import { originResolver, type OriginPolicy } from "./features/seo/origin";
+import { originResolver, type OriginPolicy } from "./lib/origin";
 import { healthRouter } from "./features/health/routes";
 import { paymentsRouter } from "./features/payments/routes";
 import { stripeWebhookRouter } from "./features/payments/webhook-routes";

@@ -21,7 +21,7 @@ import { countRenderedPages } from "./features/listing-stats/appearances";
 import { createStatsRecorder } from "./features/listing-stats/recorder";
 import { runMonthlyReports } from "./features/listing-stats/monthly-report";
 import { startPeriodicJob } from "./lib/periodic-job";
-import { ownHosts } from "./features/seo/origin";
+import { ownHosts } from "./lib/origin";
 import { createLogger } from "./lib/logger";
 import { quickLogDestination } from "./lib/quick-log";
 import { createStripe } from "./lib/stripe";

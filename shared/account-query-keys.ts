@@ -1,3 +1,4 @@
+import type { ListingKind } from "./listing-kind";
 /*
  * The React Query keys of the owners' area (/account), its Gold link on /checkout and the back
  * office: never seeded by the server, so apart from shared/query-keys.ts, whose builders are all
@@ -5,7 +6,7 @@
  * (`import * as accountKeys`); a key's first element is the URL the default query function GETs.
  */
 /** An owned listing's photos and logos in /account (issue 16). */
-export const ownerPhotos = (kind: "professional" | "business", id: number) => [`/api/account/listings/${kind}/${id}/photos`];
+export const ownerPhotos = (kind: ListingKind, id: number) => [`/api/account/listings/${kind}/${id}/photos`];
 /** Whether a listing can still be claimed (its page's "Claim this listing" panel). */
 export const claimStatus = (kind: string, id: number | string) => ["/api/listings", kind, String(id), "claim"];
 /** The owners' area (issue 16): one listing's co-owners and its hours. */
@@ -28,3 +29,23 @@ export const ownedListings = () => ["/api/account/listings"];
 export const ownerStats = (kind: string, id: number) => [`/api/account/listings/${kind}/${id}/stats`];
 /** A listing's 30-day totals in the back office (issue 17). */
 export const adminListingStats = (kind: string, id: number) => [`/api/admin/${kind}/${id}/stats`];
+/*
+ * The back office's lists: every key starts with the list's URL, so invalidating that first element
+ * alone refreshes every filtered page (and, for the inbox, every message and its listing draft).
+ * A mutation of another screen (Gold changes write the audit log) invalidates through these too.
+ */
+/** The signed-in staff member (null when nobody is): the back office's shell asks it, signing in and out refresh it. */
+export const adminMe = () => ["/api/admin/me"] as const;
+export const adminAudit = () => ["/api/admin/audit"];
+export const adminAuditList = (filters: object) => [...adminAudit(), filters];
+export const adminPayments = () => ["/api/admin/payments"];
+export const adminPaymentList = (filters: object) => [...adminPayments(), filters];
+export const adminGold = (professionalId: number) => [`/api/admin/professionals/${professionalId}/gold`] as const;
+export const adminInbox = () => ["/api/admin/inquiries"];
+export const adminInboxLists = () => [...adminInbox(), "list"];
+export const adminInboxList = (query: string) => [...adminInboxLists(), query];
+export const adminInquiry = (id: number) => [...adminInbox(), "detail", id];
+export const adminInboxKinds = () => [...adminInbox(), "kinds"];
+export const adminInboxAssignees = () => [...adminInbox(), "assignees"];
+export const adminListingDraft = (inquiryId: number) => [...adminInbox(), inquiryId, "listing-draft"];
+export const adminDuplicates = (kind: string, query: object) => [`/api/admin/${kind}/duplicates`, query];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ListingKind } from "./listing-kind";
 
 /** POST /api/listing-still-correct: the token of a "Yes, it's correct" link (issue 16 item 7). */
 export const stillCorrectRequestSchema = z.object({
@@ -7,7 +8,7 @@ export const stillCorrectRequestSchema = z.object({
 
 export interface StillCorrectResponse {
   message: string;
-  listing: { kind: "professional" | "business"; id: number; name: string; href: string };
+  listing: { kind: ListingKind; id: number; name: string; href: string };
 }
 
 /** Days after the newest of the owner's change, staff's check and the last reminder before an owner is asked again. */

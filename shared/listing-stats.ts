@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listingKindSchema } from "./listing-kind-schema";
 import { statEvents } from "./listing-stats-events";
 
 /**
@@ -11,7 +12,7 @@ export { statEvents, STAT_ATTRIBUTE, statTarget, type StatClick, type StatEvent 
 /** POST /api/stats/events: one event, sent with navigator.sendBeacon as text/plain JSON (no cookie, no preflight). */
 export const statBeaconSchema = z
   .object({
-    kind: z.enum(["professional", "business"], { error: "kind must be professional or business" }),
+    kind: listingKindSchema,
     id: z
       .number({ error: "id must be a listing id" })
       .int("id must be a listing id")

@@ -5,8 +5,10 @@
  * article and listing pages import these helpers, and zod stays out of their chunks.
  */
 
-export const listingTypes = ["professional", "business"] as const;
-export type ListingType = (typeof listingTypes)[number];
+import { listingKindPlural, listingKinds, type ListingKind } from "./listing-kind";
+
+export const listingTypes = listingKinds;
+export type ListingType = ListingKind;
 
 /** "professional:<key>" or "business:<key>": one featured listing as the content index lists it. */
 export type ListingRef = `${ListingType}:${string}`;
@@ -57,7 +59,7 @@ export const articleLdId = (origin: string, slug: string) => `${origin}/articles
 export const listingCardsUrl = (refs: readonly string[]) => `/api/listing-cards?refs=${refs.map(encodeURIComponent).join(",")}`;
 
 /** GET address of the articles that feature a listing. */
-export const listingFeaturesUrl = (type: ListingType, id: number) => `/api/${type === "professional" ? "professionals" : "businesses"}/${id}/features`;
+export const listingFeaturesUrl = (type: ListingType, id: number) => `/api/${listingKindPlural[type]}/${id}/features`;
 
 /**
  * The Men on the Move people who have a profile in the directory, by sample key: the home page's

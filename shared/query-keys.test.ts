@@ -3,28 +3,37 @@ import { join } from "node:path";
 import * as queryKeys from "./query-keys";
 
 const features = join(import.meta.dirname, "../client/src/features");
-// The public features' keys, which the server also writes when it seeds a page's first data.
-// The back office's (admin-*) are never seeded (its screen has no first data): they stay in their feature.
-const apiFiles = readdirSync(features)
-  .filter((feature) => !feature.startsWith("admin-"))
-  .flatMap((feature) => {
-    const dir = join(features, feature, "api");
-    try {
-      return readdirSync(dir).map((file) => join(dir, file));
-    } catch {
-      return []; // a feature without an api/ folder
+/** Every client API file, as [feature, path]. */
+const apiFiles = readdirSync(features).flatMap((feature) => {
+  const dir = join(features, feature, "api");
+  try {
+    return readdirSync(dir).map((file) => [feature, join(dir, file)] as const);
+  } catch {
+    return []; // a feature without an api/ folder
+  }
+});
+
+describe("query keys", () => {
+  it("are built only in a key module: no client API file writes a key array of its own", () => {
+    expect(apiFiles.length).toBeGreaterThanOrEqual(8);
+    for (const [, file] of apiFiles) {
+      const source = readFileSync(file, "utf8");
+      // A query or an invalidation names its key through a builder, never as a literal array.
+      expect({ file, literalKeys: source.match(/queryKey:\s*\[[^\]]*\]/g) ?? [] }).toEqual({ file, literalKeys: [] });
     }
   });
 
-describe("query keys", () => {
-  it("are built only here: no client API file writes a key of its own", () => {
-    expect(apiFiles.length).toBeGreaterThanOrEqual(8);
-    for (const file of apiFiles) {
+  it("are built here or in @shared/account-query-keys for the public and owners' features", () => {
+    // The public features' keys are also written by the server when it seeds a page's first data.
+    // A back-office (admin-*) key used by one feature alone may stay a constant of that feature's api/.
+    for (const [feature, file] of apiFiles.filter(([feature]) => !feature.startsWith("admin-"))) {
       const source = readFileSync(file, "utf8");
-      // A query in an API file names its key through queryKeys, never as a literal array.
-      expect({ file, literalKeys: source.match(/queryKey:\s*\[[^\]]*\]/g) ?? [] }).toEqual({ file, literalKeys: [] });
       if (/queryKey:/.test(source))
-        expect({ file, usesQueryKeys: source.includes("queryKeys.") || source.includes("accountKeys.") }).toEqual({ file, usesQueryKeys: true });
+        expect({ feature, file, usesQueryKeys: source.includes("queryKeys.") || source.includes("accountKeys.") }).toEqual({
+          feature,
+          file,
+          usesQueryKeys: true,
+        });
     }
   });
 

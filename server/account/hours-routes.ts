@@ -3,12 +3,10 @@ import express, { type Router } from "express";
 import { normalizeHours, type OpeningHours } from "../../shared/hours";
 import { hoursBodySchema } from "../../shared/hours-schema";
 import { recordAudit } from "../audit/record-audit";
-import { businesses, professionals, type ListingKind } from "../db/schema";
+import { listingTable } from "../db/listing-tables";
 import { HttpError } from "../lib/http-error";
-import type { AccountDeps } from "./routes";
+import type { AccountDeps } from "./deps";
 import { currentListing, ownerAuditActor, requireAccount, requireListingOwner } from "./owner";
-
-const tableOf = (kind: ListingKind) => (kind === "professional" ? professionals : businesses);
 
 /**
  * An owner's opening hours (issue 16, item 5): GET /listings/:kind/:id/hours answers `{ hours }`
@@ -21,7 +19,7 @@ export function hoursRouter({ db, now }: AccountDeps): Router {
 
   router.get("/listings/:kind/:id/hours", requireAccount, requireListingOwner(db), async (_req, res) => {
     const { kind, id } = currentListing(res);
-    const table = tableOf(kind);
+    const table = listingTable(kind);
     const [row] = await db.select({ hours: table.hours }).from(table).where(eq(table.id, id));
     if (!row) throw new HttpError(404, "Listing not found.");
     res.json({ hours: row.hours ?? null });
@@ -32,7 +30,7 @@ export function hoursRouter({ db, now }: AccountDeps): Router {
     const body = hoursBodySchema.parse(req.body);
     const hours: OpeningHours | null = body.hours && normalizeHours(body.hours);
     const actor = ownerAuditActor(req, res);
-    const table = tableOf(kind);
+    const table = listingTable(kind);
     const saved = await db.transaction(async (tx) => {
       // Locked, so the audit entry's "before" is what this change replaced.
       const [row] = await tx.select({ hours: table.hours }).from(table).where(eq(table.id, id)).for("update");

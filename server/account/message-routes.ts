@@ -6,7 +6,7 @@ import { recordAudit } from "../audit/record-audit";
 import { inquiries, type ListingKind } from "../db/schema";
 import { HttpError } from "../lib/http-error";
 import { decodeIdCursor, encodeIdCursor } from "../lib/id-cursor";
-import type { AccountDeps } from "./routes";
+import type { AccountDeps } from "./deps";
 import { currentListing, ownerAuditActor, requireAccount, requireListingOwner } from "./owner";
 
 /** An owner sees a listing's contact messages and change reports, never spam. */

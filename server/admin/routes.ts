@@ -1,7 +1,5 @@
-import express, { type Request, type Router } from "express";
-import type Stripe from "stripe";
-import type { Auth } from "../auth/auth";
-import type { Db } from "../db/client";
+import express, { type Router } from "express";
+import type { AdminDeps } from "./deps";
 import { adminPaymentsRouter } from "../features/payments/admin-routes";
 import { auditRouter } from "./audit-routes";
 import { dashboardRouter } from "./dashboard-routes";
@@ -18,19 +16,6 @@ import { adminClaimsRouter } from "../features/owner-claim/admin-routes";
 import { adminPendingChangesRouter } from "../features/directory/admin-pending-change-routes";
 import { adminStatsRouter } from "../features/listing-stats/admin-routes";
 import { outboxAdminRouter } from "../features/outbox/admin-routes";
-
-/** What the back office's routers need; app.ts builds it from AppDeps. */
-export interface AdminDeps {
-  db: Db;
-  stripe: Stripe | null;
-  now: () => Date;
-  /** Wakes the outbox worker after staff queue a mail (app.ts: contact.onQueued); else it is sent at the worker's next poll. */
-  onMailQueued?: (() => void) | undefined;
-  /** Staff invitations make better-auth set-up tokens (server/auth/staff-invite.ts); absent only where no route needs it (route listing). */
-  auth?: Auth;
-  /** Our site's origin for links in mails (claim approvals); the request's own when absent. */
-  siteOf?: ((req: Request) => string) | undefined;
-}
 
 /**
  * Every /api/admin route, composed from the features' admin routers. app.ts mounts it behind

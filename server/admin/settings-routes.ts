@@ -6,7 +6,7 @@ import { auditActor, recordAudit } from "../audit/record-audit";
 import type { Db } from "../db/client";
 import { HttpError } from "../lib/http-error";
 import { settings } from "../db/schema";
-import type { AdminDeps } from "./routes";
+import type { AdminDeps } from "./deps";
 
 type Reader = Pick<Db, "select">;
 const KEYS = Object.keys(DEFAULT_ADMIN_SETTINGS) as (keyof AdminSettings)[];

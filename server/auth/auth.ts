@@ -3,7 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { magicLink, twoFactor } from "better-auth/plugins";
 import type { Db } from "../db/client";
 import { accounts, emailOutbox, sessions, twoFactors, users, verifications } from "../db/schema";
-import { originResolver, type OriginPolicy } from "../features/seo/origin";
+import { originResolver, type OriginPolicy } from "../lib/origin";
 import { silentLogger, type Logger } from "../lib/logger";
 import { captureMagicLink } from "./magic-link";
 import { RESET_MAIL_HEADER, signInRefunds } from "./sign-in-limits";

@@ -18,6 +18,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { OpeningHours } from "../../shared/hours";
+import { listingKinds } from "../../shared/listing-kind";
 
 const stringList = (name: string) =>
   text(name)
@@ -41,9 +42,8 @@ const listingAdmin = {
   freshnessRemindedAt: timestamp("freshness_reminded_at", { withTimezone: true, mode: "string" }),
 };
 
-/** The two kinds of listing, as owners, photos, claims and messages name them. */
-export const listingKinds = ["professional", "business"] as const;
-export type ListingKind = (typeof listingKinds)[number];
+// One home in shared/; re-exported for the server files that take it from the schema.
+export { listingKinds, type ListingKind } from "../../shared/listing-kind";
 const listingKindCheck = (name: string, column: unknown) => check(name, sql`${column} in ('professional', 'business')`);
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

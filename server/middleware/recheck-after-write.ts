@@ -1,5 +1,4 @@
 import type { RequestHandler, Response } from "express";
-import type { ValueCache } from "../features/directory/cache";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -10,9 +9,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * on their next public read; other processes still see it within checkEveryMs (cache.ts).
  *
  * The re-check is set when the answer's headers are written, before any byte of it leaves, so
- * no request sent after the answer arrived can be served from the counter read before it.
+ * no request sent after the answer arrived can be served from the counter read before it. `cache`
+ * is the directory's ValueCache, named by its one method so middleware does not import a feature.
  */
-export function recheckAfterWrites(cache: Pick<ValueCache, "recheck">): RequestHandler {
+export function recheckAfterWrites(cache: { recheck(): void }): RequestHandler {
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const writeHead = res.writeHead as (this: Response, ...args: unknown[]) => Response;

@@ -1,14 +1,10 @@
 import { z } from "zod";
 import { MAIL_WAITING } from "../mail";
+import { listingIdSchema, listingKindSchema } from "../listing-kind-schema";
+import type { ListingKind } from "../listing-kind";
 
 /** Claiming a listing and signing in as its owner (issue 16, items 1–2). */
 
-export const listingKindSchema = z.enum(["professional", "business"], { error: "kind must be professional or business" });
-const listingIdSchema = z
-  .number({ error: "id must be a positive integer" })
-  .int("id must be a positive integer")
-  .min(1, "id must be a positive integer")
-  .max(2_147_483_647, "id must be a positive integer");
 const emailSchema = z
   .string({ error: "email must be text" })
   .trim()
@@ -55,7 +51,7 @@ export const claimConfirmSchema = z.strictObject({ token: tokenSchema });
 export type ClaimConfirm = z.input<typeof claimConfirmSchema>;
 
 export interface ClaimConfirmResponse {
-  kind: "professional" | "business";
+  kind: ListingKind;
   id: number;
   name: string;
   role: "owner" | "co_owner";
@@ -88,7 +84,7 @@ export type ClaimRequestForm = z.input<typeof claimRequestFormSchema>;
 /** GET /api/admin/claims */
 export interface AdminClaimRequest {
   id: number;
-  kind: "professional" | "business";
+  kind: ListingKind;
   listingId: number;
   listingName: string;
   name: string;

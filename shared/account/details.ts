@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { businessInputSchema, professionalInputSchema } from "../admin/listings";
+import type { ListingKind } from "../listing-kind";
 
 /**
  * An owner's edit of their listing (issue 16, item 3): the same field rules as the back office's
@@ -35,7 +36,7 @@ export interface OwnerPendingChange {
 
 /** GET/PATCH /api/account/listings/:kind/:id: the editable values, the live name and category, and what waits for approval. */
 export interface OwnerListingDetails {
-  kind: "professional" | "business";
+  kind: ListingKind;
   id: number;
   name: string;
   categoryId: number | null;
@@ -47,7 +48,7 @@ export interface OwnerListingDetails {
 /** One pending change in /admin, with the listing's current value beside the requested one. */
 export interface AdminPendingChange {
   id: number;
-  kind: "professional" | "business";
+  kind: ListingKind;
   listingId: number;
   listingName: string;
   field: ApprovalField;

@@ -1,6 +1,7 @@
+import type { ListingKind } from "../listing-kind";
 /** GET /api/account/listings: the listings the signed-in user owns or co-owns (issue 16). */
 export interface OwnedListingSummary {
-  kind: "professional" | "business";
+  kind: ListingKind;
   id: number;
   name: string;
   role: "owner" | "co_owner";

@@ -4,7 +4,7 @@ import { isStorableText } from "@shared/storable-text";
 import type { InboxDetail, InboxStatus, InboxSummary, ReplyDelivery, inboxListQuerySchema } from "@shared/admin/inbox";
 import type { Db } from "../../db/client";
 import { emailOutbox, inquiries, inquiryNotes, inquiryReplies } from "../../db/schema";
-import { HttpError } from "../../lib/http-error";
+import { cursorCodec } from "../../lib/cursor-codec";
 
 export type InboxFilter = Omit<z.output<typeof inboxListQuerySchema>, "cursor" | "limit">;
 
@@ -13,18 +13,10 @@ export type InboxFilter = Omit<z.output<typeof inboxListQuerySchema>, "cursor" |
  * microseconds PostgreSQL keeps, and skip or repeat rows at a page's edge) and id.
  */
 const cursorSchema = z.object({ u: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), i: z.number().int().min(1).max(2_147_483_647) });
+
 type Cursor = z.infer<typeof cursorSchema>;
 
-export const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString("base64url");
-
-export function decodeCursor(text: string | undefined): Cursor | undefined {
-  if (text === undefined) return undefined;
-  try {
-    return cursorSchema.parse(JSON.parse(Buffer.from(text, "base64url").toString("utf8")));
-  } catch {
-    throw new HttpError(400, "cursor is not valid: use the X-Next-Cursor header of the previous page");
-  }
-}
+export const { encode: encodeCursor, decode: decodeCursor } = cursorCodec(cursorSchema);
 
 /** A day means its whole (UTC) day; an instant means itself. */
 const startOf = (s: string) => new Date(s.length === 10 ? `${s}T00:00:00Z` : s);

@@ -2,20 +2,22 @@ import { Router } from "express";
 import { and, eq, isNull } from "drizzle-orm";
 import { REPORT_REASON_LABELS, REPORT_THANKS } from "@shared/report-change";
 import { reportRequestSchema, type ContactResponse } from "@shared/schema";
+import { listingTable } from "../../db/listing-tables";
 import type { Db } from "../../db/client";
-import { businesses, emailOutbox, inquiries, professionals } from "../../db/schema";
+import { emailOutbox, inquiries } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { silentLogger } from "../../lib/logger";
 import type { RateLimitCheck } from "../../middleware/rate-limit";
 import { listingOwnerEmails } from "./listing-owners";
 import { notificationFor, ownerReportNotification } from "./notification";
 import type { ContactLog, ContactOptions } from "./routes";
+import type { ListingKind } from "@shared/listing-kind";
 
 /** The name a report is stored under: the visitor gives none. */
 export const REPORT_SENDER = "Report a change";
 
-async function publishedListingName(db: Db, type: "professional" | "business", id: number): Promise<string | null> {
-  const table = type === "professional" ? professionals : businesses;
+async function publishedListingName(db: Db, type: ListingKind, id: number): Promise<string | null> {
+  const table = listingTable(type);
   const [row] = await db
     .select({ name: table.name })
     .from(table)

@@ -4,8 +4,9 @@ import { z } from "zod";
 import type { AdminPendingChange } from "@shared/account/details";
 import { auditActor, recordAudit } from "../../audit/record-audit";
 import { requireRole } from "../../auth/staff";
+import { listingKey, listingTable } from "../../db/listing-tables";
 import type { Db } from "../../db/client";
-import { businesses, pendingChanges, professionals, type ListingKind } from "../../db/schema";
+import { listingKinds, pendingChanges, type ListingKind } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { checkReferences } from "./admin-writes";
 
@@ -21,17 +22,15 @@ const listQuery = z.strictObject({
 });
 const decisionBody = z.strictObject({}).optional();
 
-const tableOf = (kind: ListingKind) => (kind === "professional" ? professionals : businesses);
-
 /** The listings' current name and category, by "kind:id". */
 async function listingsOf(db: Db, rows: { listingKind: ListingKind; listingId: number }[]) {
   const found = new Map<string, { name: string; categoryId: number | null }>();
-  for (const kind of ["professional", "business"] as const) {
+  for (const kind of listingKinds) {
     const ids = [...new Set(rows.filter((r) => r.listingKind === kind).map((r) => r.listingId))];
     if (!ids.length) continue;
-    const t = tableOf(kind);
+    const t = listingTable(kind);
     const listed = await db.select({ id: t.id, name: t.name, categoryId: t.categoryId }).from(t).where(inArray(t.id, ids));
-    for (const l of listed) found.set(`${kind}:${l.id}`, { name: l.name, categoryId: l.categoryId });
+    for (const l of listed) found.set(listingKey(kind, l.id), { name: l.name, categoryId: l.categoryId });
   }
   return found;
 }
@@ -54,7 +53,7 @@ export function adminPendingChangesRouter(db: Db): Router {
       .limit(200);
     const listings = await listingsOf(db, rows);
     const answer: AdminPendingChange[] = rows.map((r) => {
-      const listing = listings.get(`${r.listingKind}:${r.listingId}`);
+      const listing = listings.get(listingKey(r.listingKind, r.listingId));
       return {
         id: r.id,
         kind: r.listingKind,
@@ -81,7 +80,7 @@ export function adminPendingChangesRouter(db: Db): Router {
         if (!change) throw new HttpError(404, `No pending change with id ${id}`);
         if (change.status !== "pending") throw new HttpError(409, `This change was already ${change.status}.`);
         const kind = change.listingKind;
-        const table = tableOf(kind);
+        const table = listingTable(kind);
         const [listing] = await tx.select({ name: table.name, categoryId: table.categoryId }).from(table).where(eq(table.id, change.listingId)).for("update");
         if (verb === "approve") {
           if (!listing) throw new HttpError(409, "The listing no longer exists.");

@@ -1,5 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { ListingKind } from "@shared/listing-kind";
 import { normalisePhone, type AdminBusiness, type AdminListQuery, type AdminProfessional, type Duplicate } from "@shared/admin/listings";
+import { listingTable } from "../../db/listing-tables";
 import type { Db } from "../../db/client";
 import { businesses, categories, professionals } from "../../db/schema";
 import { decodeCursor, encodeCursor } from "./cursor";
@@ -7,9 +9,8 @@ import { businessColumns, professionalColumns } from "./listing-columns";
 import { isShortTerm, likePattern } from "./queries";
 import { containsTerm, nameIs, startsWithShortTerm } from "./search-rank";
 
-export type ListingKind = "professional" | "business";
+export type { ListingKind };
 type Table = typeof professionals | typeof businesses;
-const tableOf = (kind: ListingKind): Table => (kind === "professional" ? professionals : businesses);
 
 /** A timestamp as ISO 8601, whatever text the engine gave (PGlite and node-postgres differ). */
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
@@ -29,7 +30,7 @@ const adminColumns = (t: Table) => ({
  * (migration 0009), a business's name, email and phone one trigram index.
  */
 function searchFilter(kind: ListingKind, term: string): SQL {
-  const t = tableOf(kind);
+  const t = listingTable(kind);
   const phone = normalisePhone(term);
   // A whole phone number: equality on the phone's btree index (migration 0008).
   if (phone) return eq(t.phone, phone);
@@ -54,7 +55,7 @@ function listOrder(t: Table, search: string | undefined): SQL[] {
 }
 
 function listFilters(kind: ListingKind, query: AdminListQuery): SQL[] {
-  const t = tableOf(kind);
+  const t = listingTable(kind);
   const filters: SQL[] = [];
   if (query.search) filters.push(searchFilter(kind, query.search));
   if (query.categoryId !== undefined) filters.push(eq(t.categoryId, query.categoryId));
@@ -140,7 +141,7 @@ export async function findDuplicates(
   kind: ListingKind,
   input: { phone?: string | null; name?: string | null; address?: string | null },
 ): Promise<Duplicate[]> {
-  const t = tableOf(kind);
+  const t = listingTable(kind);
   const phone = input.phone ? normalisePhone(input.phone) : null;
   const name = input.name?.trim() ? normaliseText(input.name) : null;
   const address = input.address?.trim() ? normaliseText(input.address) : null;

@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { BusinessValues, ProfessionalValues } from "@shared/admin/listings";
+import { listingTable } from "../../db/listing-tables";
 import type { Db } from "../../db/client";
 import { businesses, categories, professionals } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
@@ -38,7 +39,7 @@ export async function checkReferences(tx: Db, values: { categoryId?: number | nu
 /** An external id names one listing of its kind (the CSV import upserts by it): 409 rather than the unique index's 500. */
 export async function checkExternalId(tx: Db, kind: ListingKind, externalId: string | null | undefined, selfId?: number): Promise<void> {
   if (!externalId) return;
-  const t = kind === "professional" ? professionals : businesses;
+  const t = listingTable(kind);
   const found = await tx
     .select({ id: t.id })
     .from(t)

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isStorableText } from "@shared/storable-text";
-import { HttpError } from "../../lib/http-error";
+import { cursorCodec } from "../../lib/cursor-codec";
 
 /**
  * Keyset cursor of the list endpoints: the sort key of the last row sent. `g` is the
@@ -19,15 +19,4 @@ const cursorSchema = z.object({
 });
 export type Cursor = z.infer<typeof cursorSchema>;
 
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
-}
-
-export function decodeCursor(text: string | undefined): Cursor | undefined {
-  if (text === undefined) return undefined;
-  try {
-    return cursorSchema.parse(JSON.parse(Buffer.from(text, "base64url").toString("utf8")));
-  } catch {
-    throw new HttpError(400, "cursor is not valid: use the X-Next-Cursor header of the previous page");
-  }
-}
+export const { encode: encodeCursor, decode: decodeCursor } = cursorCodec(cursorSchema);

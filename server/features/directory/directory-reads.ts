@@ -14,6 +14,7 @@ import { pageSizeClass } from "./page-slice";
 import type { ProfessionalSearch } from "./professional-search";
 import type { GateTicket } from "./search-gate";
 import { getBusiness, getProfessional, isUnpublished, listCategories, listProfessionals, type Page } from "./queries";
+import type { ListingKind } from "@shared/listing-kind";
 
 /**
  * Search is case-insensitive (search_text and the pattern are both lowered in SQL), so the
@@ -111,7 +112,7 @@ export interface DirectoryReads {
   professional(id: number): Promise<Professional | undefined>;
   business(id: number): Promise<Business | undefined>;
   /** Whether a listing that reads as missing was withdrawn (410 Gone) rather than never there (404). */
-  unpublished(kind: "professional" | "business", id: number): Promise<boolean>;
+  unpublished(kind: ListingKind, id: number): Promise<boolean>;
 }
 
 export function createDirectoryReads(db: Db, cache: ValueCache, search: ProfessionalSearch): DirectoryReads {

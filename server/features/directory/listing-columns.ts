@@ -2,6 +2,7 @@ import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Freshness } from "@shared/schema";
 import type { ListingImage } from "@shared/media";
 import { businesses, categories, listingOwners, listingPhotos, professionals } from "../../db/schema";
+import type { ListingKind } from "@shared/listing-kind";
 
 /** The columns public answers select: a list's rows and a detail's record (queries.ts, ranked-search.ts, business-list.ts, the back office). */
 
@@ -9,7 +10,7 @@ import { businesses, categories, listingOwners, listingPhotos, professionals } f
  * The listing's main image of `purpose` (lowest position), as shared/media.ts's ListingImage:
  * one index probe of listing_photos_listing_idx per row.
  */
-const mainImage = (kind: "professional" | "business", purpose: "photo" | "logo", id: SQL | typeof professionals.id | typeof businesses.id) =>
+const mainImage = (kind: ListingKind, purpose: "photo" | "logo", id: SQL | typeof professionals.id | typeof businesses.id) =>
   sql<ListingImage | null>`(select jsonb_build_object('alt', lp.alt, 'variants', lp.variants) from ${listingPhotos} lp
     where lp.listing_kind = ${kind} and lp.listing_id = ${id} and lp.purpose = ${purpose} order by lp.position, lp.id limit 1)`;
 
@@ -26,7 +27,7 @@ export function freshnessOf(t: typeof professionals | typeof businesses) {
 }
 
 /** Whether the listing has an owner: one probe of listing_owners_listing_user_idx. */
-export const claimedOf = (kind: "professional" | "business", id: typeof professionals.id | typeof businesses.id) =>
+export const claimedOf = (kind: ListingKind, id: typeof professionals.id | typeof businesses.id) =>
   sql<boolean>`exists (select 1 from ${listingOwners} lo where lo.listing_kind = ${kind} and lo.listing_id = ${id})`;
 
 /** Whether a Gold date is still ahead: a listing's, or its copy in professional_search. */

@@ -1,8 +1,10 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { parseListingRef, type ListingCard, type ListingType, type MagazineFeature } from "@shared/magazine-links";
 import type { MagazineLinks } from "../../content/magazine-links";
+import { listingTable } from "../../db/listing-tables";
 import type { Db } from "../../db/client";
 import { businesses, categories, professionals } from "../../db/schema";
+import type { ListingKind } from "@shared/listing-kind";
 
 /*
  * The directory side of the magazine links. Content names a listing by its sample key; the seed
@@ -51,7 +53,7 @@ export async function listingCards(db: Db, refs: readonly string[]): Promise<Lis
  * there is no such published listing: one primary-key lookup.
  */
 export async function listingRefOf(db: Db, type: ListingType, id: number): Promise<string | null> {
-  const table = type === "professional" ? professionals : businesses;
+  const table = listingTable(type);
   const [row] = await db
     .select({ externalId: table.externalId })
     .from(table)
@@ -62,7 +64,7 @@ export async function listingRefOf(db: Db, type: ListingType, id: number): Promi
 }
 
 /** What a listing page shows under "Featured in the magazine"; undefined when there is no such published listing. */
-export async function featuresOfListing(db: Db, links: MagazineLinks, type: "professional" | "business", id: number): Promise<MagazineFeature[] | undefined> {
+export async function featuresOfListing(db: Db, links: MagazineLinks, type: ListingKind, id: number): Promise<MagazineFeature[] | undefined> {
   const ref = await listingRefOf(db, type, id);
   if (ref === null) return undefined;
   return ref ? [...links.featuredIn(ref)] : [];

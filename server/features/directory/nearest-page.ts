@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { NearPlace } from "@shared/sa-places";
 import type { Db } from "../../db/client";
 import { categories } from "../../db/schema";
-import { HttpError } from "../../lib/http-error";
+import { cursorCodec } from "../../lib/cursor-codec";
 import { chordTo, chordWithin, distanceTo, type Located } from "./near-sql";
 
 /**
@@ -13,17 +13,8 @@ import { chordTo, chordWithin, distanceTo, type Located } from "./near-sql";
  * orders share nothing, and one sent to the other list is refused.
  */
 const nearCursorSchema = z.strictObject({ d: z.number().nonnegative().max(2e7), i: z.number().int().min(0).max(2_147_483_647) });
-type NearCursor = z.infer<typeof nearCursorSchema>;
 
-const encode = (cursor: NearCursor) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
-function decode(text: string | undefined): NearCursor | undefined {
-  if (text === undefined) return undefined;
-  try {
-    return nearCursorSchema.parse(JSON.parse(Buffer.from(text, "base64url").toString("utf8")));
-  } catch {
-    throw new HttpError(400, "cursor is not valid: use the X-Next-Cursor header of the previous page");
-  }
-}
+const { encode, decode } = cursorCodec(nearCursorSchema);
 
 export interface NearestPageOptions<C> {
   table: Located;

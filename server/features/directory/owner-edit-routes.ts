@@ -10,19 +10,20 @@ import {
   type OwnerListingDetails,
 } from "@shared/account/details";
 import { ownerAuditActor, currentListing, requireAccount, requireListingOwner } from "../../account/owner";
-import type { AccountDeps } from "../../account/routes";
+import type { AccountDeps } from "../../account/deps";
 import { recordAudit } from "../../audit/record-audit";
+import { listingTable } from "../../db/listing-tables";
 import type { Db } from "../../db/client";
-import { businesses, pendingChanges, professionals, type ListingKind } from "../../db/schema";
+import type { professionals } from "../../db/schema";
+import { pendingChanges, type ListingKind } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { changedFields, checkReferences } from "./admin-writes";
 
-const tableOf = (kind: ListingKind) => (kind === "professional" ? professionals : businesses);
 export const ownerFieldsOf = (kind: ListingKind): readonly string[] => (kind === "professional" ? ownerProfessionalFields : ownerBusinessFields);
 
 /** The listing row (locked when inside a write), or 404. */
 async function loadRow(db: Db, kind: ListingKind, id: number, lock = false): Promise<Record<string, unknown>> {
-  const table = tableOf(kind) as unknown as Record<string, AnyPgColumn> & typeof professionals;
+  const table = listingTable(kind) as unknown as Record<string, AnyPgColumn> & typeof professionals;
   // Explicit columns: what the owner edits, the two that wait for approval, and the freshness date.
   const columns = Object.fromEntries([...ownerFieldsOf(kind), ...approvalFields, "ownerUpdatedAt"].map((f) => [f, table[f]!]));
   const query = db.select(columns).from(table).where(eq(table.id, id));
@@ -70,7 +71,7 @@ export function ownerDetailsRouter({ db, now }: AccountDeps): Router {
     const { kind, id } = currentListing(res);
     const values: Record<string, unknown> = (kind === "professional" ? ownerProfessionalPatchSchema : ownerBusinessPatchSchema).parse(req.body ?? {});
     const actor = ownerAuditActor(req, res);
-    const table = tableOf(kind);
+    const table = listingTable(kind);
     await db.transaction(async (tx) => {
       const current = await loadRow(tx, kind, id, true);
       const direct = Object.fromEntries(Object.entries(values).filter(([k]) => !(approvalFields as readonly string[]).includes(k)));

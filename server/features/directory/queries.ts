@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { CategoryCounts } from "@shared/category-counts";
 import type { Business, Category, Professional, ProfessionalsQuery } from "@shared/schema";
+import { listingTable } from "../../db/listing-tables";
 import type { Db } from "../../db/client";
 import { businesses, categories, professionals } from "../../db/schema";
 import { businessColumns, claimedOf, freshnessOf, isGold, professionalColumns } from "./listing-columns";
@@ -11,6 +12,7 @@ import { nearestPage } from "./nearest-page";
 import { rankedProfessionals } from "./ranked-search";
 import { withCorrection } from "./search-correction";
 import { containsTerm, startsWithShortTerm } from "./search-rank";
+import type { ListingKind } from "@shared/listing-kind";
 
 /** Escapes LIKE wildcards so that '%' and '_' in a search match themselves. */
 export function likePattern(text: string): string {
@@ -204,8 +206,8 @@ export async function getProfessional(db: Db, id: number): Promise<Professional 
  * Whether a listing exists but is withdrawn (its public page and API answer 410 Gone rather
  * than 404). Asked only when the published read found nothing, so a visitor's read costs no more.
  */
-export async function isUnpublished(db: Db, kind: "professional" | "business", id: number): Promise<boolean> {
-  const table = kind === "professional" ? professionals : businesses;
+export async function isUnpublished(db: Db, kind: ListingKind, id: number): Promise<boolean> {
+  const table = listingTable(kind);
   const rows = await db
     .select({ id: table.id })
     .from(table)

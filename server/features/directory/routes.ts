@@ -15,9 +15,11 @@ import { hasGeo } from "./near-sql";
 import { slicePage } from "./page-slice";
 import { apiGateTicket, createProfessionalSearch, type ProfessionalSearch } from "./professional-search";
 
+import type { ListingKind } from "@shared/listing-kind";
+
 /** 410 Gone for a withdrawn listing (search engines drop it), 404 for one that never was. */
 export const GONE_MESSAGE = "This listing is no longer available.";
-async function missing(reads: DirectoryReads, kind: "professional" | "business", id: number): Promise<HttpError> {
+async function missing(reads: DirectoryReads, kind: ListingKind, id: number): Promise<HttpError> {
   return (await reads.unpublished(kind, id)) ? new HttpError(410, GONE_MESSAGE) : new HttpError(404, `No ${kind} with id ${id}`);
 }
 
@@ -115,7 +117,7 @@ export function directoryRouter(
  * A detail id: 404 for a number no listing can have (0, -1, 99999999999: there is no such
  * listing, as the page says), 400 naming the id for anything that is not a number.
  */
-function detailIdOf(params: unknown, kind: "professional" | "business"): { id: number } {
+function detailIdOf(params: unknown, kind: ListingKind): { id: number } {
   const raw = (params as { id?: string }).id;
   if (parseDetailId(raw) === "missing") throw new HttpError(404, `No ${kind} with id ${raw}`);
   return idParamSchema.parse(params);

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { FRESHNESS_REMINDER_DAYS, STILL_CORRECT_LINK_DAYS } from "@shared/freshness";
+import { listingTable } from "../../db/listing-tables";
 import type { Db } from "../../db/client";
-import { businesses, emailOutbox, listingOwners, ownerTokens, professionals, users, type ListingKind } from "../../db/schema";
+import { emailOutbox, listingOwners, ownerTokens, users, type ListingKind } from "../../db/schema";
 import { inJobLock } from "../../db/job-locks";
 
 /** Listings asked per run; the next run takes the rest. */
@@ -24,13 +25,11 @@ interface DueListing {
   name: string;
 }
 
-const tableOf = (kind: ListingKind) => (kind === "professional" ? professionals : businesses);
-
 /** Claimed, published listings whose newest owner change, staff check or reminder is older than 90 days. */
 async function dueListings(tx: Db, now: Date, only: Only | undefined): Promise<DueListing[]> {
   const cutoff = new Date(now.getTime() - FRESHNESS_REMINDER_DAYS * 86_400_000).toISOString();
   const due = (kind: ListingKind) => {
-    const t = tableOf(kind);
+    const t = listingTable(kind);
     return tx
       .selectDistinct({ id: t.id, name: t.name })
       .from(t)
@@ -97,7 +96,7 @@ export async function runFreshnessReminders({ db, now, site, only }: { db: Db; n
         await tx.insert(emailOutbox).values(reminderMail(listing, email, site, token));
         mails += 1;
       }
-      const t = tableOf(listing.kind);
+      const t = listingTable(listing.kind);
       // No updatedAt: a reminder changes nothing visitors see.
       await tx.update(t).set({ freshnessRemindedAt: now.toISOString() }).where(eq(t.id, listing.id));
     }

@@ -3,8 +3,9 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { Router } from "express";
 import { stillCorrectRequestSchema, type StillCorrectResponse } from "@shared/freshness";
 import { recordAudit } from "../../audit/record-audit";
+import { listingTable } from "../../db/listing-tables";
 import type { Db } from "../../db/client";
-import { businesses, ownerTokens, professionals, users } from "../../db/schema";
+import { ownerTokens, users } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 
 /** One answer for an unknown, used or expired link: which of them it was is nobody's business. */
@@ -37,7 +38,7 @@ export function freshnessRouter({ db, now }: { db: Db; now: () => Date }): Route
         )
         .returning();
       if (!spent) throw new HttpError(410, SPENT);
-      const table = spent.listingKind === "professional" ? professionals : businesses;
+      const table = listingTable(spent.listingKind);
       const [listing] = await tx
         .update(table)
         .set({ ownerUpdatedAt: at.toISOString() })

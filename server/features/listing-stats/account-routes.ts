@@ -1,6 +1,6 @@
 import express, { type Router } from "express";
 import { currentListing, requireAccount, requireListingOwner } from "../../account/owner";
-import type { AccountDeps } from "../../account/routes";
+import type { AccountDeps } from "../../account/deps";
 import { sanAntonioDay } from "./day";
 import { listingStats } from "./listing-stats";
 

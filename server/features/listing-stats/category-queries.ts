@@ -1,15 +1,14 @@
 import { and, between, desc, eq, isNull, sql } from "drizzle-orm";
 import { statCountKeys, zeroCounts, type StatCounts } from "@shared/listing-stats";
+import { listingTable } from "../../db/listing-tables";
 import type { Db } from "../../db/client";
-import { businesses, categories, listingStatsDaily, listingStatTerms, professionals, type ListingKind } from "../../db/schema";
+import { categories, listingStatsDaily, listingStatTerms, type ListingKind } from "../../db/schema";
 import { medianWithZeros, middleRanksFromTop } from "./median";
 import { messagesByDay } from "./queries";
 
-const tableOf = (kind: ListingKind) => (kind === "professional" ? professionals : businesses);
-
 /** A listing's category: its id, name, and how many published listings of the same kind are in it. */
 export async function categoryOf(db: Db, kind: ListingKind, id: number): Promise<{ id: number; name: string; listings: number } | null> {
-  const t = tableOf(kind);
+  const t = listingTable(kind);
   const [row] = await db
     .select({ id: categories.id, name: categories.name })
     .from(t)
@@ -25,7 +24,7 @@ export async function categoryOf(db: Db, kind: ListingKind, id: number): Promise
 
 /** The published listings of a category, as a subquery of ids. */
 const members = (db: Db, kind: ListingKind, categoryId: number) => {
-  const t = tableOf(kind);
+  const t = listingTable(kind);
   return db
     .select({ id: t.id })
     .from(t)

@@ -1,9 +1,10 @@
 import { statCountKeys, statCountLabels, type StatCounts } from "@shared/listing-stats";
 import { monthName } from "./day";
 import type { GoldComparison } from "./gold-comparison";
+import type { ListingKind } from "@shared/listing-kind";
 
 export interface ListingReport {
-  kind: "professional" | "business";
+  kind: ListingKind;
   id: number;
   name: string;
   month: StatCounts;

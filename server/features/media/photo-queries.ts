@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { OwnerPhoto, PhotoPurpose } from "@shared/media";
+import { listingTable } from "../../db/listing-tables";
 import type { Db } from "../../db/client";
-import { businesses, directoryVersion, listingPhotos, media, professionals, type ListingKind, type PhotoVariant } from "../../db/schema";
+import { directoryVersion, listingPhotos, media, type ListingKind, type PhotoVariant } from "../../db/schema";
 import type { ProcessedImage } from "./process-image";
 
 /** A transaction (or the database): every write here runs inside the caller's, with its audit entry. */
@@ -106,13 +107,13 @@ export async function countPhotos(db: Db | Tx, kind: ListingKind, id: number): P
 
 /** Holds the listing's row until the transaction ends: uploads to one listing then count and insert one at a time. */
 export async function lockListing(tx: Tx, kind: ListingKind, id: number): Promise<void> {
-  const table = kind === "professional" ? professionals : businesses;
+  const table = listingTable(kind);
   await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for("update");
 }
 
 /** An owner's photo change counts as the owner updating the listing (its page's freshness line). */
 export async function markOwnerUpdated(tx: Tx, kind: ListingKind, id: number): Promise<void> {
-  const table = kind === "professional" ? professionals : businesses;
+  const table = listingTable(kind);
   await tx
     .update(table)
     .set({ ownerUpdatedAt: sql`now()` })

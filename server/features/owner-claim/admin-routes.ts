@@ -1,11 +1,12 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import express, { type Request, type Router } from "express";
 import { z } from "zod";
 import { claimDecisionSchema, type AdminClaimRequest } from "@shared/account/claims";
 import { auditActor, recordAudit } from "../../audit/record-audit";
 import { requireRole } from "../../auth/staff";
 import type { Db } from "../../db/client";
-import { businesses, claimRequests, emailOutbox, inquiries, professionals } from "../../db/schema";
+import { listingKey, listingNames } from "../../db/listing-tables";
+import { claimRequests, emailOutbox, inquiries } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { claimLinkEmail, claimRejectedEmail } from "./emails";
 import { createOwnerToken, INVITE_TOKEN_MINUTES } from "./tokens";
@@ -54,7 +55,7 @@ export function adminClaimsRouter(deps: AdminClaimDeps): Router {
       id: r.id,
       kind: r.listingKind,
       listingId: r.listingId,
-      listingName: names.get(`${r.listingKind}:${r.listingId}`) ?? `(${r.listingKind} #${r.listingId})`,
+      listingName: names.get(listingKey(r.listingKind, r.listingId)) ?? `(${r.listingKind} #${r.listingId})`,
       name: r.name,
       email: r.email,
       role: r.role,
@@ -83,7 +84,7 @@ export function adminClaimsRouter(deps: AdminClaimDeps): Router {
         throw new HttpError(409, `This claim request was already ${exists.status}.`);
       }
       const names = await listingNames(tx as unknown as Db, [row]);
-      const listingName = names.get(`${row.listingKind}:${row.listingId}`) ?? "your listing";
+      const listingName = names.get(listingKey(row.listingKind, row.listingId)) ?? "your listing";
       if (decision === "approved") {
         const token = await createOwnerToken(tx, {
           purpose: "claim",
@@ -118,23 +119,4 @@ export function adminClaimsRouter(deps: AdminClaimDeps): Router {
   router.post("/claims/:id/approve", requireRole("editor"), decide("approved"));
   router.post("/claims/:id/reject", requireRole("editor"), decide("rejected"));
   return router;
-}
-
-async function listingNames(db: Db, rows: { listingKind: "professional" | "business"; listingId: number }[]): Promise<Map<string, string>> {
-  const ids = (kind: string) => [...new Set(rows.filter((r) => r.listingKind === kind).map((r) => r.listingId))];
-  const [pros, bizs] = await Promise.all([
-    ids("professional").length
-      ? db
-          .select({ id: professionals.id, name: professionals.name })
-          .from(professionals)
-          .where(inArray(professionals.id, ids("professional")))
-      : [],
-    ids("business").length
-      ? db
-          .select({ id: businesses.id, name: businesses.name })
-          .from(businesses)
-          .where(inArray(businesses.id, ids("business")))
-      : [],
-  ]);
-  return new Map([...pros.map((p) => [`professional:${p.id}`, p.name] as const), ...bizs.map((b) => [`business:${b.id}`, b.name] as const)]);
 }

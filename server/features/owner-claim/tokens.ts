@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { listingTable } from "../../db/listing-tables";
 import type { Db } from "../../db/client";
-import { businesses, listingOwners, ownerTokens, professionals, type ListingKind } from "../../db/schema";
+import { listingOwners, ownerTokens, type ListingKind } from "../../db/schema";
 
 /** How long a claim or invite link works (issue 16: 15 minutes). */
 export const OWNER_TOKEN_MINUTES = 15;
@@ -63,7 +64,7 @@ export async function consumeToken(db: Pick<Db, "update">, id: number, now: Date
 
 /** A published listing's name and email; null when there is none. */
 export async function publishedListing(db: Db, kind: ListingKind, id: number): Promise<{ name: string; email: string | null } | null> {
-  const table = kind === "professional" ? professionals : businesses;
+  const table = listingTable(kind);
   const [row] = await db.select({ name: table.name, email: table.email, unpublishedAt: table.unpublishedAt }).from(table).where(eq(table.id, id));
   if (!row || row.unpublishedAt) return null;
   return { name: row.name, email: row.email?.trim() ? row.email.trim().toLowerCase() : null };

@@ -15,6 +15,7 @@ import type { Db } from "../../db/client";
 import { HttpError } from "../../lib/http-error";
 import { featuresOfListing } from "../directory/magazine-links";
 import type { PageAnswer } from "./page-answer";
+import type { ListingKind } from "@shared/listing-kind";
 
 /** A list's first page as the client's paged-list reader returns it (no undefined in JSON). */
 const firstPage = <T>({ rows, total, totalCapped, nextCursor, categoryCounts, searchedFor }: Page<T>): FirstPage<T> => ({
@@ -90,7 +91,7 @@ export async function businessesPage(source: DirectorySource, origin: string, re
 type RenderedAnswer = Extract<PageAnswer, { queries: SeedEntry[] }>;
 const withEntry = (answer: RenderedAnswer, entry: SeedEntry): PageAnswer => ({ ...answer, queries: [...answer.queries, entry] });
 
-async function missing(reads: DirectoryReads, kind: "professional" | "business", id: number): Promise<RenderedAnswer> {
+async function missing(reads: DirectoryReads, kind: ListingKind, id: number): Promise<RenderedAnswer> {
   const key = kind === "professional" ? queryKeys.professional(id) : queryKeys.business(id);
   if (await reads.unpublished(kind, id)) return { status: 410, seo: detailMessageSeo(kind, "gone"), queries: [{ key, data: GONE }] };
   return { status: 404, seo: detailMessageSeo(kind, "notFound"), queries: [{ key, data: null }] };

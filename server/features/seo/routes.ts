@@ -7,7 +7,7 @@ import { createValueCache, type ValueCache } from "../directory/cache";
 import { createDirectoryReads } from "../directory/directory-reads";
 import { createProfessionalSearch, pageSearchTicket, type ProfessionalSearch } from "../directory/professional-search";
 import { loadMagazineIndex } from "./magazine-index";
-import { originResolver, type OriginPolicy } from "./origin";
+import { originResolver, type OriginPolicy } from "../../lib/origin";
 import type { PageAnswer } from "./page-answer";
 import { renderPreloads, type PreloadManifest } from "./preload";
 import { renderListingClock } from "./listing-clock";

@@ -8,7 +8,7 @@ import { ApiError } from "@/lib/api-client";
 import { AdminLayout } from "./admin-layout";
 import { AdminRouter } from "./admin-router";
 import { AdminMessage, SectionLoading } from "./admin-states";
-import { StaffContext, useStaffQuery } from "./use-staff";
+import { StaffContext, useStaffQuery } from "@/lib/use-staff";
 
 // Reached from an email link, signed in or not.
 const ResetPasswordForm = lazy(() => import("@/features/admin-auth/components/reset-password-form"));

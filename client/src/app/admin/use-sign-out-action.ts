@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
+import * as accountKeys from "@shared/account-query-keys";
 import { useLocation } from "wouter";
 import { toast } from "@/components/ui/use-toast";
 import { useSignOut } from "@/features/admin-auth/api/sign-out";
-import { STAFF_QUERY_KEY } from "./use-staff";
 
 /**
  * Signs out: the server revokes the session, then every cached back-office answer is dropped
@@ -16,8 +16,8 @@ export function useSignOutAction() {
     signOut.mutate(undefined, {
       onSuccess: () => {
         // Nobody first (the screen swaps the layout for sign-in), then every other answer goes.
-        queryClient.setQueryData(STAFF_QUERY_KEY, null);
-        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== STAFF_QUERY_KEY[0] });
+        queryClient.setQueryData(accountKeys.adminMe(), null);
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== accountKeys.adminMe()[0] });
         navigate("~/admin");
       },
       onError: () => toast({ title: "Error", description: "Could not sign out. Please try again.", variant: "destructive" }),

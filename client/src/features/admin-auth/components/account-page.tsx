@@ -1,5 +1,5 @@
 import { AdminPage, AdminPanel } from "@/components/layout/admin-page";
-import { useStaff } from "@/app/admin/use-staff";
+import { useStaff } from "@/lib/use-staff";
 import { TwoFactorOff, TwoFactorSetup } from "./two-factor";
 
 /** /admin/account: the member's own details and their two-factor sign-in. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Link } from "wouter";
-import { STAFF_QUERY_KEY } from "@/app/admin/use-staff";
+import * as accountKeys from "@shared/account-query-keys";
 import { Button } from "@/components/ui/button";
 import { Field, TextInput } from "@/components/ui/field";
 import { FormMessage } from "@/components/layout/admin-page";
@@ -24,7 +24,7 @@ export function SignInForm() {
   const [code, setCode] = useState("");
   const [step, setStep] = useState<"password" | "code">("password");
   const [error, setError] = useState<string | null>(null);
-  const signedIn = () => queryClient.invalidateQueries({ queryKey: STAFF_QUERY_KEY });
+  const signedIn = () => queryClient.invalidateQueries({ queryKey: accountKeys.adminMe() });
 
   function onSubmitPassword(e: FormEvent) {
     e.preventDefault();

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { STAFF_QUERY_KEY } from "@/app/admin/use-staff";
+import * as accountKeys from "@shared/account-query-keys";
 import { FormMessage } from "@/components/layout/admin-page";
 import { Button } from "@/components/ui/button";
 import { Field, TextInput } from "@/components/ui/field";
@@ -63,7 +63,7 @@ export function TwoFactorSetup() {
             </li>
           ))}
         </ul>
-        <Button className="justify-self-start" onClick={() => void queryClient.invalidateQueries({ queryKey: STAFF_QUERY_KEY })}>
+        <Button className="justify-self-start" onClick={() => void queryClient.invalidateQueries({ queryKey: accountKeys.adminMe() })}>
           I have saved them
         </Button>
       </div>
@@ -119,7 +119,7 @@ export function TwoFactorOff() {
     disable.mutate(password, {
       onSuccess: () => {
         toast({ title: "Two-factor sign-in is off" });
-        void queryClient.invalidateQueries({ queryKey: STAFF_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: accountKeys.adminMe() });
       },
       onError: (err) => setError(authErrorText(err, WRONG_PASSWORD)),
     });

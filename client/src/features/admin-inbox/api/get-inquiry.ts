@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { InboxDetail } from "@shared/admin/inbox";
+import * as accountKeys from "@shared/account-query-keys";
 import { getJsonOrNull } from "@/lib/api-client";
-import { INBOX_URL, inboxKeys } from "./inbox-keys";
+import { INBOX_URL } from "./inbox-url";
 
 /** While a reply's mail is waiting or failing, the detail is re-read this often, so its delivery status updates by itself. */
 export const DELIVERY_POLL_MS = 3000;
@@ -13,7 +14,7 @@ export const awaitingDelivery = (detail: InboxDetail | null | undefined) => !!de
 
 export const inquiryQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: inboxKeys.detail(id),
+    queryKey: accountKeys.adminInquiry(id),
     queryFn: () => getInquiry(id),
     refetchInterval: (query) => (awaitingDelivery(query.state.data) ? DELIVERY_POLL_MS : false),
   });

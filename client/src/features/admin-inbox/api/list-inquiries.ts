@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { InboxStatus, InboxSummary } from "@shared/admin/inbox";
+import * as accountKeys from "@shared/account-query-keys";
 import { getPage } from "@/lib/api-client";
-import { INBOX_URL, inboxKeys } from "./inbox-keys";
+import { INBOX_URL } from "./inbox-url";
 
 /** The list's filters as the screen holds them: "" is "any". Days are YYYY-MM-DD in the browser's time zone. */
 export interface InboxFilters {
@@ -38,7 +39,7 @@ export const listInquiries = (query: string, cursor?: string) => getPage<InboxSu
 
 export const inquiriesQueryOptions = (query: string) =>
   infiniteQueryOptions({
-    queryKey: inboxKeys.list(query),
+    queryKey: accountKeys.adminInboxList(query),
     queryFn: ({ pageParam }) => listInquiries(query, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InboxDetail, InquiryNoteRequest, InquiryPatch, InquiryReplyRequest } from "@shared/admin/inbox";
+import * as accountKeys from "@shared/account-query-keys";
 import { patchJson, postJson } from "@/lib/api-client";
-import { INBOX_URL, inboxKeys } from "./inbox-keys";
+import { INBOX_URL } from "./inbox-url";
 
 /** PATCH /api/admin/inquiries/:id {status?, assigneeId?}: the updated message (409 for a move the workflow refuses). */
 export const updateInquiry = (id: number, patch: InquiryPatch) => patchJson<InboxDetail>(`${INBOX_URL}/${id}`, patch);
@@ -18,8 +19,8 @@ function useInboxWrite<T>(id: number, write: (id: number, input: T) => Promise<I
   return useMutation({
     mutationFn: (input: T) => write(id, input),
     onSuccess: (detail) => {
-      queryClient.setQueryData(inboxKeys.detail(id), detail);
-      void queryClient.invalidateQueries({ queryKey: [INBOX_URL, "list"] });
+      queryClient.setQueryData(accountKeys.adminInquiry(id), detail);
+      void queryClient.invalidateQueries({ queryKey: accountKeys.adminInboxLists() });
     },
   });
 }

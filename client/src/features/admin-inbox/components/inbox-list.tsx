@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { AdminPage, AdminPanel } from "@/components/layout/admin-page";
 import { Button, ButtonAnchor } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { INBOX_URL } from "../api/inbox-keys";
+import { INBOX_URL } from "../api/inbox-url";
 import { emptyFilters, inboxQueryString, useInquiries, type InboxFilters as Filters } from "../api/list-inquiries";
 import { InboxFilters } from "./inbox-filters";
 import { formatWhen, kindLabel, StatusBadge } from "./status-badge";

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { AdminPayment } from "@shared/admin/payments";
+import * as accountKeys from "@shared/account-query-keys";
 import { getPage } from "@/lib/api-client";
 
 /** The list's filters as the form holds them; empty strings are "any". `from`/`to` are instants (the form turns local days into them). */
@@ -10,7 +11,7 @@ export interface PaymentFilters {
   to: string;
 }
 
-export const PAYMENTS_KEY = "/api/admin/payments";
+const PAYMENTS_URL = accountKeys.adminPayments()[0]!;
 
 const toQuery = (filters: PaymentFilters) => {
   const params = new URLSearchParams();
@@ -19,11 +20,11 @@ const toQuery = (filters: PaymentFilters) => {
 };
 
 /** GET /api/admin/payments (admins): newest first, with each payment's ledger and webhook events. */
-export const getPayments = (filters: PaymentFilters, cursor?: string) => getPage<AdminPayment>(`${PAYMENTS_KEY}?${toQuery(filters)}`, cursor);
+export const getPayments = (filters: PaymentFilters, cursor?: string) => getPage<AdminPayment>(`${PAYMENTS_URL}?${toQuery(filters)}`, cursor);
 
 export const paymentsQueryOptions = (filters: PaymentFilters) =>
   infiniteQueryOptions({
-    queryKey: [PAYMENTS_KEY, filters],
+    queryKey: accountKeys.adminPaymentList(filters),
     queryFn: ({ pageParam }) => getPayments(filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,

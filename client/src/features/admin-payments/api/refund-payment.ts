@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RefundRequest, RefundResponse } from "@shared/admin/payments";
+import * as accountKeys from "@shared/account-query-keys";
 import { postJson } from "@/lib/api-client";
-import { PAYMENTS_KEY } from "./get-payments";
 
 /** POST /api/admin/payments/:intentId/refund: Stripe makes the refund; its webhook then records it in the ledger. */
 export const refundPayment = (intentId: string, body: RefundRequest) =>
@@ -12,7 +12,7 @@ export function useRefundPayment() {
   return useMutation({
     mutationFn: ({ intentId, body }: { intentId: string; body: RefundRequest }) => refundPayment(intentId, body),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: [PAYMENTS_KEY] });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.adminPayments() });
       void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).endsWith("/gold") });
     },
   });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { StaffMe } from "@shared/admin/auth";
 import type { StaffMember } from "@shared/admin/staff";
-import { StaffContext } from "@/app/admin/use-staff";
+import { StaffContext } from "@/lib/use-staff";
 import { dismissToast } from "@/components/ui/use-toast";
 import { json, renderAt, stubFetch } from "@/test/render";
 import StaffPage from "./staff-page";

@@ -1,4 +1,4 @@
-import { useStaff } from "@/app/admin/use-staff";
+import { useStaff } from "@/lib/use-staff";
 import { AdminPage, AdminPanel } from "@/components/layout/admin-page";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useStaffList } from "../api/get-staff";

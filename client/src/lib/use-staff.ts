@@ -1,19 +1,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { createContext, useContext } from "react";
 import type { StaffMe } from "@shared/admin/auth";
+import * as accountKeys from "@shared/account-query-keys";
 import { ApiError, getJson } from "@/lib/api-client";
-
-/** The one query key of the signed-in member: sign-in, sign-out and account changes invalidate it. */
-export const STAFF_QUERY_KEY = ["/api/admin/me"] as const;
 
 /** GET /api/admin/me: the signed-in staff member, or null when nobody is (401). */
 export const getMe = (): Promise<StaffMe | null> =>
-  getJson<StaffMe>(STAFF_QUERY_KEY[0]).catch((err: unknown) => {
+  getJson<StaffMe>(accountKeys.adminMe()[0]).catch((err: unknown) => {
     if (err instanceof ApiError && err.status === 401) return null;
     throw err;
   });
 
-export const staffQueryOptions = () => queryOptions({ queryKey: STAFF_QUERY_KEY, queryFn: getMe });
+export const staffQueryOptions = () => queryOptions({ queryKey: accountKeys.adminMe(), queryFn: getMe });
 
 /** The session query itself: the admin screen shows sign-in on null, the layout otherwise. */
 export const useStaffQuery = () => useQuery(staffQueryOptions());
