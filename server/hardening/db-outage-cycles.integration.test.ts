@@ -27,6 +27,7 @@ describe.skipIf(!pgBin)("PostgreSQL stopped and started under mixed traffic", ()
       CONTACT_RATE_LIMIT: "1000000",
       POST_RATE_LIMIT: "1000000",
       SEARCH_RATE_LIMIT: "1000000", // every search is a new term, and all 10 clients are one address
+      SEARCH_CLIENT_QUEUE: "100", // likewise: one address's 10 searches at once would fill its fair-gate queue (8)
       STRIPE_SECRET_KEY: "sk_test_outage_cycles",
       STRIPE_WEBHOOK_SECRET: TRAFFIC_WEBHOOK_SECRET,
     });
