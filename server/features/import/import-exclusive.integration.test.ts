@@ -59,9 +59,11 @@ describe.each(engines)("a 100,000-row dry run on %s", (engine) => {
       expect(answer.status).toBe(200);
       expect((JSON.parse(Buffer.from(answer.bytes).toString()) as { counts: { create: number } }).counts.create).toBe(100_000);
       expect(second?.status).toBe(409);
-      // A /healthz issued during the dry run completes before the dry run finishes (an order, not a
-      // time: how long the probes wait is `npm run bench:import`'s figure).
-      expect(done.slice(0, -5).every((p) => p.beforeEnd)).toBe(true);
+      // A /healthz issued during the first four fifths of the dry run completes before the dry run
+      // finishes (an order, not a time: how long the probes wait is `npm run bench:import`'s
+      // figure). A server that held its event loop for the dry run would answer none of them first.
+      expect(done.length).toBeGreaterThan(10);
+      expect(done.slice(0, Math.floor(done.length * 0.8)).every((p) => p.beforeEnd)).toBe(true);
     });
   });
 });
