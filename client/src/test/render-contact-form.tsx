@@ -4,6 +4,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { AppProvider } from "@/app/provider";
 import { dismissToast } from "@/components/ui/use-toast";
+import { RETRY_DELAYS_MS } from "@/lib/idempotency-key";
 
 /** Renders a form inside the real app providers (query client and Toaster). */
 export function renderWithApp(ui: ReactElement) {
@@ -41,3 +42,9 @@ export function stubFetch(answer: () => Promise<Response>, hold = false): Stubbe
 
 export const json = (status: number, body: unknown) => async () =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+/**
+ * How long a failed submission's message may take: a send that got no answer is retried with
+ * the same key after each of the client's pauses (client/src/lib/api-client.ts), then it fails.
+ */
+export const RETRIES_DONE_MS = RETRY_DELAYS_MS.reduce((a, b) => a + b, 0) + 2000;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { json, renderWithApp, stubFetch } from "@/test/render-contact-form";
+import { json, renderWithApp, RETRIES_DONE_MS, stubFetch } from "@/test/render-contact-form";
 import { AdvertiseForm } from "./advertise-form";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -90,7 +90,7 @@ describe("AdvertiseForm", () => {
     renderWithApp(<AdvertiseForm />);
     await fillRequired(user);
     await user.click(screen.getByRole("button", { name: "Submit Inquiry" }));
-    await waitFor(() => expect(within(toast()!).getByText("Error")).toBeInTheDocument());
+    await waitFor(() => expect(within(toast()!).getByText("Error")).toBeInTheDocument(), { timeout: RETRIES_DONE_MS });
     expect(within(toast()!).getByText(text)).toBeInTheDocument();
     expect(toast()).toHaveAttribute("data-variant", "destructive");
     expect(screen.getByLabelText(/^Business Name/)).toHaveValue("Sample Bakery");

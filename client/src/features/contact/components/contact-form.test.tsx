@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { json, renderWithApp, stubFetch } from "@/test/render-contact-form";
+import { json, renderWithApp, RETRIES_DONE_MS, stubFetch } from "@/test/render-contact-form";
 import { ContactForm, professionalInquiry } from "./contact-form";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -86,7 +86,7 @@ describe("ContactForm", () => {
     await user.type(screen.getByLabelText(/^Email/), "maria@example.com");
     await user.type(screen.getByLabelText(/^Message/), "Hello");
     await user.click(screen.getByRole("button", { name: "Send Message" }));
-    await waitFor(() => expect(within(toast()!).getByText(text)).toBeInTheDocument());
+    await waitFor(() => expect(within(toast()!).getByText(text)).toBeInTheDocument(), { timeout: RETRIES_DONE_MS });
     expect(within(toast()!).getByText("Error")).toBeInTheDocument();
     expect(screen.getByLabelText(/^Message/)).toHaveValue("Hello");
   });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { json, renderWithApp, stubFetch } from "@/test/render-contact-form";
+import { json, renderWithApp, RETRIES_DONE_MS, stubFetch } from "@/test/render-contact-form";
 import { NewsForm } from "./news-form";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -64,7 +64,7 @@ describe("NewsForm", () => {
     renderWithApp(<NewsForm />);
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Submit News" }));
-    await waitFor(() => expect(within(toast()!).getByText(text)).toBeInTheDocument());
+    await waitFor(() => expect(within(toast()!).getByText(text)).toBeInTheDocument(), { timeout: RETRIES_DONE_MS });
     expect(within(toast()!).getByText("Error")).toBeInTheDocument();
     expect(screen.getByLabelText(/^News Details/)).toHaveValue("Named executive director.");
   });
