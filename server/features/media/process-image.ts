@@ -39,7 +39,7 @@ export const DAMAGED_IMAGE = "The image is damaged or incomplete.";
 export const HAS_MARKUP = "The file contains HTML or script, so it is not accepted as an image.";
 export const TOO_MANY_PIXELS = `The image is larger than ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels.`;
 export const TOO_MANY_BYTES =
-  "The image is too large to process: save it at a smaller size or 8 bits per channel (up to 21 megapixels of colour, 16 with transparency).";
+  "The image is too large to process: save it at a smaller size or 8 bits per channel (up to 21 megapixels of color, 16 with transparency).";
 
 /** Bytes per sample of each libvips band format sharp reports as `depth`. */
 const SAMPLE_BYTES: Record<string, number> = { uchar: 1, char: 1, ushort: 2, short: 2, uint: 4, int: 4, float: 4, complex: 8, double: 8, dpcomplex: 16 };

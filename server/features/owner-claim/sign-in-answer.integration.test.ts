@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import request from "supertest";
-import { SIGN_IN_SENT } from "@shared/account/claims";
+import { SIGN_IN_SAVED } from "@shared/account/claims";
 import { createApp } from "../../app";
 import { createProfessional, uniqueToken } from "../../db/factories";
 import { emailOutbox } from "../../db/schema";
@@ -48,7 +48,7 @@ describe.each(engines)("an owner's sign-in request is answered before its link i
       await database.db.execute(sql`drop function refuse_owner_mail()`);
     }
     const [forOwner, forNobody] = answers.map((a) => ({ status: a.status, body: a.body as unknown, type: a.headers["content-type"] }));
-    expect(forOwner).toEqual({ status: 202, body: { message: SIGN_IN_SENT }, type: "application/json; charset=utf-8" });
+    expect(forOwner).toEqual({ status: 202, body: { message: SIGN_IN_SAVED, mailSent: false }, type: "application/json; charset=utf-8" });
     expect(forNobody).toEqual(forOwner);
     expect(await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, owner))).toEqual([]);
 
