@@ -68,6 +68,7 @@ describe.each([
         "Import",
         "Payments",
         "Audit log",
+        "Outgoing mail",
         "Staff",
         "Settings",
       ]);
