@@ -7,7 +7,7 @@ import { formatTotal } from "../lib/format-total";
 import { BusinessCard } from "./business-card";
 import { businessCountText } from "./business-list";
 import { CardGrid, CardGridSkeleton } from "./card-grid";
-import { FilterEmptyState } from "./filter-empty-state";
+import { FilterEmptyStateSlot } from "./filter-empty-state-slot";
 import { InlineMessage } from "./inline-message";
 import { LoadMore } from "./load-more";
 import { ResultsSlot } from "./near-me-slots";
@@ -50,7 +50,7 @@ export function BusinessResults({ filters, request, onChange, categoryName }: Pr
     return filtered ? (
       <div className="h-full">
         {header}
-        <FilterEmptyState title="No Businesses Found" noun="businesses" filters={filters} onChange={onChange} categoryName={categoryName} />
+        <FilterEmptyStateSlot title="No Businesses Found" noun="businesses" filters={filters} onChange={onChange} categoryName={categoryName} />
       </div>
     ) : (
       <InlineMessage title="No Businesses Found" text="No business listings are currently available." />

@@ -7,7 +7,7 @@ import { useFilterState } from "../hooks/use-filter-state";
 import { useSettledValue } from "../hooks/use-settled-value";
 import { CardGrid, CardGridSkeleton } from "./card-grid";
 import { FilterSidebar } from "./filter-sidebar";
-import { FilterEmptyState } from "./filter-empty-state";
+import { FilterEmptyStateSlot } from "./filter-empty-state-slot";
 import { InlineMessage } from "./inline-message";
 import { ResultsSlot } from "./near-me-slots";
 import { LoadMore } from "./load-more";
@@ -67,7 +67,7 @@ export function ProfessionalsSection() {
               <InlineMessage tone="error" title="Error Loading Professionals" text={professionals.error.message} />
             ) : rows.length === 0 ? (
               filtered ? (
-                <FilterEmptyState title="No Professionals Found" noun="professionals" filters={filters} onChange={setFilters} categoryName={categoryName} />
+                <FilterEmptyStateSlot title="No Professionals Found" noun="professionals" filters={filters} onChange={setFilters} categoryName={categoryName} />
               ) : (
                 <InlineMessage title="No Professionals Found" text="No professionals are listed yet." />
               )
