@@ -44,6 +44,8 @@ import { securityHeaders } from "./middleware/security-headers";
 
 export interface AppDeps {
   db: Db;
+  /** How long an import, dry run or revert waits for the one running before its 409 (IMPORT_LOCK_WAIT_MS). */
+  importLockWaitMs?: number | undefined;
   stripe: Stripe | null;
   /** Mounts the client (Vite middleware or the static build) after the API, before the error handler. */
   mountClient?: (app: Express) => void;
@@ -159,7 +161,7 @@ export function createApp(deps: AppDeps): Express {
     privateNoStore,
     loadStaffSession(auth),
     enforceAdminTwoFactor(db),
-    adminRouter({ db, stripe, now: now ?? (() => new Date()), onMailQueued: contact?.onQueued, auth, siteOf }),
+    adminRouter({ db, stripe, now: now ?? (() => new Date()), onMailQueued: contact?.onQueued, auth, siteOf, importLockWaitMs: deps.importLockWaitMs }),
   );
   // Owners (issue 16): the same guards as the back office, for any signed-in user; each route
   // starts with requireAccount (server/account/guards.integration.test.ts).

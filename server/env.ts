@@ -79,6 +79,7 @@ const variables = z
     SEARCH_CLIENT_CONCURRENCY: optional(z.coerce.number().int().min(1).max(9)),
     /** Searches of one client waiting for its turn (default 8); past them 429 with Retry-After. */
     SEARCH_CLIENT_QUEUE: optional(z.coerce.number().int().min(0).max(1000)),
+    IMPORT_LOCK_WAIT_MS: optional(z.coerce.number().int().min(0).max(60_000)),
     /** A search's statements are cancelled after this long, answering 503 (default 3000). */
     SEARCH_TIMEOUT_MS: optional(z.coerce.number().int().min(100)),
     /** PostgreSQL: give up connecting (or waiting for a free connection) after this long (default 1500). */

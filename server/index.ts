@@ -191,6 +191,7 @@ const app = createApp({
   contact: contact.options,
   directoryCache: seoOptions.cache,
   stats,
+  importLockWaitMs: env.IMPORT_LOCK_WAIT_MS,
 });
 // Background jobs: every process runs each one, and its advisory lock (inJobLock) lets one act.
 const jobLog = (fields: Record<string, unknown>, message: string) => logger.info(fields, message);

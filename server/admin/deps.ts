@@ -15,4 +15,6 @@ export interface AdminDeps {
   auth?: Auth;
   /** Our site's origin for links in mails (claim approvals); the request's own when absent. */
   siteOf?: ((req: Request) => string) | undefined;
+  /** How long an import waits for the running one before its 409 (import/admin-routes.ts). */
+  importLockWaitMs?: number | undefined;
 }

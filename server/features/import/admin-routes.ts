@@ -20,6 +20,8 @@ export interface ImportRouterOptions {
   now: () => Date;
   /** Upload cap (default MAX_IMPORT_BYTES); tests lower it. */
   maxBytes?: number;
+  /** Default LOCK_WAIT_MS; IMPORT_LOCK_WAIT_MS sets it (0: refuse at once while another runs). */
+  importLockWaitMs?: number | undefined;
 }
 
 /** How long a second import, dry run or revert waits for the running one before its 409. */
@@ -33,9 +35,9 @@ const busy = (): never => {
  * a time across every process (the database's csvImport lock, server/db/job-locks.ts): two at
  * once would interleave their batches and change sets, and a 100,000-row plan costs memory.
  */
-export function importAdminRouter({ db, now, maxBytes = MAX_IMPORT_BYTES }: ImportRouterOptions): Router {
+export function importAdminRouter({ db, now, maxBytes = MAX_IMPORT_BYTES, importLockWaitMs = LOCK_WAIT_MS }: ImportRouterOptions): Router {
   const router = express.Router();
-  const exclusive = <T>(work: () => Promise<T>) => holdJobLock(db, "csvImport", work, busy, LOCK_WAIT_MS);
+  const exclusive = <T>(work: () => Promise<T>) => holdJobLock(db, "csvImport", work, busy, importLockWaitMs);
 
   const importFile = (kind: ImportKind) => async (req: Request, res: Response) => {
     allowLongRequest(res);
