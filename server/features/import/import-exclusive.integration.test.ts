@@ -1,3 +1,4 @@
+import { jobLockHeld } from "../../db/job-locks";
 import { engines } from "../../test/database";
 import { createEditor, serverDatabase, signInOn, startImportServer, type Editor, type ServerDatabase } from "../../test/import-server";
 import type { RunningServer } from "../../test/launch-server";
@@ -13,7 +14,7 @@ const SMALL = "external_id,name,title\r\nsmall-1,Small Sample,CPA\r\n";
 const send = (server: RunningServer, cookie: string, csv: string, dryRun = true) =>
   fetch(`${server.url}/api/admin/import/professionals?dryRun=${dryRun}`, { method: "POST", headers: { cookie, "content-type": "text/csv" }, body: csv });
 
-async function withServers(engine: (typeof engines)[number], count: number, test: (servers: RunningServer[], cookies: string[]) => Promise<void>) {
+async function withServers(engine: (typeof engines)[number], count: number, lockWaitMs: string, test: (servers: RunningServer[], cookies: string[], db: ServerDatabase) => Promise<void>) {
   const db: ServerDatabase = await serverDatabase(engine);
   const servers: RunningServer[] = [];
   try {
@@ -24,10 +25,8 @@ async function withServers(engine: (typeof engines)[number], count: number, test
     } finally {
       await database.close();
     }
-    // A second import is refused at once while one runs (not after the 2 s wait): the plan of 100k
-    // rows can hold the lock for less than that on a fast machine, and the refusal is what is checked.
-    for (let i = 0; i < count; i++) servers.push(await startImportServer(db, { IMPORT_LOCK_WAIT_MS: "0" }));
-    await test(servers, await Promise.all(servers.map((s) => signInOn(s, editor))));
+    for (let i = 0; i < count; i++) servers.push(await startImportServer(db, { IMPORT_LOCK_WAIT_MS: lockWaitMs }));
+    await test(servers, await Promise.all(servers.map((s) => signInOn(s, editor))), db);
   } finally {
     for (const s of servers) await s.stop();
     await db.destroy();
@@ -37,7 +36,9 @@ async function withServers(engine: (typeof engines)[number], count: number, test
 /** Issue 26 item 6: a 100,000-row dry run neither freezes its process nor runs beside another import or dry run. */
 describe.each(engines)("a 100,000-row dry run on %s", (engine) => {
   it("leaves the server answering /healthz all along, and a second dry run meanwhile waits for it or gets 409", { timeout: 240_000 }, async () => {
-    await withServers(engine, 1, async ([server], [cookie]) => {
+    // The default 2 s wait: a small dry run sent during the big one's upload may hold the lock when
+    // the big one asks for it, and the big one must wait for it rather than be refused.
+    await withServers(engine, 1, "2000", async ([server], [cookie]) => {
       let finished = 0;
       // The answer's bytes only: parsing its JSON here would hold this process's event loop and make the probes look slow.
       const dryRun = send(server!, cookie!, bigFile(100_000)).then(async (res) => {
@@ -78,13 +79,24 @@ describe.each(engines)("a 100,000-row dry run on %s", (engine) => {
 
 describe.skipIf(!engines.includes("postgres"))("imports across processes on postgres", () => {
   it("lets one import or dry run run at a time across two servers: the other gets 409 until it ends", { timeout: 240_000 }, async () => {
-    await withServers("postgres", 2, async ([a, b], [cookieA, cookieB]) => {
+    // A second import is refused at once while one runs (not after the 2 s wait): the plan of 100k
+    // rows can hold the lock for less than that on a fast machine, and the refusal is what is checked.
+    await withServers("postgres", 2, "0", async ([a, b], [cookieA, cookieB], db) => {
       let finished = false;
       const dryRun = send(a!, cookieA!, bigFile(100_000)).then(async (res) => {
         await res.arrayBuffer();
         finished = true;
         return res.status;
       });
+      // B starts only once A holds the lock (seen in pg_locks): a small run of B's sent during A's
+      // upload would take the lock first and A, refusing at once, would get the 409 instead.
+      const watcher = await db.open();
+      try {
+        while (!finished && !(await jobLockHeld(watcher.db, "csvImport"))) await new Promise((r) => setTimeout(r, 20));
+      } finally {
+        await watcher.close();
+      }
+      expect(finished).toBe(false);
       const seen: number[] = [];
       while (!finished) {
         const res = await send(b!, cookieB!, SMALL, seen.length % 2 === 1);
@@ -93,10 +105,10 @@ describe.skipIf(!engines.includes("postgres"))("imports across processes on post
         await new Promise((r) => setTimeout(r, 50));
       }
       expect(await dryRun).toBe(200);
-      // While A ran, B's dry runs and imports were refused: some may come before A took the lock
-      // (after its upload) or after it let go (while its report is still being sent), none between.
-      expect(seen).toContain(409);
-      expect(seen.join(" ")).toMatch(/^(200 )*(409 ?)+( ?200)*$/);
+      // While A held the lock, B's dry runs and imports were refused; some may run after A let go
+      // (the lock is given back before A's report is sent), none before a refusal.
+      expect(seen[0]).toBe(409);
+      expect(seen.join(" ")).toMatch(/^(409 ?)+( ?200)*$/);
       const after = await send(b!, cookieB!, SMALL);
       expect(after.status).toBe(200);
     });
