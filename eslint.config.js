@@ -5,6 +5,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import { readdirSync } from "node:fs";
+import noLiteralText from "./scripts/eslint/no-literal-text.js";
 
 /** The folders directly under `dir` (the feature folders of one side). */
 const foldersIn = (dir) =>
@@ -88,6 +89,12 @@ function importFences() {
 // The plugin's TypeScript settings but its older resolver option: the resolver-next one below resolves @/ and @shared/.
 const { "import-x/resolver": _olderResolver, ...typescriptImportSettings } = importX.flatConfigs.typescript.settings;
 
+/**
+ * The client folders whose texts live in message catalogs (issue 29): a literal text in their JSX
+ * fails lint (scripts/eslint/no-literal-text.js). The back office (/admin) stays English and is not listed.
+ */
+const CATALOGUED = ["client/src/components/layout/**/*.tsx", "client/src/i18n/**/*.tsx"];
+
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "data", "coverage", "migrations"] },
   js.configs.recommended,
@@ -127,5 +134,11 @@ export default tseslint.config(
     files: ["server/**/*.ts"],
     ignores: ["**/*.test.ts", "server/test/**", "server/**/*-cli.ts", "server/env.ts", "server/db/startup-error.ts"],
     rules: { "no-console": "error" },
+  },
+  {
+    files: CATALOGUED,
+    ignores: ["**/*.test.tsx", "client/src/components/layout/admin-page.tsx"],
+    plugins: { local: { rules: { "no-literal-text": noLiteralText } } },
+    rules: { "local/no-literal-text": "error" },
   },
 );

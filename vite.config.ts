@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { messageCatalogs } from "./scripts/vite-catalog-plugin";
 import { magazineContent } from "./scripts/vite-content-plugin";
 import { precompressAssets } from "./scripts/vite-precompress-plugin";
 import { preloadManifest } from "./scripts/vite-preload-plugin";
@@ -18,7 +19,7 @@ export default defineConfig(({ mode }) => {
     envDir: here("."),
     publicDir: here("./client/public"),
     customLogger: quietLogger(),
-    plugins: [react(), tailwindcss(), magazineContent(), preloadManifest(), precompressAssets()],
+    plugins: [messageCatalogs(), react(), tailwindcss(), magazineContent(), preloadManifest(), precompressAssets()],
     resolve: {
       alias: [
         { find: "@", replacement: here("./client/src") },

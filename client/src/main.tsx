@@ -1,7 +1,8 @@
-import { startTransition, StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProvider } from "./app/provider";
 import { AppRouter } from "./app/router";
+import { activateLocale, pageLocale } from "./i18n/i18n";
 import { readInitialData, seedQueryClient } from "./lib/initial-data";
 import { createQueryClient } from "./lib/query-client";
 import "./index.css";
@@ -10,13 +11,18 @@ import "./index.css";
 const queryClient = createQueryClient();
 seedQueryClient(queryClient, readInitialData());
 
-const root = createRoot(document.getElementById("root")!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  ),
-);
+// The page's language comes from its address; the catalogs every page shows (header, footer) load
+// before the first render, the others as their screens ask for them.
+const locale = pageLocale();
+void activateLocale(locale, ["layout"]).then(() => {
+  const root = createRoot(document.getElementById("root")!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    ),
+  );
+});

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType } from "react";
-import { Route, Switch, useLocation } from "wouter";
+import { Route, Router, Switch, useLocation } from "wouter";
+import { localePrefix } from "@shared/i18n/locale";
+import { useLocale } from "@/i18n/use-t";
 import { pageRoutes, type ScreenName } from "@shared/routes";
 import HomePage from "./routes/home";
 import { scrollBackTo, takeReturnPosition } from "./scroll-memory";
@@ -48,16 +50,20 @@ function PageFallback() {
   return <div className="min-h-screen" aria-busy="true" />;
 }
 
+/** The screens at their English addresses; a Spanish page's router has /es as its base, so every <Link> and route keeps its language. */
 export function AppRouter() {
+  const base = localePrefix(useLocale());
   return (
-    <Suspense fallback={<PageFallback />}>
-      <ScrollManager />
-      <Switch>
-        {pageRoutes.map(({ screen, path }) => (
-          <Route key={screen} path={path} component={screens[screen]} />
-        ))}
-        <Route component={screens["not-found"]} />
-      </Switch>
-    </Suspense>
+    <Router base={base}>
+      <Suspense fallback={<PageFallback />}>
+        <ScrollManager />
+        <Switch>
+          {pageRoutes.map(({ screen, path }) => (
+            <Route key={screen} path={path} component={screens[screen]} />
+          ))}
+          <Route component={screens["not-found"]} />
+        </Switch>
+      </Suspense>
+    </Router>
   );
 }

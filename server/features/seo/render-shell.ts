@@ -1,3 +1,4 @@
+import type { Locale } from "@shared/i18n/locale";
 import { headTags, jsonForScript, SEO_ATTRIBUTE, type HeadTag } from "@shared/head-tags";
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from "@shared/initial-data";
 import type { PageSeo } from "@shared/seo";
@@ -37,10 +38,11 @@ export function renderParts(seo: PageSeo, origin: string, data: InitialData): Sh
 /**
  * The SPA shell (the built or dev index.html) with the page's own head in place of the
  * template's title and description, and its first data before </body>. `preload` (link tags)
- * goes last in the head, after the entry script, which the browser should fetch first.
+ * goes last in the head, after the entry script, which the browser should fetch first. The
+ * page's language sets <html lang>.
  */
-export function fillShell(template: string, { head, body }: ShellParts, preload = ""): string {
-  const withoutDefaults = template.replace(DESCRIPTION, "");
+export function fillShell(template: string, { head, body }: ShellParts, preload = "", locale: Locale = "en"): string {
+  const withoutDefaults = template.replace(DESCRIPTION, "").replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
   const withHead = TITLE.test(withoutDefaults) ? withoutDefaults.replace(TITLE, () => head) : withoutDefaults.replace("</head>", () => `  ${head}\n  </head>`);
   const withPreload = preload ? withHead.replace("</head>", () => `  ${preload}\n  </head>`) : withHead;
   return body ? withPreload.replace("</body>", () => `  ${body}\n  </body>`) : withPreload;

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Router } from "express";
 import type { SeedEntry } from "@shared/initial-data";
+import { localizePath, splitLocalePath } from "@shared/i18n/locale";
 import type { Db } from "../../db/client";
 import { describeError, isDatabaseUnavailable } from "../../middleware/database-errors";
 import { fallbackLogger } from "../../lib/logger";
@@ -74,11 +75,13 @@ export function createSeo({
       const query = req.originalUrl.indexOf("?");
       const search = query === -1 ? "" : req.originalUrl.slice(query);
       const base = origin(req);
+      // The language is the address's (issue 29): /es/... is the same screen as its English address.
+      const { locale, path } = splitLocalePath(req.path);
       res.set("Cache-Control", "no-cache");
       let answer: PageAnswer;
       try {
         const ticket = pageSearchTicket(professionalSearch, req, res);
-        answer = await resolvePage({ db, reads, ticket, cache, magazine, origin: base }, req.path, search);
+        answer = await resolvePage({ db, reads, ticket, cache, magazine, origin: base }, path, search);
       } catch (err) {
         // The shell still loads; its screens ask the API and show their own error states.
         const unavailable = isDatabaseUnavailable(err);
@@ -93,7 +96,7 @@ export function createSeo({
         return;
       }
       if (answer.status === 301) {
-        res.redirect(301, answer.location);
+        res.redirect(301, localizePath(answer.location, locale));
         return;
       }
       onPage?.(req, answer.queries);
@@ -102,7 +105,7 @@ export function createSeo({
       // A listing's status line depends on the time: rendered per request, beside the cached parts.
       const clock = renderListingClock(answer, now());
       const body = clock ? { ...parts, body: [parts.body, clock].filter(Boolean).join("\n  ") } : parts;
-      const html = fillShell(await template(req.originalUrl), body, renderPreloads(preload, pageModules(req.path)));
+      const html = fillShell(await template(req.originalUrl), body, renderPreloads(preload, pageModules(path)), locale);
       res.status(answer.status).type("html").send(html);
     };
 

@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { useT } from "@/i18n/use-t";
 
 export interface Crumb {
   label: string;
@@ -6,8 +7,9 @@ export interface Crumb {
 }
 
 export function Breadcrumb({ items }: { items: Crumb[] }) {
+  const t = useT("layout");
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+    <nav aria-label={t("layout.breadcrumb")} className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, i) => (
           <li key={`${item.label}-${i}`} className="flex items-center gap-1">

@@ -1,15 +1,17 @@
 import type { ReactNode } from "react";
+import { useT } from "@/i18n/use-t";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
 export function PageShell({ children, withSisterSites }: { children: ReactNode; withSisterSites?: boolean }) {
+  const t = useT("layout");
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-800"
       >
-        Skip to content
+        {t("layout.skip")}
       </a>
       <Header />
       <main id="main" className="flex-1">

@@ -1,4 +1,6 @@
 import { categoryHref, featuredCategories } from "@/components/layout/nav-links";
+import { useLocalizedHref } from "@/i18n/links";
+import { useT } from "@/i18n/use-t";
 import { useFilterState } from "../hooks/use-filter-state";
 
 /**
@@ -38,6 +40,8 @@ function ServiceIcon({ slug }: { slug: string }) {
 /** 'Explore Related Services': each tile selects its category in the filter above. */
 export function RelatedServices() {
   const [, setFilters] = useFilterState();
+  const tl = useT("layout");
+  const localized = useLocalizedHref();
   return (
     <section id="industries" aria-labelledby="related-heading" className="scroll-mt-24 bg-slate-50 py-12">
       <div className="mx-auto max-w-7xl px-4">
@@ -48,7 +52,7 @@ export function RelatedServices() {
           {featuredCategories.map((c) => (
             <li key={c.slug}>
               <a
-                href={categoryHref(c.slug)}
+                href={localized(categoryHref(c.slug))}
                 onClick={(e) => {
                   e.preventDefault();
                   setFilters({ categories: [c.slug], search: "" });
@@ -57,7 +61,7 @@ export function RelatedServices() {
                 className="flex h-full items-center gap-3 rounded-lg border border-slate-200 bg-white p-5 font-semibold text-slate-900 shadow-sm hover:border-brand-600 hover:shadow-md"
               >
                 <ServiceIcon slug={c.slug} />
-                {c.label}
+                {tl(c.label)}
               </a>
             </li>
           ))}
