@@ -24,6 +24,7 @@ export default defineConfig(({ mode }) => {
       alias: [
         { find: "@", replacement: here("./client/src") },
         { find: "@shared", replacement: here("./shared") },
+        { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: here("./client/src/lib/use-sync-external-store.ts") },
         // The browser's zod is jitless from its first schema on (see client/src/lib/zod-jitless.ts);
         // tests run zod as the server does.
         ...(mode === "test" ? [] : [{ find: /^zod$/, replacement: here("./client/src/lib/zod-jitless.ts") }]),
