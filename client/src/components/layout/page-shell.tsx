@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useT } from "@/i18n/use-t";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { SpanishSuggestionSlot } from "./spanish-suggestion-slot";
 
 export function PageShell({ children, withSisterSites }: { children: ReactNode; withSisterSites?: boolean }) {
   const t = useT("layout");
@@ -13,6 +14,7 @@ export function PageShell({ children, withSisterSites }: { children: ReactNode; 
       >
         {t("layout.skip")}
       </a>
+      <SpanishSuggestionSlot />
       <Header />
       <main id="main" className="flex-1">
         {children}
