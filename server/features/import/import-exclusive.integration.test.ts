@@ -14,7 +14,12 @@ const SMALL = "external_id,name,title\r\nsmall-1,Small Sample,CPA\r\n";
 const send = (server: RunningServer, cookie: string, csv: string, dryRun = true) =>
   fetch(`${server.url}/api/admin/import/professionals?dryRun=${dryRun}`, { method: "POST", headers: { cookie, "content-type": "text/csv" }, body: csv });
 
-async function withServers(engine: (typeof engines)[number], count: number, lockWaitMs: string, test: (servers: RunningServer[], cookies: string[], db: ServerDatabase) => Promise<void>) {
+async function withServers(
+  engine: (typeof engines)[number],
+  count: number,
+  lockWaitMs: string,
+  test: (servers: RunningServer[], cookies: string[], db: ServerDatabase) => Promise<void>,
+) {
   const db: ServerDatabase = await serverDatabase(engine);
   const servers: RunningServer[] = [];
   try {
