@@ -160,18 +160,16 @@ describe.each(engines)("staff photo uploads in /api/admin on %s", (engine) => {
       ).body,
     );
     // 17 more rows on the same files (a copy's files are the first's): the limit counts rows.
-    await database.db
-      .insert(listingPhotos)
-      .values(
-        Array.from({ length: 17 }, (_, i) => ({
-          listingKind: "professional" as const,
-          listingId: pro.id,
-          purpose: "photo" as const,
-          alt: `Copy ${i}`,
-          variants: seed.variants,
-          position: i + 1,
-        })),
-      );
+    await database.db.insert(listingPhotos).values(
+      Array.from({ length: 17 }, (_, i) => ({
+        listingKind: "professional" as const,
+        listingId: pro.id,
+        purpose: "photo" as const,
+        alt: `Copy ${i}`,
+        variants: seed.variants,
+        position: i + 1,
+      })),
+    );
     const bodies = await Promise.all([10, 11, 12, 13].map(picture));
     const answers = await Promise.all(bodies.map((body) => upload("professional", pro.id, cookie, body)));
     const statuses = answers.map((a) => a.status).sort();
