@@ -7,6 +7,11 @@ import type { ListingKind } from "./listing-kind";
  */
 /** An owned listing's photos and logos in /account (issue 16). */
 export const ownerPhotos = (kind: ListingKind, id: number) => [`/api/account/listings/${kind}/${id}/photos`];
+/** A listing's photos and logos in the back office (issue 28 item 3): `plural` is its /api/admin segment. */
+export const adminListingPhotos = (plural: "professionals" | "businesses", id: number) => [`/api/admin/${plural}/${id}/photos`];
+/** The photos list of whichever area manages it: an owner's and the back office's caches never mix. */
+export const listingPhotos = ({ kind, id, staff }: { kind: ListingKind; id: number; staff?: boolean | undefined }) =>
+  staff ? adminListingPhotos(kind === "professional" ? "professionals" : "businesses", id) : ownerPhotos(kind, id);
 /** Whether a listing can still be claimed (its page's "Claim this listing" panel). */
 export const claimStatus = (kind: string, id: number | string) => ["/api/listings", kind, String(id), "claim"];
 /** The owners' area (issue 16): one listing's co-owners and its hours. */

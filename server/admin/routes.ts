@@ -16,6 +16,7 @@ import { adminClaimsRouter } from "../features/owner-claim/admin-routes";
 import { adminPendingChangesRouter } from "../features/directory/admin-pending-change-routes";
 import { adminStatsRouter } from "../features/listing-stats/admin-routes";
 import { outboxAdminRouter } from "../features/outbox/admin-routes";
+import { staffPhotoRouter } from "../features/media/staff-photo-routes";
 
 /**
  * Every /api/admin route, composed from the features' admin routers. app.ts mounts it behind
@@ -28,6 +29,7 @@ export function adminRouter(deps: AdminDeps): Router {
   router.use(dashboardRouter(deps));
   router.use(settingsRouter(deps));
   router.use(adminListingsRouter(deps.db), adminCategoriesRouter(deps.db));
+  router.use(staffPhotoRouter(deps.db));
   router.use(adminPaymentsRouter(deps));
   router.use(auditRouter({ db: deps.db, registry: revertRegistry(), now: deps.now }));
   router.use(inboxAdminRouter({ db: deps.db, onMailQueued: deps.onMailQueued, staff: staffDirectory(deps.db) }));

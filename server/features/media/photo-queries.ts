@@ -45,7 +45,7 @@ export async function photoOf(db: Db | Tx, kind: ListingKind, id: number, photoI
 export async function insertPhoto(
   tx: Tx,
   listing: { kind: ListingKind; id: number },
-  input: { purpose: PhotoPurpose; alt: string; createdBy: string },
+  input: { purpose: PhotoPurpose; alt: string; createdBy: string | null },
   image: ProcessedImage,
 ): Promise<OwnerPhoto> {
   const files = image.variants.flatMap((v) => [v.webp, v.avif]);

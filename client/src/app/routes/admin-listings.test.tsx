@@ -72,9 +72,11 @@ describe("/admin/listings (composed with the audit history)", () => {
         ? json([])
         : url.endsWith("/stats")
           ? json(STATS)
-          : url.includes("categories")
+          : url.endsWith("/photos")
             ? json([])
-            : json({ id: 12, name: "Ana Sample", title: "Baker", unpublishedAt: null, updatedAt: "2026-11-20T15:00:00.000Z" }),
+            : url.includes("categories")
+              ? json([])
+              : json({ id: 12, name: "Ana Sample", title: "Baker", unpublishedAt: null, updatedAt: "2026-11-20T15:00:00.000Z" }),
     );
     renderAt("/professionals/12", <AdminListingsScreen />);
     // The statistics feature's 30-day totals, composed above the tabs.
@@ -104,6 +106,7 @@ describe("/admin/listings (composed with the audit history)", () => {
       if (url.startsWith("/api/admin/audit")) return json(reverted ? [revert, { ...change, revertedById: 42, revertable: false }] : [change]);
       if (url.includes("categories")) return json([]);
       if (url.endsWith("/stats")) return json(STATS);
+      if (url.endsWith("/photos")) return json([]);
       // The revert is a change of the listing: a new phone, a new updatedAt.
       return json({
         id: 12,

@@ -11,6 +11,7 @@ import { useSaveListing } from "../api/save-listing";
 import { useSetListingPublished } from "../api/set-listing-published";
 import { useMarkListingChecked } from "../api/mark-listing-checked";
 import { ListingForm } from "./listing-form";
+import { ListingImages } from "./listing-images";
 import { changedBody, toBody, toFormValues } from "./listing-fields";
 import { StatusBadge } from "./status-badge";
 
@@ -40,11 +41,13 @@ export function NewListing({ kind }: { kind: ListingPath }) {
         <NewListingForm kind={kind} initial={toFormValues(kind, kind === "professionals" ? { ...draft.data.professional } : { ...draft.data.business })} />
       </>
     );
+  const picture = kind === "professionals" ? "photo" : "logo";
   return (
     <div className="grid gap-5">
       <BackLink kind={kind} />
       <h1 className="text-2xl font-bold text-slate-900">New {singular(kind)}</h1>
       {body}
+      <p className="text-sm text-slate-600">The {picture} is uploaded after saving, on the listing&apos;s page.</p>
     </div>
   );
 }
@@ -77,26 +80,24 @@ function NewListingForm({ kind, initial }: { kind: ListingPath; initial: Record<
 /** What the History tab shows for a listing (composed in client/src/app/: the audit log is another feature). */
 export type HistorySlot = (kind: ListingPath, id: number) => ReactNode;
 
-/** One listing: its fields, publish or unpublish, and its history. */
-export function EditListing({ kind, id, history, stats }: { kind: ListingPath; id: number; history?: HistorySlot; stats?: HistorySlot }) {
+/** What an edit page shows in a place of its own, composed in client/src/app/ from another feature. */
+export interface EditSlots {
+  history?: HistorySlot | undefined;
+  /** The listing's statistics (issue 17). */
+  stats?: HistorySlot | undefined;
+  /** The listing's photos and logos, uploaded with the owners' pipeline (issue 28 item 3). */
+  photos?: HistorySlot | undefined;
+}
+
+/** One listing: its fields, pictures, publish or unpublish, and its history. */
+export function EditListing({ kind, id, ...slots }: { kind: ListingPath; id: number } & EditSlots) {
   const listing = useAdminListing(kind, id);
   if (listing.isPending) return <p aria-busy="true">Loading...</p>;
   if (listing.isError) return <p role="alert">Could not load this listing.</p>;
-  return <ListingEditor kind={kind} record={listing.data} history={history} stats={stats} />;
+  return <ListingEditor kind={kind} record={listing.data} {...slots} />;
 }
 
-function ListingEditor({
-  kind,
-  record,
-  history,
-  stats,
-}: {
-  kind: ListingPath;
-  record: AdminListing;
-  history: HistorySlot | undefined;
-  /** The listing's statistics (issue 17), composed in client/src/app/ like `history`. */
-  stats: HistorySlot | undefined;
-}) {
+function ListingEditor({ kind, record, history, stats, photos }: { kind: ListingPath; record: AdminListing } & EditSlots) {
   const [tab, setTab] = useState<"details" | "history">("details");
   const initial = toFormValues(kind, record);
   const save = useSaveListing(kind, record.id);
@@ -160,17 +161,20 @@ function ListingEditor({
         ))}
       </div>
       {tab === "details" ? (
-        <ListingForm
-          // Keyed by the last change: a save, a publish or a revert shows the fields as stored. Only
-          // the form: the open tab stays (a revert on the History tab keeps it open, its list read again).
-          key={record.updatedAt}
-          kind={kind}
-          initial={initial}
-          creating={false}
-          pending={save.isPending}
-          error={save.error}
-          onSubmit={(values) => save.mutate(changedBody(kind, initial, values), { onSuccess: () => toast({ title: "Changes saved" }) })}
-        />
+        <div className="grid gap-6">
+          <ListingForm
+            // Keyed by the last change: a save, a publish or a revert shows the fields as stored. Only
+            // the form: the open tab stays (a revert on the History tab keeps it open, its list read again).
+            key={record.updatedAt}
+            kind={kind}
+            initial={initial}
+            creating={false}
+            pending={save.isPending}
+            error={save.error}
+            onSubmit={(values) => save.mutate(changedBody(kind, initial, values), { onSuccess: () => toast({ title: "Changes saved" }) })}
+          />
+          <ListingImages kind={kind} record={record} photos={photos?.(kind, record.id)} />
+        </div>
       ) : (
         <div role="tabpanel" aria-label="History">
           {history ? history(kind, record.id) : <p className="text-sm text-slate-600">The history of this listing&apos;s changes is not available here.</p>}

@@ -23,7 +23,11 @@ const tail: FieldSpec[] = [
   { name: "externalId", label: "External id", kind: "text", hint: "The id in the publisher's other system (CSV import)" },
 ];
 
-/** Every field the public pages and their structured data show, in form order. */
+/**
+ * Every field the public pages and their structured data show, in form order. Photos and logos are
+ * uploaded on the edit page (issue 28 item 3); an older listing's picture address (photoUrl,
+ * logoUrl, also a CSV column) is shown there, not typed here.
+ */
 export const listingFields: Record<ListingPath, FieldSpec[]> = {
   professionals: [
     { name: "name", label: "Name", kind: "text", required: true },
@@ -32,7 +36,6 @@ export const listingFields: Record<ListingPath, FieldSpec[]> = {
     { name: "categoryId", label: "Category", kind: "category" },
     { name: "businessId", label: "Business", kind: "business", hint: "The business this person works at: type two letters of its name, then choose it" },
     ...contact,
-    { name: "photoUrl", label: "Photo", kind: "text", hint: "https:// address or a path on this site such as /images/team/ana-reyes.jpg" },
     { name: "bio", label: "Bio", kind: "long", hint: "Paragraphs separated by a blank line" },
     { name: "education", label: "Education", kind: "lines", hint: "One per line" },
     { name: "awards", label: "Awards", kind: "lines", hint: "One per line" },
@@ -45,7 +48,6 @@ export const listingFields: Record<ListingPath, FieldSpec[]> = {
     { name: "description", label: "Description", kind: "long" },
     ...contact,
     { name: "zipCode", label: "ZIP code", kind: "text", hint: "5 digits, or 5+4" },
-    { name: "logoUrl", label: "Logo", kind: "text", hint: "https:// address or a path on this site" },
     { name: "services", label: "Services", kind: "lines", hint: "One per line" },
     ...tail,
   ],

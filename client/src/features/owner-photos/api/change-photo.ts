@@ -14,7 +14,7 @@ export function useDeletePhoto(listing: ListingRef) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (photoId: number) => deletePhoto(listing, photoId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.ownerPhotos(listing.kind, listing.id) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.listingPhotos(listing) }),
   });
 }
 
@@ -22,6 +22,6 @@ export function useSetMainPhoto(listing: ListingRef) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (photoId: number) => setMainPhoto(listing, photoId),
-    onSuccess: (photos) => queryClient.setQueryData(accountKeys.ownerPhotos(listing.kind, listing.id), photos),
+    onSuccess: (photos) => queryClient.setQueryData(accountKeys.listingPhotos(listing), photos),
   });
 }

@@ -54,8 +54,8 @@ function sendOnce(url: string, { file, onProgress }: PhotoUpload, key: string): 
         body = undefined;
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(body as OwnerPhoto);
-      const message = (body as { message?: unknown } | undefined)?.message;
-      reject(new ApiError(xhr.status, `${xhr.status}: ${xhr.responseText}`, typeof message === "string" ? message : undefined));
+      const { message, fieldErrors } = (body ?? {}) as { message?: unknown; fieldErrors?: Record<string, string[]> };
+      reject(new ApiError(xhr.status, `${xhr.status}: ${xhr.responseText}`, typeof message === "string" ? message : undefined, undefined, fieldErrors));
     };
     xhr.send(file);
   });
@@ -65,6 +65,6 @@ export function useUploadPhoto(listing: ListingRef) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (upload: PhotoUpload) => uploadPhoto(listing, upload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.ownerPhotos(listing.kind, listing.id) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.listingPhotos(listing) }),
   });
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { MAX_UPLOAD_BYTES, type PhotoPurpose } from "@shared/media";
 import { Button } from "@/components/ui/button";
 import { Field, NativeSelect, TextInput } from "@/components/ui/field";
@@ -23,6 +23,10 @@ export function PhotosSection({ listing }: { listing: ListingRef }) {
   const fileRef = useRef<HTMLInputElement>(null);
   const upload = useUploadPhoto(listing);
   const photos = usePhotos(listing);
+  // The field a message is about takes the focus, so a keyboard or screen reader user lands on it.
+  useEffect(() => {
+    if (error) document.getElementById(`${ids}-${error.field}`)?.focus();
+  }, [error, ids]);
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -40,7 +44,10 @@ export function PhotosSection({ listing }: { listing: ListingRef }) {
           setAlt("");
           if (fileRef.current) fileRef.current.value = "";
         },
-        onError: (err) => setError({ field: "file", text: errorText(err, "The upload failed. Please try again.") }),
+        onError: (err) => {
+          const altError = err instanceof ApiError ? err.fieldErrors?.alt?.[0] : undefined;
+          setError(altError ? { field: "alt", text: altError } : { field: "file", text: errorText(err, "The upload failed. Please try again.") });
+        },
         onSettled: () => setProgress(null),
       },
     );
