@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import type { Plugin } from "vite";
 import { compileCatalog } from "./i18n/compile-catalog";
 
-/** A message catalog: client/src/<folder>/locales/<language>.json (issue 29). */
-export const CATALOG_FILE = /[\\/]client[\\/]src[\\/].*[\\/]locales[\\/](en|es)\.json$/;
+/** A message catalog: client/src/<folder>/locales/<language>.json, or shared/…/locales/ for the texts the server shares (issue 29). */
+export const CATALOG_FILE = /[\\/](?:client[\\/]src|shared)[\\/](?:.*[\\/])?locales[\\/](en|es)\.json$/;
 
 /**
  * Message catalogs reach the bundle compiled (scripts/i18n/compile-catalog.ts): this loads a

@@ -1,6 +1,22 @@
+import { readFileSync } from "node:fs";
 import { relative } from "node:path";
 import type { Plugin, Rollup } from "vite";
+import { catalogModule } from "../shared/i18n/first-render";
+import { isLocale } from "../shared/i18n/locale";
 import { PRELOAD_MANIFEST, type PreloadManifest } from "../server/features/seo/preload";
+import { CATALOG_FILE } from "./vite-catalog-plugin";
+
+/**
+ * A message catalog's name in the preload manifest (`catalog:es:layout`, shared/i18n/first-render.ts),
+ * so the server can name the chunks of the catalogs a first render needs without knowing their
+ * folders: a catalog's keys start with its name.
+ */
+function catalogKey(id: string): string | undefined {
+  const locale = CATALOG_FILE.exec(id)?.[1];
+  if (!isLocale(locale)) return undefined;
+  const firstKey = Object.keys(JSON.parse(readFileSync(id, "utf8")) as Record<string, unknown>)[0];
+  return firstKey ? catalogModule(firstKey.split(".")[0]!, locale) : undefined;
+}
 
 /** `src/app/routes/article.tsx` for a file under the root; `virtual:x` for a virtual module (`\0virtual:x`). */
 export function moduleKey(id: string, root: string): string {
@@ -12,6 +28,7 @@ export function moduleKey(id: string, root: string): string {
  * each article body), the chunk holding it and that chunk's static imports, transitively, less the
  * entry's own graph — what `import()` of it downloads. The server names these in a page's
  * <link rel="modulepreload"> tags, so they download beside the entry script instead of after it.
+ * A message catalog is listed under its name and language as well (catalogKey).
  * Vite's manifest.json cannot tell this: a chunk that also exports code to another chunk (the
  * business screen shares LocationCard with the map) is listed there without its module.
  */
@@ -42,7 +59,10 @@ export function preloadManifest(): Plugin {
       for (const chunk of chunks.values()) {
         for (const id of chunk.moduleIds) {
           if (!this.getModuleInfo(id)?.dynamicImporters.length) continue;
-          manifest[moduleKey(id, root)] = [...closure(chunk.fileName)].filter((file) => !entryGraph.has(file));
+          const files = [...closure(chunk.fileName)].filter((file) => !entryGraph.has(file));
+          manifest[moduleKey(id, root)] = files;
+          const catalog = catalogKey(id);
+          if (catalog) manifest[catalog] = files;
         }
       }
       this.emitFile({ type: "asset", fileName: PRELOAD_MANIFEST, source: `${JSON.stringify(manifest, null, 2)}\n` });

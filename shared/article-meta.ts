@@ -59,6 +59,8 @@ export function newsArticleLd(meta: ArticleMeta, listings: readonly ListingCard[
     "@context": "https://schema.org",
     "@type": "NewsArticle",
     "@id": `${meta.url}#article`,
+    // The magazine's articles are in English, on the Spanish pages too (issue 29).
+    inLanguage: "en",
     headline: meta.title,
     description: meta.description,
     url: meta.url,

@@ -3,7 +3,7 @@ import { BUSINESS_PLACEHOLDER, PERSON_PLACEHOLDER } from "./listing";
 import type { MagazineFeature } from "./magazine-links";
 import { largestImageUrl } from "./media-url";
 import type { Business, Professional } from "./schema";
-import { crumbs, firstParagraph, suffixed, type PageSeo } from "./seo";
+import { crumbs, firstParagraph, suffixed, type HeadContext, type PageSeo } from "./seo";
 import { breadcrumbLd } from "./structured-data";
 
 /**
@@ -11,26 +11,38 @@ import { breadcrumbLd } from "./structured-data";
  * (/media/…, served to crawlers too), else the record's own URL or the stand-in: the few bundled
  * photos are inlined into the bundle as data: URIs, which are no address for a crawler.
  */
-export function professionalSeo(origin: string, p: Professional, features: readonly MagazineFeature[] = []): PageSeo {
+export function professionalSeo(ctx: HeadContext, p: Professional, features: readonly MagazineFeature[] = []): PageSeo {
+  const { origin, t } = ctx;
   const path = `/professional/${p.id}`;
   const image = (p.image && largestImageUrl(p.image.variants)) || p.photoUrl || PERSON_PLACEHOLDER;
   return {
-    title: suffixed(`${p.name}, ${p.title}`),
-    description: `${p.name}, ${p.title}${p.company ? ` at ${p.company}` : ""} in San Antonio, Texas. ${firstParagraph(p.bio) ?? ""}`.slice(0, 160),
+    title: suffixed(ctx, `${p.name}, ${p.title}`),
+    description:
+      `${p.company ? t("heads.professional.description_at", { name: p.name, title: p.title, company: p.company }) : t("heads.professional.description", { name: p.name, title: p.title })} ${firstParagraph(p.bio) ?? ""}`.slice(
+        0,
+        160,
+      ),
     path,
     type: "profile",
     image,
-    jsonLd: [personLd(origin, p, image, features), breadcrumbLd(origin, crumbs(["Home", "/"], ["Professionals", "/"], [p.name, path]))],
+    jsonLd: [
+      personLd(origin, p, image, features),
+      breadcrumbLd(origin, crumbs(ctx, [t("heads.crumb.home"), "/"], [t("heads.crumb.professionals"), "/"], [p.name, path])),
+    ],
   };
 }
 
-export function businessSeo(origin: string, b: Business, features: readonly MagazineFeature[] = []): PageSeo {
+export function businessSeo(ctx: HeadContext, b: Business, features: readonly MagazineFeature[] = []): PageSeo {
+  const { origin, t } = ctx;
   const path = `/business/${b.id}`;
   return {
-    title: suffixed(b.name),
-    description: (b.description ?? `${b.name} in San Antonio, Texas.`).slice(0, 160),
+    title: suffixed(ctx, b.name),
+    description: (b.description ?? t("heads.business.description", { name: b.name })).slice(0, 160),
     path,
     image: (b.image && largestImageUrl(b.image.variants)) || b.logoUrl || BUSINESS_PLACEHOLDER,
-    jsonLd: [businessLd(origin, b, features), breadcrumbLd(origin, crumbs(["Home", "/"], ["Businesses", "/businesses"], [b.name, path]))],
+    jsonLd: [
+      businessLd(origin, b, features),
+      breadcrumbLd(origin, crumbs(ctx, [t("heads.crumb.home"), "/"], [t("heads.crumb.businesses"), "/businesses"], [b.name, path])),
+    ],
   };
 }

@@ -24,6 +24,8 @@ export interface PageRoute {
    * /robots.txt disallows it (PRIVATE_PATH_PREFIXES). It answers every visitor with the same shell.
    */
   private?: true;
+  /** In English only (the back office, issue 29): under /es it is the Spanish not-found page. */
+  englishOnly?: true;
 }
 
 /** In matching order: the first match wins, as in wouter's <Switch>; anything else is NOT_FOUND_SCREEN. */
@@ -42,7 +44,7 @@ export const pageRoutes = [
   { screen: "checkout", path: "/checkout" },
   { screen: "payment-success", path: "/payment-success" },
   // One lazy screen for the whole back office: it routes /admin/* itself (client/src/app/admin/admin-router.tsx).
-  { screen: "admin", path: /^\/admin(?:\/.*)?$/i, private: true },
+  { screen: "admin", path: /^\/admin(?:\/.*)?$/i, private: true, englishOnly: true },
   // Owners' area (issue 16): one lazy screen that routes /account/* itself (client/src/app/account/account-screen.tsx).
   { screen: "account", path: /^\/account(?:\/.*)?$/i, private: true },
 ] as const satisfies readonly PageRoute[];
@@ -55,3 +57,6 @@ export type ScreenName = (typeof pageRoutes)[number]["screen"] | typeof NOT_FOUN
 
 /** Address prefixes no crawler should visit: /robots.txt disallows each (/account is the owners' area). */
 export const PRIVATE_PATH_PREFIXES = ["/admin", "/account"] as const;
+
+/** The routes a page in this language has: all in English; the English-only ones (the back office) are not under /es. */
+export const routesOf = (locale: string) => pageRoutes.filter((route) => locale === "en" || !("englishOnly" in route));

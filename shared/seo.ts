@@ -1,12 +1,17 @@
 import type { IssueSummary } from "./content";
+import { localizePath } from "./i18n/locale";
+import type { HeadContext, HeadKey } from "./i18n/heads";
 import { paragraphs } from "./listing";
 import { planPrice } from "./plans";
 import { breadcrumbLd, ORGANIZATION_NAME, organizationLd, websiteLd } from "./structured-data";
 
+export type { HeadContext } from "./i18n/heads";
+
 /**
  * Every page's title, description, canonical path and JSON-LD, built by pure functions that
  * the client pages (useSeo) and the server (the HTML shell's <head>) both call, so a crawler
- * that runs no JavaScript and a browser see the same head.
+ * that runs no JavaScript and a browser see the same head. Each takes the page's HeadContext:
+ * its origin, its language and the head texts in that language (shared/i18n/locales: issue 29).
  */
 export const SITE_NAME = ORGANIZATION_NAME;
 
@@ -27,25 +32,25 @@ export interface PageSeo {
   nofollow?: boolean;
 }
 
-export const suffixed = (title: string) => `${title} | ${SITE_NAME}`;
-export const crumbs = (...items: [string, string][]) => items.map(([name, path]) => ({ name, path }));
+export const suffixed = ({ t }: HeadContext, title: string) => t("heads.suffixed", { title });
+/** Breadcrumb entries at the page's language's addresses. */
+export const crumbs = ({ locale }: HeadContext, ...items: [string, string][]) => items.map(([name, path]) => ({ name, path: localizePath(path, locale) }));
 
 /** The bio's first paragraph, as the professional page shows it first. */
 export const firstParagraph = (text: string | null): string | undefined => paragraphs(text)[0];
 
-export const homeSeo = (origin: string): PageSeo => ({
-  title: "San Antonio Business Directory | Professionals & Businesses in South Texas",
-  description:
-    "Find trusted San Antonio professionals and businesses: bankers, doctors, attorneys, builders and more. Connecting professionals and businesses in South Texas.",
+export const homeSeo = (ctx: HeadContext): PageSeo => ({
+  title: ctx.t("heads.home.title"),
+  description: ctx.t("heads.home.description"),
   path: "/",
-  jsonLd: [organizationLd(origin), websiteLd(origin)],
+  jsonLd: [organizationLd(ctx.origin), websiteLd(ctx.origin, ctx.locale)],
 });
 
-export const businessesSeo = (origin: string): PageSeo => ({
-  title: suffixed("San Antonio Businesses"),
-  description: "Browse San Antonio businesses: banks, clinics, law firms, builders, accountants and more, with addresses and phone numbers.",
+export const businessesSeo = (ctx: HeadContext): PageSeo => ({
+  title: suffixed(ctx, ctx.t("heads.businesses.title")),
+  description: ctx.t("heads.businesses.description"),
   path: "/businesses",
-  jsonLd: [breadcrumbLd(origin, crumbs(["Home", "/"], ["Businesses", "/businesses"]))],
+  jsonLd: [breadcrumbLd(ctx.origin, crumbs(ctx, [ctx.t("heads.crumb.home"), "/"], [ctx.t("heads.crumb.businesses"), "/businesses"]))],
 });
 
 /** A detail page's error and not-found messages: [title, text]; each screen has a 'Return to Directory' button to /. */
@@ -66,36 +71,56 @@ export const detailMessages = {
 export type DetailKind = keyof typeof detailMessages;
 export type DetailState = keyof (typeof detailMessages)["business"];
 
-export function detailMessageSeo(kind: DetailKind, state: DetailState): PageSeo {
-  const [title, text] = detailMessages[kind][state];
-  return { title: suffixed(title), description: text, noindex: true };
+/** The head texts of each state: [title, text] keys (the English ones are detailMessages' texts). */
+const detailKeys = {
+  professional: {
+    invalid: ["heads.detail.professional.invalid", "heads.detail.invalid_text"],
+    error: ["heads.detail.professional.error", "heads.detail.professional.error_text"],
+    notFound: ["heads.detail.professional.not_found", "heads.detail.professional.not_found_text"],
+    gone: ["heads.detail.gone", "heads.detail.gone_text"],
+  },
+  business: {
+    invalid: ["heads.detail.business.invalid", "heads.detail.invalid_text"],
+    error: ["heads.detail.business.error", "heads.detail.business.error_text"],
+    notFound: ["heads.detail.business.not_found", "heads.detail.business.not_found_text"],
+    gone: ["heads.detail.gone", "heads.detail.gone_text"],
+  },
+} as const satisfies Record<DetailKind, Record<DetailState, readonly [HeadKey, HeadKey]>>;
+
+export function detailMessageSeo(ctx: HeadContext, kind: DetailKind, state: DetailState): PageSeo {
+  const [title, text] = detailKeys[kind][state];
+  return { title: suffixed(ctx, ctx.t(title)), description: ctx.t(text), noindex: true };
 }
 
-export const notFoundSeo = (): PageSeo => ({
-  title: suffixed("Page Not Found"),
-  description: "The page you're looking for doesn't exist or has been moved.",
+export const notFoundSeo = (ctx: HeadContext): PageSeo => ({
+  title: suffixed(ctx, ctx.t("heads.not_found.title")),
+  description: ctx.t("heads.not_found.description"),
   noindex: true,
 });
 
-export const archiveSeo = (): PageSeo => ({
-  title: suffixed("Magazine Archive"),
-  description: "Browse the magazine's issues from August/September 2011 to June/July 2013 by featured person, month or year.",
+export const archiveSeo = (ctx: HeadContext): PageSeo => ({
+  title: suffixed(ctx, ctx.t("heads.archive.title")),
+  description: ctx.t("heads.archive.description"),
   path: "/archive",
 });
 
-export const issueSeo = (issue: Pick<IssueSummary, "label" | "featuredPerson" | "description" | "path" | "cover"> | undefined): PageSeo =>
+export const issueSeo = (ctx: HeadContext, issue: Pick<IssueSummary, "label" | "featuredPerson" | "description" | "path" | "cover"> | undefined): PageSeo =>
   issue
     ? {
-        title: suffixed(`${issue.label} Issue`),
-        description: `The ${issue.label} issue featuring ${issue.featuredPerson}: ${issue.description}`,
+        title: suffixed(ctx, ctx.t("heads.issue.title", { label: issue.label })),
+        description: ctx.t("heads.issue.description", { label: issue.label, person: issue.featuredPerson, description: issue.description }),
         path: issue.path,
         image: issue.cover.src || undefined,
       }
-    : { title: suffixed("Issue Not Found"), description: "That issue is not in the magazine archive.", noindex: true };
+    : { title: suffixed(ctx, ctx.t("heads.issue.missing")), description: ctx.t("heads.issue.missing_text"), noindex: true };
 
-/** An article page from its derived metadata (client/src/features/magazine/lib/article-meta.ts) and its NewsArticle JSON-LD. */
-export const articleSeo = (meta: { title: string; description: string; path: string; image: string }, newsArticle: object): PageSeo => ({
-  title: suffixed(meta.title),
+/**
+ * An article page from its derived metadata (client/src/features/magazine/lib/article-meta.ts) and
+ * its NewsArticle JSON-LD. The article itself is in English on both languages' pages (its JSON-LD
+ * says so); the title's suffix is the page's language.
+ */
+export const articleSeo = (ctx: HeadContext, meta: { title: string; description: string; path: string; image: string }, newsArticle: object): PageSeo => ({
+  title: suffixed(ctx, meta.title),
   description: meta.description,
   path: meta.path,
   type: "article",
@@ -103,41 +128,51 @@ export const articleSeo = (meta: { title: string; description: string; path: str
   jsonLd: [newsArticle],
 });
 
-export const advertiseSeo = (): PageSeo => ({
-  title: suffixed("Advertise With Us"),
-  description: `Free and Gold listings for San Antonio professionals: Gold from ${planPrice("gold-monthly")}/month or ${planPrice("gold-annual")}/year. 10K+ monthly visitors, 75% local.`,
+export const advertiseSeo = (ctx: HeadContext): PageSeo => ({
+  title: suffixed(ctx, ctx.t("heads.advertise.title")),
+  description: ctx.t("heads.advertise.description", { monthly: planPrice("gold-monthly"), annual: planPrice("gold-annual") }),
   path: "/advertise",
 });
 
-export const menOnTheMoveSeo = (): PageSeo => ({
-  title: suffixed("Men On The Move"),
-  description: "San Antonio professionals on the move: promotions, new ventures and awards. Submit your news for the next issue.",
+export const menOnTheMoveSeo = (ctx: HeadContext): PageSeo => ({
+  title: suffixed(ctx, ctx.t("heads.movers.title")),
+  description: ctx.t("heads.movers.description"),
   path: "/men-on-the-move",
 });
 
 /** /contact?professional=<name> names that person in the page title. */
-export const contactSeo = (professional?: string): PageSeo => ({
-  title: suffixed(professional ? `Contact ${professional}` : "Contact Us"),
-  description: "Contact the San Antonio Business Directory about listings, advertising, sponsored content or magazine news.",
+export const contactSeo = (ctx: HeadContext, professional?: string): PageSeo => ({
+  title: suffixed(ctx, professional ? ctx.t("heads.contact.person", { name: professional }) : ctx.t("heads.contact.title")),
+  description: ctx.t("heads.contact.description"),
   path: "/contact",
 });
 
 /** The ?professional= of /contact as the contact page reads it. */
 export const contactProfessional = (params: URLSearchParams) => params.get("professional")?.trim().slice(0, 200) || undefined;
 
-export const checkoutSeo = (): PageSeo => ({
-  title: suffixed("Secure Checkout"),
-  description: "Complete your payment safely and securely.",
+export const checkoutSeo = (ctx: HeadContext): PageSeo => ({
+  title: suffixed(ctx, ctx.t("heads.checkout.title")),
+  description: ctx.t("heads.checkout.description"),
   path: "/checkout",
 });
 
-export const paymentSuccessSeo = (): PageSeo => ({ title: suffixed("Payment Successful"), description: "Thank you for your payment." });
+export const paymentSuccessSeo = (ctx: HeadContext): PageSeo => ({
+  title: suffixed(ctx, ctx.t("heads.paid.title")),
+  description: ctx.t("heads.paid.description"),
+});
 
-/** Every /admin address: the back office is for staff, so search engines neither index it nor follow its links. */
-export const accountSeo = (): PageSeo => ({
-  title: suffixed("Your listing"),
-  description: "Keep your directory listing correct.",
+/** The owners' area (/account, /es/account): never indexed, its links not followed. */
+export const accountSeo = (ctx: HeadContext): PageSeo => ({
+  title: suffixed(ctx, ctx.t("heads.account.title")),
+  description: ctx.t("heads.account.description"),
   noindex: true,
   nofollow: true,
 });
-export const adminSeo = (): PageSeo => ({ title: suffixed("Staff"), description: "The directory's back office, for staff.", noindex: true, nofollow: true });
+
+/** Every /admin address: the back office is for staff and in English only, so search engines neither index it nor follow its links. */
+export const adminSeo = (): PageSeo => ({
+  title: `Staff | ${SITE_NAME}`,
+  description: "The directory's back office, for staff.",
+  noindex: true,
+  nofollow: true,
+});

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProvider } from "./app/provider";
 import { AppRouter } from "./app/router";
+import { FIRST_RENDER_CATALOGS } from "@shared/i18n/first-render";
 import { activateLocale, pageLocale } from "./i18n/i18n";
 import { readInitialData, seedQueryClient } from "./lib/initial-data";
 import { createQueryClient } from "./lib/query-client";
@@ -12,9 +13,10 @@ const queryClient = createQueryClient();
 seedQueryClient(queryClient, readInitialData());
 
 // The page's language comes from its address; the catalogs every page shows (header, footer) load
-// before the first render, the others as their screens ask for them.
+// before the first render (the server preloads them: shared/i18n/first-render.ts), the others as
+// their screens ask for them.
 const locale = pageLocale();
-void activateLocale(locale, ["layout"]).then(() => {
+void activateLocale(locale, FIRST_RENDER_CATALOGS).then(() => {
   const root = createRoot(document.getElementById("root")!);
   startTransition(() =>
     root.render(

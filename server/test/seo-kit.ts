@@ -35,6 +35,9 @@ export const TEST_PRELOADS = {
   "src/app/routes/professional.tsx": ["assets/professional-test.js"],
   "src/app/routes/not-found.tsx": ["assets/not-found-test.js"],
   "virtual:magazine-article/daytripper-swimmin-grinnin": ["assets/daytripper-swimmin-grinnin-test.js"],
+  // The first render's catalog in each language (shared/i18n/first-render.ts).
+  "catalog:en:layout": ["assets/layout-en-test.js"],
+  "catalog:es:layout": ["assets/layout-es-test.js"],
 };
 
 let testBuild: string | undefined;
@@ -96,6 +99,10 @@ export function readHead(html: string) {
     /** Every content of a meta tag with this name or property. */
     meta: (key: string) => metas.filter((m) => m.name === key || m.property === key).map((m) => m.content),
     canonical: links.filter((l) => l.rel === "canonical").map((l) => l.href),
+    /** <html lang>. */
+    lang: /<html lang="([^"]*)"/.exec(html)?.[1],
+    /** Each <link rel="alternate" hreflang>: [hreflang, href]. */
+    alternates: links.filter((l) => l.rel === "alternate" && l.hreflang).map((l) => [l.hreflang!, l.href!] as [string, string]),
     /** Each JSON-LD script, parsed the way a crawler parses it. */
     jsonLd: [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>),
   };

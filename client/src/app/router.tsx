@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { Route, Router, Switch, useLocation } from "wouter";
 import { localePrefix } from "@shared/i18n/locale";
 import { useLocale } from "@/i18n/use-t";
-import { pageRoutes, type ScreenName } from "@shared/routes";
+import { routesOf, type ScreenName } from "@shared/routes";
 import HomePage from "./routes/home";
 import { scrollBackTo, takeReturnPosition } from "./scroll-memory";
 
@@ -50,15 +50,17 @@ function PageFallback() {
   return <div className="min-h-screen" aria-busy="true" />;
 }
 
-/** The screens at their English addresses; a Spanish page's router has /es as its base, so every <Link> and route keeps its language. */
+/** The screens at their English addresses (less the English-only ones on a Spanish page); a Spanish page's router has /es as its base, so every <Link> and route keeps its language. */
 export function AppRouter() {
-  const base = localePrefix(useLocale());
+  const locale = useLocale();
+  const base = localePrefix(locale);
   return (
     <Router base={base}>
       <Suspense fallback={<PageFallback />}>
         <ScrollManager />
         <Switch>
-          {pageRoutes.map(({ screen, path }) => (
+          {/* The back office is English only: /es/admin is the Spanish not-found page. */}
+          {routesOf(locale).map(({ screen, path }) => (
             <Route key={screen} path={path} component={screens[screen]} />
           ))}
           <Route component={screens["not-found"]} />

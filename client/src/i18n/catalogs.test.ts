@@ -5,13 +5,17 @@ import { compileCatalog } from "../../../scripts/i18n/compile-catalog";
 import { catalogs, type CatalogName } from "./catalogs";
 
 const clientSrc = fileURLToPath(new URL("..", import.meta.url));
+/** The catalogs the server shares (the heads' texts: shared/i18n/locales). */
+const shared = fileURLToPath(new URL("../../../shared", import.meta.url));
 const read = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
 /** Every catalog folder on disk (…/locales/en.json), so a catalog missing from catalogs.ts is found too. */
-const folders = (readdirSync(clientSrc, { recursive: true }) as string[]).filter((file) => /(^|\/)locales\/en\.json$/.test(file)).map((file) => dirname(file));
+const foldersIn = (root: string) =>
+  (readdirSync(root, { recursive: true }) as string[]).filter((file) => /(^|\/)locales\/en\.json$/.test(file)).map((file) => `${root}/${dirname(file)}`);
+const folders = [...foldersIn(clientSrc), ...foldersIn(shared)];
 
 describe.each(folders)("the catalog in %s", (folder) => {
-  const en = read(`${clientSrc}/${folder}/en.json`);
-  const es = read(`${clientSrc}/${folder}/es.json`);
+  const en = read(`${folder}/en.json`);
+  const es = read(`${folder}/es.json`);
   const name = Object.keys(en)[0]?.split(".")[0] as CatalogName;
 
   it("has the same keys in English and Spanish", () => {

@@ -1,15 +1,25 @@
 // @vitest-environment jsdom
-import { render } from "@testing-library/react";
-import { homeSeo, notFoundSeo, type PageSeo } from "@shared/seo";
+import { render, waitFor } from "@testing-library/react";
+import { contactSeo, homeSeo, notFoundSeo } from "@shared/seo";
+import { activateLocale } from "@/i18n/i18n";
 import { useSeo } from "./seo";
 
-function Page({ seo }: { seo: PageSeo }) {
-  useSeo(seo);
+function Home() {
+  useSeo(homeSeo);
+  return null;
+}
+function NotFound() {
+  useSeo(notFoundSeo);
+  return null;
+}
+function Contact() {
+  useSeo(contactSeo, "Ana Reyes");
   return null;
 }
 
 const count = (selector: string) => document.head.querySelectorAll(selector).length;
 const origin = () => window.location.origin;
+const hreflangs = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((l) => [l.hreflang, l.href]);
 
 describe("useSeo", () => {
   beforeEach(() => {
@@ -22,28 +32,56 @@ describe("useSeo", () => {
       <link rel="icon" href="/favicon.svg" />`;
   });
 
-  it("replaces the server's tags instead of adding a second set", () => {
-    const seo = homeSeo(origin());
-    render(<Page seo={seo} />);
-    expect(document.title).toBe(seo.title);
+  it("replaces the server's tags instead of adding a second set, in the page's language with its alternates", async () => {
+    render(<Home />);
+    await waitFor(() => expect(document.title).toBe("San Antonio Business Directory | Professionals & Businesses in South Texas"));
     expect(count('meta[name="description"]')).toBe(1);
-    expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe(seo.description);
+    expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toMatch(/^Find trusted San Antonio professionals/);
     expect(count('meta[name="robots"]')).toBe(0);
     expect(count('meta[property="og:title"]')).toBe(1);
+    expect(document.head.querySelector<HTMLMetaElement>('meta[property="og:locale"]')?.content).toBe("en_US");
     expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(`${origin()}/`);
+    expect(hreflangs()).toEqual([
+      ["en", `${origin()}/`],
+      ["es", `${origin()}/es`],
+      ["x-default", `${origin()}/`],
+    ]);
     const ld = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? "") as { "@type": string });
-    expect(ld.map((x) => x["@type"])).toEqual(["Organization", "WebSite"]);
+    expect(ld.map((x) => x["@type"])).toEqual(["Organization", "WebSite", "WebPage"]);
     expect(count('link[rel="icon"]')).toBe(1);
   });
 
-  it("moves from page to page without piling up tags", () => {
-    const view = render(<Page seo={homeSeo(origin())} />);
-    view.rerender(<Page seo={notFoundSeo()} />);
+  it("moves from page to page without piling up tags", async () => {
+    const view = render(<Home />);
+    await waitFor(() => expect(count('link[rel="canonical"]')).toBe(1));
+    view.rerender(<NotFound />);
+    await waitFor(() => expect(count('meta[name="robots"]')).toBe(1));
     expect(count('link[rel="canonical"]')).toBe(0);
+    expect(count("link[hreflang]")).toBe(0);
     expect(count('script[type="application/ld+json"]')).toBe(0);
-    expect(count('meta[name="robots"]')).toBe(1);
-    view.rerender(<Page seo={homeSeo(origin())} />);
+    view.rerender(<Home />);
+    await waitFor(() => expect(count('meta[name="robots"]')).toBe(0));
     expect(count("meta[data-seo]")).toBe(document.head.querySelectorAll("meta").length);
     expect(count('meta[name="twitter:title"]')).toBe(1);
+  });
+
+  it("writes a Spanish page's head from the Spanish texts, its canonical its /es address", async () => {
+    window.history.replaceState(null, "", "/es/contact");
+    await activateLocale("es", []);
+    try {
+      render(<Contact />);
+      await waitFor(() => expect(document.title).toBe("Contactar a Ana Reyes | Directorio de Negocios de San Antonio"));
+      expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(`${origin()}/es/contact`);
+      expect(document.head.querySelector<HTMLMetaElement>('meta[property="og:locale"]')?.content).toBe("es_US");
+      expect(document.head.querySelector<HTMLMetaElement>('meta[property="og:locale:alternate"]')?.content).toBe("en_US");
+      expect(hreflangs()).toEqual([
+        ["en", `${origin()}/contact`],
+        ["es", `${origin()}/es/contact`],
+        ["x-default", `${origin()}/contact`],
+      ]);
+    } finally {
+      window.history.replaceState(null, "", "/");
+      await activateLocale("en", []);
+    }
   });
 });

@@ -1,45 +1,30 @@
 import { useEffect } from "react";
-import { headTags, SEO_ATTRIBUTE, type HeadTag } from "@shared/head-tags";
+import type { HeadContext } from "@shared/i18n/heads";
 import type { PageSeo } from "@shared/seo";
 
 export { SITE_NAME, type PageSeo } from "@shared/seo";
 
-function toElement(tag: HeadTag): HTMLElement {
-  if (tag.tag === "meta") {
-    const meta = document.createElement("meta");
-    meta.setAttribute(tag.attr, tag.key);
-    meta.content = tag.content;
-    return meta;
-  }
-  if (tag.tag === "link") {
-    const link = document.createElement("link");
-    link.rel = tag.rel;
-    link.href = tag.href;
-    return link;
-  }
-  const script = document.createElement("script");
-  script.type = "application/ld+json";
-  script.textContent = tag.json;
-  return script;
-}
+/** A head builder of shared/seo.ts: the page's HeadContext, then its own arguments (plain data). */
+export type SeoBuilder<A extends unknown[]> = (ctx: HeadContext, ...args: A) => PageSeo;
 
-/** The tags a page owns: marked by the server or by an earlier page, or left by older markup. */
-const OWNED = `[${SEO_ATTRIBUTE}], meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]`;
+/** Each call's number: a page's head is written only while it is the latest asked for. */
+let generation = 0;
 
 /**
- * Writes the page's title, description, canonical, Open Graph and Twitter tags and JSON-LD
- * (shared/head-tags.ts), replacing the ones the server rendered or the previous page set.
+ * Writes the page's head (title, description, canonical, hreflang alternates, Open Graph, Twitter
+ * and JSON-LD: shared/head-tags.ts) in the page's language: `useSeo(contactSeo, name)` builds it
+ * with the builder once its texts are there. The code that writes it and the head texts (the
+ * "heads" catalog, in the page's language only) are a chunk of their own, loaded after the first
+ * render (the server has already written the first page's head), so no page's first-load
+ * JavaScript carries them. `args` must be JSON (they decide when the head is rewritten).
  */
-export function useSeo(seo: PageSeo): void {
-  const key = JSON.stringify(seo);
+export function useSeo<A extends unknown[]>(build: SeoBuilder<A>, ...args: A): void {
+  const key = JSON.stringify(args);
   useEffect(() => {
-    const page = JSON.parse(key) as PageSeo;
-    document.title = page.title;
-    for (const old of document.head.querySelectorAll(OWNED)) old.remove();
-    for (const tag of headTags(page, window.location.origin)) {
-      const el = toElement(tag);
-      el.setAttribute(SEO_ATTRIBUTE, "");
-      document.head.appendChild(el);
-    }
-  }, [key]);
+    const mine = ++generation;
+    import("./seo-writer")
+      .then(({ writeHead }) => writeHead(build, JSON.parse(key) as A, () => mine === generation))
+      // Offline or a new build: the head stays what it was (the server's or the previous page's).
+      .catch(() => undefined);
+  }, [build, key]);
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { headTags } from "@shared/head-tags";
+import { headContext } from "@shared/i18n/heads-messages";
 import type { FirstPage } from "@shared/initial-data";
 import * as queryKeys from "@shared/query-keys";
 import { businessSchema, professionalSchema, type Business, type Professional } from "@shared/schema";
@@ -15,6 +16,7 @@ import { setupTestApp } from "../../test/test-app";
 
 const HOST = "directory.test";
 const ORIGIN = `http://${HOST}`;
+const EN = headContext(ORIGIN, "en");
 
 describe.each(engines)("server-rendered directory pages on %s", (engine) => {
   const { database, app } = setupTestApp(engine, seoTestApp, openPrivateDatabase);
@@ -30,7 +32,7 @@ describe.each(engines)("server-rendered directory pages on %s", (engine) => {
     expect(head.meta("og:url")).toEqual([`${ORIGIN}/`]);
     expect(head.meta("twitter:card")).toEqual(["summary"]);
     expect(head.meta("twitter:title")).toEqual([head.title]);
-    expect(head.jsonLd.map((ld) => ld["@type"])).toEqual(["Organization", "WebSite"]);
+    expect(head.jsonLd.map((ld) => ld["@type"])).toEqual(["Organization", "WebSite", "WebPage"]);
     expect(res.text).not.toContain("Template title");
 
     const data = readInitialData(res.text);
@@ -113,11 +115,11 @@ describe.each(engines)("server-rendered directory pages on %s", (engine) => {
     expect(head.canonical).toEqual([`${ORIGIN}/professional/${pro.id}`]);
     expect(head.meta("og:type")).toEqual(["profile"]);
     expect(head.meta("og:image")).toEqual([`${ORIGIN}/images/placeholder-person.svg`]);
-    expect(head.jsonLd.map((ld) => ld["@type"])).toEqual(["Person", "BreadcrumbList"]);
+    expect(head.jsonLd.map((ld) => ld["@type"])).toEqual(["Person", "BreadcrumbList", "WebPage"]);
     expect(head.jsonLd[0]).toMatchObject({ name: pro.name, jobTitle: "Tax Attorney", url: `${ORIGIN}/professional/${pro.id}` });
 
     const record = professionalSchema.parse((await request(app).get(`/api/professionals/${pro.id}`)).body);
-    const tags = headTags(professionalSeo(ORIGIN, record), ORIGIN);
+    const tags = headTags(professionalSeo(EN, record), EN);
     expect(head.jsonLd).toEqual(tags.flatMap((t) => (t.tag === "script" ? [JSON.parse(t.json)] : [])));
     const data = readInitialData(res.text);
     expect(seeded(data, queryKeys.professional(pro.id))?.data).toEqual(record);
@@ -133,9 +135,9 @@ describe.each(engines)("server-rendered directory pages on %s", (engine) => {
     expect(head.title).toBe(`${biz.name} | San Antonio Business Directory`);
     expect(head.meta("description")).toEqual(["A sample firm downtown."]);
     expect(head.canonical).toEqual([`${ORIGIN}/business/${biz.id}`]);
-    expect(head.jsonLd.map((ld) => ld["@type"])).toEqual(["Attorney", "BreadcrumbList"]);
+    expect(head.jsonLd.map((ld) => ld["@type"])).toEqual(["Attorney", "BreadcrumbList", "WebPage"]);
     const record = businessSchema.parse((await request(app).get(`/api/businesses/${biz.id}`)).body);
-    expect(head.meta("og:title")).toEqual([businessSeo(ORIGIN, record).title]);
+    expect(head.meta("og:title")).toEqual([businessSeo(EN, record).title]);
     const data = readInitialData(res.text);
     expect(seeded(data, queryKeys.business(biz.id))?.data).toEqual(record);
     expect((seeded(data, queryKeys.businessProfessionals(biz.id))?.data as Professional[]).map((p) => p.id)).toEqual([member.id]);

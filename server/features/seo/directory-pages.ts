@@ -16,6 +16,7 @@ import { HttpError } from "../../lib/http-error";
 import { featuresOfListing } from "../directory/magazine-links";
 import type { PageAnswer } from "./page-answer";
 import type { ListingKind } from "@shared/listing-kind";
+import type { HeadContext } from "@shared/i18n/heads";
 
 /** A list's first page as the client's paged-list reader returns it (no undefined in JSON). */
 const firstPage = <T>({ rows, total, totalCapped, nextCursor, categoryCounts, searchedFor }: Page<T>): FirstPage<T> => ({
@@ -64,7 +65,7 @@ const homeBusinesses = async ({ reads, ticket }: DirectorySource) =>
   infinite(queryKeys.businesses(), (await reads.firstBusinesses(businessesQuerySchema.parse({}), ticket))!);
 
 /** Home: categories (the sidebar), the first page of professionals (the address's filter, read once by the caller) and of businesses, all at once. */
-export async function homePage(source: DirectorySource, origin: string, request: ListRequest): Promise<PageAnswer> {
+export async function homePage(source: DirectorySource, head: HeadContext, request: ListRequest): Promise<PageAnswer> {
   const [categories, businesses, professionals] = await Promise.all([
     source.reads.categories(),
     homeBusinesses(source),
@@ -72,15 +73,15 @@ export async function homePage(source: DirectorySource, origin: string, request:
   ]);
   const queries: SeedEntry[] = [{ key: queryKeys.categories(), data: categories }, businesses];
   if (professionals) queries.push(professionals);
-  return { status: 200, seo: homeSeo(origin), queries };
+  return { status: 200, seo: homeSeo(head), queries };
 }
 
 /** /businesses: categories (its filter, since issue 18) and the first page of the address's filter. */
-export async function businessesPage(source: DirectorySource, origin: string, request: ListRequest): Promise<PageAnswer> {
+export async function businessesPage(source: DirectorySource, head: HeadContext, request: ListRequest): Promise<PageAnswer> {
   const [categories, businesses] = await Promise.all([source.reads.categories(), firstList(source, "businesses", request)]);
   const queries: SeedEntry[] = [{ key: queryKeys.categories(), data: categories }];
   if (businesses) queries.push(businesses);
-  return { status: 200, seo: businessesSeo(origin), queries };
+  return { status: 200, seo: businessesSeo(head), queries };
 }
 
 /**
@@ -91,10 +92,10 @@ export async function businessesPage(source: DirectorySource, origin: string, re
 type RenderedAnswer = Extract<PageAnswer, { queries: SeedEntry[] }>;
 const withEntry = (answer: RenderedAnswer, entry: SeedEntry): PageAnswer => ({ ...answer, queries: [...answer.queries, entry] });
 
-async function missing(reads: DirectoryReads, kind: ListingKind, id: number): Promise<RenderedAnswer> {
+async function missing(reads: DirectoryReads, head: HeadContext, kind: ListingKind, id: number): Promise<RenderedAnswer> {
   const key = kind === "professional" ? queryKeys.professional(id) : queryKeys.business(id);
-  if (await reads.unpublished(kind, id)) return { status: 410, seo: detailMessageSeo(kind, "gone"), queries: [{ key, data: GONE }] };
-  return { status: 404, seo: detailMessageSeo(kind, "notFound"), queries: [{ key, data: null }] };
+  if (await reads.unpublished(kind, id)) return { status: 410, seo: detailMessageSeo(head, kind, "gone"), queries: [{ key, data: GONE }] };
+  return { status: 404, seo: detailMessageSeo(head, kind, "notFound"), queries: [{ key, data: null }] };
 }
 
 /**
@@ -102,28 +103,28 @@ async function missing(reads: DirectoryReads, kind: ListingKind, id: number): Pr
  * one primary-key lookup of its key, run beside the record's) and, when it has one, its
  * business (the Related Business card).
  */
-export async function professionalPage(source: DirectorySource, links: MagazineLinks, origin: string, rawId: string | undefined): Promise<PageAnswer> {
+export async function professionalPage(source: DirectorySource, links: MagazineLinks, head: HeadContext, rawId: string | undefined): Promise<PageAnswer> {
   const id = parseDetailId(rawId);
-  if (id === "invalid") return { status: 404, seo: detailMessageSeo("professional", "invalid"), queries: [] };
-  if (id === "missing") return { status: 404, seo: detailMessageSeo("professional", "notFound"), queries: [] };
+  if (id === "invalid") return { status: 404, seo: detailMessageSeo(head, "professional", "invalid"), queries: [] };
+  if (id === "missing") return { status: 404, seo: detailMessageSeo(head, "professional", "notFound"), queries: [] };
   const [found, features] = await Promise.all([source.reads.professional(id), featuresOfListing(source.db, links, "professional", id)]);
   // The features entry even when not found (null, as the API's 404 reads), so the page asks nothing.
   const featuresEntry: SeedEntry = { key: queryKeys.listingFeatures("professional", id), data: features ?? null };
-  if (!found) return withEntry(await missing(source.reads, "professional", id), featuresEntry);
+  if (!found) return withEntry(await missing(source.reads, head, "professional", id), featuresEntry);
   const professional: Professional = found;
   const queries: SeedEntry[] = [{ key: queryKeys.professional(id), data: professional }, featuresEntry];
   if (professional.businessId !== null) {
     const business: Business | null = (await source.reads.business(professional.businessId)) ?? null;
     queries.push({ key: queryKeys.business(professional.businessId), data: business });
   }
-  return { status: 200, seo: professionalSeo(origin, professional, features), queries };
+  return { status: 200, seo: professionalSeo(head, professional, features), queries };
 }
 
 /** /business/:id with its record, its professionals ('Our Professionals') and the articles that feature it. */
-export async function businessPage(source: DirectorySource, links: MagazineLinks, origin: string, rawId: string | undefined): Promise<PageAnswer> {
+export async function businessPage(source: DirectorySource, links: MagazineLinks, head: HeadContext, rawId: string | undefined): Promise<PageAnswer> {
   const id = parseDetailId(rawId);
-  if (id === "invalid") return { status: 404, seo: detailMessageSeo("business", "invalid"), queries: [] };
-  if (id === "missing") return { status: 404, seo: detailMessageSeo("business", "notFound"), queries: [] };
+  if (id === "invalid") return { status: 404, seo: detailMessageSeo(head, "business", "invalid"), queries: [] };
+  if (id === "missing") return { status: 404, seo: detailMessageSeo(head, "business", "notFound"), queries: [] };
   // The page's own GET (its key is its URL), read as the API reads it (ids past its 9 digits have no team).
   const teamKey = queryKeys.businessProfessionals(id);
   const teamQuery = professionalsQueryOfUrl(teamKey[0]!);
@@ -133,8 +134,8 @@ export async function businessPage(source: DirectorySource, links: MagazineLinks
     featuresOfListing(source.db, links, "business", id),
   ]);
   const featuresEntry: SeedEntry = { key: queryKeys.listingFeatures("business", id), data: features ?? null };
-  if (!business) return withEntry(await missing(source.reads, "business", id), featuresEntry);
+  if (!business) return withEntry(await missing(source.reads, head, "business", id), featuresEntry);
   const queries: SeedEntry[] = [{ key: queryKeys.business(id), data: business }, featuresEntry];
   if (team) queries.push({ key: teamKey, data: slicePage(team, teamQuery!.limit).rows });
-  return { status: 200, seo: businessSeo(origin, business, features), queries };
+  return { status: 200, seo: businessSeo(head, business, features), queries };
 }

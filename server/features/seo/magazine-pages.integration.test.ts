@@ -50,6 +50,7 @@ describe.each(engines)("server-rendered magazine and other pages on %s", (engine
         author: { "@type": "Person", name: "Lorena Quintanilla" },
         mainEntityOfPage: `${ORIGIN}/articles/daytripper-swimmin-grinnin`,
       }),
+      expect.objectContaining({ "@type": "WebPage", inLanguage: "en" }),
     ]);
     expect(readInitialData(res.text)).toBeNull();
   });

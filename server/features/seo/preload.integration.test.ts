@@ -7,43 +7,65 @@ import { setupTestApp } from "../../test/test-app";
 
 const HOST = "directory.test";
 
-// The test build (server/test/seo-kit.ts) lists chunks for the article, issue, professional and not-found screens.
+// The test build (server/test/seo-kit.ts) lists chunks for the article, issue, professional and not-found screens and the layout catalog.
 describe.each(engines)("modulepreload of the page's screen on %s", (engine) => {
   const { database, app } = setupTestApp(engine, seoTestApp);
   const page = (path: string) => request(app).get(path).set("Host", HOST);
 
   it("an article names its screen's chunks and its body's chunk, after the entry script", async () => {
     const { text } = await page("/articles/daytripper-swimmin-grinnin").expect(200);
-    expect(modulePreloads(text)).toEqual(["/assets/article-test.js", "/assets/catalog-test.js", "/assets/daytripper-swimmin-grinnin-test.js"]);
+    expect(modulePreloads(text)).toEqual([
+      "/assets/layout-en-test.js",
+      "/assets/article-test.js",
+      "/assets/catalog-test.js",
+      "/assets/daytripper-swimmin-grinnin-test.js",
+    ]);
     // The entry script is fetched first; the screen's chunks beside it.
     expect(text.indexOf('src="/assets/index-test.js"')).toBeLessThan(text.indexOf('rel="modulepreload"'));
   });
 
   it("the same screen's chunks come once each, whatever the page", async () => {
-    expect(modulePreloads((await page("/2013/06").expect(200)).text)).toEqual(["/assets/issue-test.js", "/assets/catalog-test.js"]);
+    expect(modulePreloads((await page("/2013/06").expect(200)).text)).toEqual([
+      "/assets/layout-en-test.js",
+      "/assets/issue-test.js",
+      "/assets/catalog-test.js",
+    ]);
   });
 
   it("an unknown article preloads its screen only (which shows not-found): no body chunk is named", async () => {
-    expect(modulePreloads((await page("/articles/no-such-story").expect(404)).text)).toEqual(["/assets/article-test.js", "/assets/catalog-test.js"]);
+    expect(modulePreloads((await page("/articles/no-such-story").expect(404)).text)).toEqual([
+      "/assets/layout-en-test.js",
+      "/assets/article-test.js",
+      "/assets/catalog-test.js",
+    ]);
   });
 
   it("a directory page preloads its screen, from the page cache as from the database", async () => {
     const pro = await createProfessional(database.db);
     for (let i = 0; i < 2; i += 1) {
-      expect(modulePreloads((await page(`/professional/${pro.id}`).expect(200)).text)).toEqual(["/assets/professional-test.js"]);
+      expect(modulePreloads((await page(`/professional/${pro.id}`).expect(200)).text)).toEqual(["/assets/layout-en-test.js", "/assets/professional-test.js"]);
     }
   });
 
   it("an unknown address preloads the not-found screen", async () => {
-    expect(modulePreloads((await page("/no/such/page").expect(404)).text)).toEqual(["/assets/not-found-test.js"]);
+    expect(modulePreloads((await page("/no/such/page").expect(404)).text)).toEqual(["/assets/layout-en-test.js", "/assets/not-found-test.js"]);
   });
 
-  it("home preloads nothing: its screen is in the entry script", async () => {
-    expect(modulePreloads((await page("/").expect(200)).text)).toEqual([]);
+  it("home preloads only the first render's catalog: its screen is in the entry script", async () => {
+    expect(modulePreloads((await page("/").expect(200)).text)).toEqual(["/assets/layout-en-test.js"]);
   });
 
-  it("a screen the build does not list (checkout here) adds no tag", async () => {
-    expect(modulePreloads((await page("/checkout").expect(200)).text)).toEqual([]);
+  it("a screen the build does not list (checkout here) adds no tag of its own", async () => {
+    expect(modulePreloads((await page("/checkout").expect(200)).text)).toEqual(["/assets/layout-en-test.js"]);
+  });
+
+  it("a Spanish page preloads the first render's catalogs in Spanish, and not in English", async () => {
+    expect(modulePreloads((await page("/es").expect(200)).text)).toEqual(["/assets/layout-es-test.js"]);
+    expect(modulePreloads((await page("/es/2013/06").expect(200)).text)).toEqual([
+      "/assets/layout-es-test.js",
+      "/assets/issue-test.js",
+      "/assets/catalog-test.js",
+    ]);
   });
 
   it("a hashed asset comes as its brotli copy through the whole app, cached for a year", async () => {

@@ -2,19 +2,22 @@ import type { Locale } from "@shared/i18n/locale";
 import { headTags, jsonForScript, SEO_ATTRIBUTE, type HeadTag } from "@shared/head-tags";
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from "@shared/initial-data";
 import type { PageSeo } from "@shared/seo";
+import type { HeadContext } from "@shared/i18n/heads";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function renderTag(tag: HeadTag): string {
   const mark = SEO_ATTRIBUTE;
   if (tag.tag === "meta") return `<meta ${tag.attr}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}" ${mark} />`;
+  if (tag.tag === "link" && tag.rel === "alternate")
+    return `<link rel="alternate" hreflang="${escapeHtml(tag.hreflang)}" href="${escapeHtml(tag.href)}" ${mark} />`;
   if (tag.tag === "link") return `<link rel="${tag.rel}" href="${escapeHtml(tag.href)}" ${mark} />`;
   return `<script type="application/ld+json" ${mark}>${tag.json}</script>`;
 }
 
 /** The page's <title> and SEO tags, one per line, as useSeo would write them. */
-export function renderHead(seo: PageSeo, origin: string): string {
-  return [`<title>${escapeHtml(seo.title)}</title>`, ...headTags(seo, origin).map(renderTag)].join("\n    ");
+export function renderHead(seo: PageSeo, head: HeadContext): string {
+  return [`<title>${escapeHtml(seo.title)}</title>`, ...headTags(seo, head).map(renderTag)].join("\n    ");
 }
 
 /** The first data as an inert JSON script (escaped like JSON-LD, so no text can end it). */
@@ -31,8 +34,8 @@ export interface ShellParts {
   body: string;
 }
 
-export function renderParts(seo: PageSeo, origin: string, data: InitialData): ShellParts {
-  return { head: renderHead(seo, origin), body: data.queries.length ? renderInitialData(data) : "" };
+export function renderParts(seo: PageSeo, head: HeadContext, data: InitialData): ShellParts {
+  return { head: renderHead(seo, head), body: data.queries.length ? renderInitialData(data) : "" };
 }
 
 /**

@@ -26,6 +26,8 @@ import { businessesPage, businessPage, homePage, professionalPage, type Director
 import type { MagazineIndex } from "./magazine-index";
 import type { PageAnswer } from "./page-answer";
 import { cachedPage } from "./page-cache";
+import type { HeadContext } from "@shared/i18n/heads";
+import type { Locale } from "@shared/i18n/locale";
 
 /** The directory's reads (the API's cached values) and this request's search ticket, and the magazine. */
 export interface PageContext extends DirectorySource {
@@ -33,22 +35,27 @@ export interface PageContext extends DirectorySource {
   cache: ValueCache;
   magazine: MagazineIndex;
   origin: string;
+  /** The page's origin, language (its address's) and head texts in that language (issue 29). */
+  head: HeadContext;
 }
 
 type Params = Record<string, string | undefined>;
 type Resolver = (ctx: PageContext, params: Params, search: string) => PageAnswer | Promise<PageAnswer>;
 
 const page = (seo: PageSeo, status: 200 | 404 = 200): PageAnswer => ({ status, seo, queries: [] });
-const notFound = () => page(notFoundSeo(), 404);
+const notFound = (ctx: PageContext) => page(notFoundSeo(ctx.head), 404);
 
-/** Directory pages come from the cache like the API's reads; a search, like the API's, always queries. */
-const cached = (ctx: PageContext, key: string, load: () => Promise<PageAnswer>) => cachedPage(ctx.cache, `${ctx.origin} ${key}`, load);
+/**
+ * Directory pages come from the cache like the API's reads; a search, like the API's, always
+ * queries. A page's answer holds its head, in its language: each language is kept apart.
+ */
+const cached = (ctx: PageContext, key: string, load: () => Promise<PageAnswer>) => cachedPage(ctx.cache, `${ctx.origin} ${ctx.head.locale} ${key}`, load);
 
 /** The home address's filter is read here, once, into the grid's own request (shared/filters.ts). */
 function home(ctx: PageContext, search: string) {
   const { filters, request } = readFilters(search);
   const load = async (): Promise<PageAnswer> => {
-    const [answer, profiles] = await Promise.all([homePage(ctx, ctx.origin, request), moverProfiles(ctx)]);
+    const [answer, profiles] = await Promise.all([homePage(ctx, ctx.head, request), moverProfiles(ctx)]);
     return answer.status === 301 ? answer : { ...answer, queries: [...answer.queries, profiles] };
   };
   // Near me and open now (issue 18) vary with every position and minute: not a page to keep, like a search.
@@ -58,7 +65,7 @@ function home(ctx: PageContext, search: string) {
 /** /businesses reads its address's filter the same way (issue 18 gave it the home page's tools). */
 function businesses(ctx: PageContext, search: string) {
   const { filters, request } = readFilters(search, "businesses");
-  const load = () => businessesPage(ctx, ctx.origin, request);
+  const load = () => businessesPage(ctx, ctx.head, request);
   return filters.search.trim() ? load() : cached(ctx, `/businesses?category=${filters.categories.join(",")}`, load);
 }
 
@@ -80,28 +87,30 @@ interface ScreenPage {
 }
 const screenPages: Record<ScreenName, ScreenPage> = {
   home: { resolve: (ctx, _p, search) => home(ctx, search) },
-  professional: { resolve: (ctx, p) => cached(ctx, `/professional/${p.id}`, () => professionalPage(ctx, ctx.magazine.links, ctx.origin, p.id)) },
-  business: { resolve: (ctx, p) => cached(ctx, `/business/${p.id}`, () => businessPage(ctx, ctx.magazine.links, ctx.origin, p.id)) },
+  professional: { resolve: (ctx, p) => cached(ctx, `/professional/${p.id}`, () => professionalPage(ctx, ctx.magazine.links, ctx.head, p.id)) },
+  business: { resolve: (ctx, p) => cached(ctx, `/business/${p.id}`, () => businessPage(ctx, ctx.magazine.links, ctx.head, p.id)) },
   businesses: { resolve: (ctx, _p, search) => businesses(ctx, search) },
-  advertise: { resolve: () => page(advertiseSeo()) },
-  "men-on-the-move": { resolve: (ctx) => cached(ctx, "/men-on-the-move", async () => ({ ...page(menOnTheMoveSeo()), queries: [await moverProfiles(ctx)] })) },
-  contact: { resolve: (_ctx, _p, search) => page(contactSeo(contactProfessional(new URLSearchParams(search)))) },
-  archive: { resolve: () => page(archiveSeo()) },
+  advertise: { resolve: (ctx) => page(advertiseSeo(ctx.head)) },
+  "men-on-the-move": {
+    resolve: (ctx) => cached(ctx, "/men-on-the-move", async () => ({ ...page(menOnTheMoveSeo(ctx.head)), queries: [await moverProfiles(ctx)] })),
+  },
+  contact: { resolve: (ctx, _p, search) => page(contactSeo(ctx.head, contactProfessional(new URLSearchParams(search)))) },
+  archive: { resolve: (ctx) => page(archiveSeo(ctx.head)) },
   issue: { resolve: (ctx, p) => issuePage(ctx, p) },
   // The article screen loads its body (a chunk of its own) as soon as it renders.
   article: { modules: (p) => [`${ARTICLE_PREFIX}${p.slug ?? ""}`], resolve: (ctx, p) => articlePage(ctx, p.slug ?? "") },
   "article-redirect": { resolve: (ctx, p) => derivedArticlePage(ctx, p.slug ?? "") },
-  checkout: { resolve: () => page(checkoutSeo()) },
-  "payment-success": { resolve: () => page(paymentSuccessSeo()) },
+  checkout: { resolve: (ctx) => page(checkoutSeo(ctx.head)) },
+  "payment-success": { resolve: (ctx) => page(paymentSuccessSeo(ctx.head)) },
   // The back office's shell: no first data (its screens ask /api/admin themselves, signed in), never indexed.
   admin: { resolve: () => page(adminSeo()) },
   // The owners' area: the same, for /api/account.
-  account: { resolve: () => page(accountSeo()) },
-  [NOT_FOUND_SCREEN]: { resolve: () => notFound() },
+  account: { resolve: (ctx) => page(accountSeo(ctx.head)) },
+  [NOT_FOUND_SCREEN]: { resolve: (ctx) => notFound(ctx) },
 };
 
 /** The manifest's routes, compiled once, in its order: the first match wins, as in <Switch>. */
-const routes = pageRoutes.map(({ screen, path, ...rest }) => ({ screen, pattern: route(path), eager: "eager" in rest }));
+const routes = pageRoutes.map(({ screen, path, ...rest }) => ({ screen, pattern: route(path), eager: "eager" in rest, englishOnly: "englishOnly" in rest }));
 type CompiledRoute = (typeof routes)[number];
 
 /** The Men on the Move people's directory profiles (the page and the home News section link them). */
@@ -110,9 +119,9 @@ const moverProfiles = async ({ db }: PageContext) => ({
   data: await listingCards(db, MEN_ON_THE_MOVE_PROFILES),
 });
 
-function issuePage({ magazine }: PageContext, { year = "", month = "" }: Params): PageAnswer {
+function issuePage({ magazine, head }: PageContext, { year = "", month = "" }: Params): PageAnswer {
   const issue = findIssue(magazine, year, month);
-  return page(issueSeo(issue), issue ? 200 : 404);
+  return page(issueSeo(head, issue), issue ? 200 : 404);
 }
 
 /**
@@ -124,21 +133,25 @@ function articlePage(ctx: PageContext, slug: string): PageAnswer | Promise<PageA
   const { magazine, origin } = ctx;
   const found = lookupArticle(magazine, slug);
   if (found.kind === "redirect") return { status: 301, location: found.to };
-  if (found.kind === "missing") return notFound();
+  if (found.kind === "missing") return notFound(ctx);
   const { article } = found;
   // The article screen's own call: deriveArticleMeta with the excerpt, the featured image's source and the issue's cover.
   const imageSrc = magazine.featuredImage.get(article.slug);
   const meta = deriveArticleMeta({ ...article, description: article.excerpt, imageSrc, coverSrc: issueCover(magazine, article) }, origin);
-  if (article.features.length === 0) return page(articleSeo(meta, newsArticleLd(meta)));
+  if (article.features.length === 0) return page(articleSeo(ctx.head, meta, newsArticleLd(meta)));
   return cached(ctx, `/articles/${article.slug}`, async () => {
     const cards = await listingCards(ctx.db, article.features);
-    return { status: 200, seo: articleSeo(meta, newsArticleLd(meta, cards)), queries: [{ key: queryKeys.listingCards(article.features), data: cards }] };
+    return {
+      status: 200,
+      seo: articleSeo(ctx.head, meta, newsArticleLd(meta, cards)),
+      queries: [{ key: queryKeys.listingCards(article.features), data: cards }],
+    };
   });
 }
 
-function derivedArticlePage({ magazine }: PageContext, slug: string): PageAnswer {
-  const found = lookupDerivedArticle(magazine, slug);
-  return found.kind === "redirect" ? { status: 301, location: found.to } : notFound();
+function derivedArticlePage(ctx: PageContext, slug: string): PageAnswer {
+  const found = lookupDerivedArticle(ctx.magazine, slug);
+  return found.kind === "redirect" ? { status: 301, location: found.to } : notFound(ctx);
 }
 
 /** wouter decodes the path and the query with decodeURI, keeping the raw text when that fails. */
@@ -150,9 +163,11 @@ function unescape(text: string): string {
   }
 }
 
-function matchRoute(rawPath: string): { route: CompiledRoute; params: Params } | null {
+/** The route of an address without its language prefix; an English-only route (/admin) is no route in another language. */
+function matchRoute(rawPath: string, locale: Locale = "en"): { route: CompiledRoute; params: Params } | null {
   const path = unescape(rawPath);
   for (const route of routes) {
+    if (route.englishOnly && locale !== "en") continue;
     const match = route.pattern.exec(path);
     if (match) return { route, params: match.groups ?? {} };
   }
@@ -167,14 +182,14 @@ export function matchPage(rawPath: string): { screen: ScreenName; params: Params
 
 /** The answer for a page address: its own head and first data, a redirect, or the not-found screen. */
 export function resolvePage(ctx: PageContext, rawPath: string, rawSearch: string): PageAnswer | Promise<PageAnswer> {
-  const found = matchRoute(rawPath);
+  const found = matchRoute(rawPath, ctx.head.locale);
   const screen = found?.route.screen ?? NOT_FOUND_SCREEN;
   return screenPages[screen].resolve(ctx, found?.params ?? {}, unescape(rawSearch.replace(/^\?/, "")));
 }
 
 /** The client modules (build ids: see scripts/vite-preload-plugin.ts) the page at this address imports as it starts. */
-export function pageModules(rawPath: string): string[] {
-  const found = matchRoute(rawPath);
+export function pageModules(rawPath: string, locale: Locale = "en"): string[] {
+  const found = matchRoute(rawPath, locale);
   const screen = found?.route.screen ?? NOT_FOUND_SCREEN;
   // An eager screen is part of the entry script: no chunk of its own to preload.
   return [...(found?.route.eager ? [] : [screenModule(screen)]), ...(screenPages[screen].modules?.(found?.params ?? {}) ?? [])];

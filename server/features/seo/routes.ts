@@ -15,6 +15,8 @@ import { renderListingClock } from "./listing-clock";
 import { fillShell, renderParts, type ShellParts } from "./render-shell";
 import { pageModules, resolvePage } from "./resolve-page";
 import { seoFilesRouter } from "./sitemap";
+import { headContext } from "@shared/i18n/heads-messages";
+import { catalogModule, FIRST_RENDER_CATALOGS } from "@shared/i18n/first-render";
 
 /** publicOrigin (PUBLIC_ORIGIN, e.g. https://www.example.com), else each request's own host as the allow-list permits. */
 export interface SeoOptions extends OriginPolicy {
@@ -81,7 +83,7 @@ export function createSeo({
       let answer: PageAnswer;
       try {
         const ticket = pageSearchTicket(professionalSearch, req, res);
-        answer = await resolvePage({ db, reads, ticket, cache, magazine, origin: base }, path, search);
+        answer = await resolvePage({ db, reads, ticket, cache, magazine, origin: base, head: headContext(base, locale) }, path, search);
       } catch (err) {
         // The shell still loads; its screens ask the API and show their own error states.
         const unavailable = isDatabaseUnavailable(err);
@@ -101,11 +103,16 @@ export function createSeo({
       }
       onPage?.(req, answer.queries);
       let parts = rendered.get(answer);
-      if (!parts) rendered.set(answer, (parts = renderParts(answer.seo, base, { queries: answer.queries })));
+      if (!parts) rendered.set(answer, (parts = renderParts(answer.seo, headContext(base, locale), { queries: answer.queries })));
       // A listing's status line depends on the time: rendered per request, beside the cached parts.
       const clock = renderListingClock(answer, now());
       const body = clock ? { ...parts, body: [parts.body, clock].filter(Boolean).join("\n  ") } : parts;
-      const html = fillShell(await template(req.originalUrl), body, renderPreloads(preload, pageModules(path)), locale);
+      const html = fillShell(
+        await template(req.originalUrl),
+        body,
+        renderPreloads(preload, [...FIRST_RENDER_CATALOGS.map((name) => catalogModule(name, locale)), ...pageModules(path, locale)]),
+        locale,
+      );
       res.status(answer.status).type("html").send(html);
     };
 

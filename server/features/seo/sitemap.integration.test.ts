@@ -9,6 +9,7 @@ import * as schema from "../../db/schema";
 import { createBusiness, createProfessional } from "../../db/factories";
 import { engines, type Engine } from "../../test/database";
 import { loadMagazineIndex } from "./magazine-index";
+import { pagesPerFile } from "./sitemap";
 import { seoTestApp } from "../../test/seo-kit";
 import { openPrivateDatabase } from "../../test/private-database";
 import { setupTestApp } from "../../test/test-app";
@@ -37,7 +38,7 @@ describe.each(engines)("robots.txt and sitemaps on %s", (engine: Engine) => {
     const res = await get(app, "/sitemap.xml")
       .expect(200)
       .expect("Content-Type", /application\/xml/);
-    expect(res.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(res.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     const urls = locs(res.text);
     const magazine = loadMagazineIndex();
     expect(urls).toEqual(
@@ -123,7 +124,7 @@ describe.each(engines)("robots.txt and sitemaps on %s", (engine: Engine) => {
 
     // Any write to the directory moves its version: the next request builds the file again.
     const pro = await createProfessional(database.db);
-    const chunk = Math.floor((pro.id - 1) / 5);
+    const chunk = Math.floor((pro.id - 1) / pagesPerFile(5));
     await get(small, `/sitemaps/professionals-${chunk}.xml`).expect(200);
     const after = await get(small, `/sitemaps/professionals-${chunk}.xml`).expect(200);
     expect(locs(after.text)).toContain(`${ORIGIN}/professional/${pro.id}`);

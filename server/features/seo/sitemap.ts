@@ -1,6 +1,8 @@
 import { and, asc, gte, isNull, lte, sql } from "drizzle-orm";
 import compression from "compression";
 import { Router, type NextFunction, type Request, type Response } from "express";
+import { alternates } from "@shared/head-tags";
+import { isLocale, localizePath, LOCALES } from "@shared/i18n/locale";
 import { articlePath } from "@shared/magazine-catalog";
 import { pageRoutes, PRIVATE_PATH_PREFIXES } from "@shared/routes";
 import type { Db } from "../../db/client";
@@ -18,8 +20,8 @@ export const SITEMAP_MAX_URLS = 50_000;
  */
 const STATIC_PATHS = pageRoutes.flatMap((route) => ("sitemap" in route && typeof route.path === "string" ? [route.path] : []));
 
-/** The staff-only areas, one Disallow line each. */
-const DISALLOWED = PRIVATE_PATH_PREFIXES.map((prefix) => `Disallow: ${prefix}\n`).join("");
+/** The staff and owners' areas, one Disallow line each, in every language (/es/account is the owners' area in Spanish). */
+const DISALLOWED = LOCALES.flatMap((locale) => PRIVATE_PATH_PREFIXES.map((prefix) => `Disallow: ${localizePath(prefix, locale)}\n`)).join("");
 
 type Table = typeof professionals | typeof businesses;
 const tables = { professionals: { table: professionals, path: "/professional/" }, businesses: { table: businesses, path: "/business/" } } as const;
@@ -27,8 +29,24 @@ type TableName = keyof typeof tables;
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
-const urlset = (urls: string[]) =>
-  `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `<url><loc>${escapeXml(u)}</loc></url>`).join("\n")}\n</urlset>\n`;
+
+/**
+ * A page in every language (issue 29): one <url> per language, each naming all of them and
+ * x-default as xhtml:link alternates, the same set as the pages' own heads (shared/head-tags.ts).
+ */
+function pageUrls(base: string, path: string): string {
+  const all = alternates(path, base);
+  const links = all.map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`).join("");
+  return all
+    .filter(({ hreflang }) => isLocale(hreflang))
+    .map(({ href }) => `<url><loc>${escapeXml(href)}</loc>${links}</url>`)
+    .join("\n");
+}
+const urlset = (base: string, paths: string[]) =>
+  `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${paths.map((p) => pageUrls(base, p)).join("\n")}\n</urlset>\n`;
+
+/** Pages per sitemap file: each is listed once per language, and a file holds at most `maxUrls` <url> entries. */
+export const pagesPerFile = (maxUrls: number) => Math.max(1, Math.floor(maxUrls / LOCALES.length));
 const sitemapIndex = (urls: string[]) =>
   `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `<sitemap><loc>${escapeXml(u)}</loc></sitemap>`).join("\n")}\n</sitemapindex>\n`;
 
@@ -96,6 +114,7 @@ const sendXml = (req: Request, res: Response, xml: Buffer) => sendBytes(req, res
 /** /robots.txt, /sitemap.xml (a sitemap index above maxUrls) and its child sitemaps. */
 export function seoFilesRouter({ db, magazine, origin, maxUrls = SITEMAP_MAX_URLS, cache = sitemapCache(db) }: SitemapOptions): Router {
   const router = Router();
+  const perFile = pagesPerFile(maxUrls);
   const xml = (body: string): Loaded<Buffer> => ({ value: Buffer.from(body) });
   /** The sitemap at `key` (its origin included) from the cache, or built by `build`; none: the next route (404). */
   const serve = async (req: Request, res: Response, next: NextFunction, key: string, build: () => Promise<Loaded<Buffer> | undefined>) => {
@@ -117,14 +136,14 @@ export function seoFilesRouter({ db, magazine, origin, maxUrls = SITEMAP_MAX_URL
       const base = origin(req);
       const pages = [...STATIC_PATHS, ...magazinePaths(magazine)];
       const [pros, biz] = await Promise.all([countRows(db, professionals), countRows(db, businesses)]);
-      if (pages.length + pros + biz <= maxUrls) {
+      if (pages.length + pros + biz <= perFile) {
         const [proIds, bizIds] = await Promise.all([idsBetween(db, professionals, 1, 2_147_483_647), idsBetween(db, businesses, 1, 2_147_483_647)]);
-        const urls = [...pages, ...proIds.map((id) => `/professional/${id}`), ...bizIds.map((id) => `/business/${id}`)];
-        return xml(urlset(urls.map((p) => base + p)));
+        const paths = [...pages, ...proIds.map((id) => `/professional/${id}`), ...bizIds.map((id) => `/business/${id}`)];
+        return xml(urlset(base, paths));
       }
-      const children = Array.from({ length: Math.ceil(pages.length / maxUrls) }, (_, i) => `/sitemaps/pages-${i}.xml`);
+      const children = Array.from({ length: Math.ceil(pages.length / perFile) }, (_, i) => `/sitemaps/pages-${i}.xml`);
       for (const name of Object.keys(tables) as TableName[]) {
-        for (const chunk of await nonEmptyChunks(db, tables[name].table, maxUrls)) children.push(`/sitemaps/${name}-${chunk}.xml`);
+        for (const chunk of await nonEmptyChunks(db, tables[name].table, perFile)) children.push(`/sitemaps/${name}-${chunk}.xml`);
       }
       return xml(sitemapIndex(children.map((p) => base + p)));
     }),
@@ -137,15 +156,22 @@ export function seoFilesRouter({ db, magazine, origin, maxUrls = SITEMAP_MAX_URL
     const chunk = Number(chunkText);
     const base = origin(req);
     if (name === "pages") {
-      const pages = [...STATIC_PATHS, ...magazinePaths(magazine)].slice(chunk * maxUrls, (chunk + 1) * maxUrls);
-      return pages.length ? sendXml(req, res, xml(urlset(pages.map((p) => base + p))).value) : next();
+      const pages = [...STATIC_PATHS, ...magazinePaths(magazine)].slice(chunk * perFile, (chunk + 1) * perFile);
+      return pages.length ? sendXml(req, res, xml(urlset(base, pages)).value) : next();
     }
     const { table, path } = tables[name as TableName];
-    const from = chunk * maxUrls + 1;
+    const from = chunk * perFile + 1;
     if (from > 2_147_483_647) return next();
     await serve(req, res, next, `/sitemaps/${name}-${chunk}.xml`, async () => {
-      const ids = await idsBetween(db, table, from, from + maxUrls - 1);
-      return ids.length ? xml(urlset(ids.map((id) => `${base}${path}${id}`))) : undefined;
+      const ids = await idsBetween(db, table, from, from + perFile - 1);
+      return ids.length
+        ? xml(
+            urlset(
+              base,
+              ids.map((id) => `${path}${id}`),
+            ),
+          )
+        : undefined;
     });
   });
 

@@ -75,7 +75,7 @@ function OwnerBar({ email }: { email: string }) {
  * shell is part of the visitors' bundle.
  */
 export default function AccountScreen() {
-  useSeo(accountSeo());
+  useSeo(accountSeo);
   const { data: account, isPending, error, refetch: refetchAccount } = useAccountQuery();
   const search = new URLSearchParams(useSearch());
   const refetch = () => refetchAccount();

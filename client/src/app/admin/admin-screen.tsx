@@ -60,7 +60,7 @@ function SessionGate() {
  * (base /admin). Nothing here is part of the visitors' bundle (npm run budgets checks it).
  */
 export default function AdminScreen() {
-  useSeo(adminSeo());
+  useSeo(adminSeo);
   return (
     <Router base="/admin">
       <Suspense fallback={<SectionLoading fullScreen />}>

@@ -14,7 +14,7 @@ const links = [
 ];
 
 export default function AdvertisePage() {
-  useSeo(advertiseSeo());
+  useSeo(advertiseSeo);
   return (
     <PageShell>
       <AdvertiseHero />

@@ -4,7 +4,7 @@ import { useSeo } from "@/lib/seo";
 import { archiveSeo } from "@shared/seo";
 
 export default function ArchivePage() {
-  useSeo(archiveSeo());
+  useSeo(archiveSeo);
   return (
     <PageShell>
       <ArchiveScreen />

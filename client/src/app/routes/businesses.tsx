@@ -6,7 +6,7 @@ import { useSeo } from "@/lib/seo";
 import { businessesSeo } from "@shared/seo";
 
 export default function BusinessesPage() {
-  useSeo(businessesSeo(window.location.origin));
+  useSeo(businessesSeo);
   return (
     <PageShell>
       <div className="mx-auto max-w-7xl px-4 py-10">

@@ -12,7 +12,7 @@ export default function ContactPage() {
   // ?listing=professional:<id>: the listing whose page sent the visitor, so its owners see the message.
   const ref = /^(professional|business):([1-9][0-9]{0,9})$/.exec(params.get("listing") ?? "");
   const listing = ref && Number(ref[2]) <= 2_147_483_647 ? { listingKind: ref[1] as "professional" | "business", listingId: Number(ref[2]) } : undefined;
-  useSeo(contactSeo(professional));
+  useSeo(contactSeo, professional);
   return (
     <PageShell>
       <ContactIntro />

@@ -13,7 +13,7 @@ import { homeSeo } from "@shared/seo";
 import { latestHeadlines } from "virtual:magazine-headlines";
 
 export default function HomePage() {
-  useSeo(homeSeo(window.location.origin));
+  useSeo(homeSeo);
   const profiles = useListingCards(MEN_ON_THE_MOVE_PROFILES);
   const moverHeadlines = featuredMen.map((m) => ({
     name: m.name,

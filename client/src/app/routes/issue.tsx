@@ -10,6 +10,6 @@ import { issueSeo } from "@shared/seo";
 export default function IssuePage() {
   const { year = "", month = "" } = useParams<{ year: string; month: string }>();
   const issue = findIssue(year, month);
-  useSeo(issueSeo(issue));
+  useSeo(issueSeo, issue);
   return <PageShell>{!issue ? <IssueNotFound /> : issue.fixed ? <FixedIssueScreen issue={issue} /> : <IssueScreen issue={issue} />}</PageShell>;
 }

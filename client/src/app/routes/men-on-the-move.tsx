@@ -17,7 +17,7 @@ const links = [
 ];
 
 export default function MenOnTheMovePage() {
-  useSeo(menOnTheMoveSeo());
+  useSeo(menOnTheMoveSeo);
   const profiles = useListingCards(MEN_ON_THE_MOVE_PROFILES);
   const profileOf = (name: string) => profileHref(profiles.data, moverProfileKeys[name]);
   return (

@@ -4,7 +4,7 @@ import { useSeo } from "@/lib/seo";
 import { notFoundSeo } from "@shared/seo";
 
 export default function NotFoundPage() {
-  useSeo(notFoundSeo());
+  useSeo(notFoundSeo);
   return (
     <PageShell>
       <MessagePanel title="404 - Page Not Found" text="The page you're looking for doesn't exist or has been moved." buttonLabel="Return Home" buttonHref="/" />

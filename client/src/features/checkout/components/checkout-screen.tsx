@@ -18,7 +18,7 @@ export interface CheckoutScreenProps {
 }
 
 export function CheckoutScreen({ search, publishableKey = clientEnv.VITE_STRIPE_PUBLISHABLE_KEY ?? null, loadStripe = loadStripeJs }: CheckoutScreenProps) {
-  useSeo(checkoutSeo());
+  useSeo(checkoutSeo);
   const parsed = useMemo(() => parseCheckoutOrder(search), [search]);
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">

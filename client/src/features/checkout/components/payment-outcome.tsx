@@ -15,7 +15,7 @@ type Tone = "success" | "waiting" | "problem";
  * outcome our server recorded from Stripe's webhook; redirect_status is never trusted.
  */
 export function PaymentSuccessScreen({ search }: { search: string }) {
-  useSeo(paymentSuccessSeo());
+  useSeo(paymentSuccessSeo);
   const intentId = new URLSearchParams(search).get("payment_intent");
   if (intentId === null) return <Succeeded />;
   if (!intentIdParamSchema.shape.intentId.safeParse(intentId).success) return <NotFound />;

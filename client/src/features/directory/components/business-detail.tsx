@@ -26,7 +26,7 @@ const BusinessMap = lazy(() => import("./business-map"));
  */
 export function BusinessDetail({ business: b, features, children }: { business: Business; features?: readonly MagazineFeature[]; children?: ReactNode }) {
   const mapsKey = clientEnv.VITE_GOOGLE_MAPS_API_KEY;
-  useSeo(businessSeo(window.location.origin, b, features));
+  useSeo(businessSeo, b, features);
 
   // The map when a key is set (its skeleton keeps the room), else the card that stands in for it.
   const location =

@@ -34,7 +34,7 @@ export function DetailStates<T>({
 
 function DetailMessage({ kind, state }: { kind: DetailKind; state: DetailState }) {
   const [title, text] = detailMessages[kind][state];
-  useSeo(detailMessageSeo(kind, state));
+  useSeo(detailMessageSeo, kind, state);
   return <MessagePanel role={state === "error" ? "alert" : undefined} title={title} text={text} buttonLabel="Return to Directory" buttonHref="/" />;
 }
 

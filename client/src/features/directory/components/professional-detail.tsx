@@ -31,7 +31,7 @@ export function ProfessionalDetail({
 }) {
   const photo = professionalPhoto(p);
   const bio = paragraphs(p.bio);
-  useSeo(professionalSeo(window.location.origin, p, features));
+  useSeo(professionalSeo, p, features);
 
   return (
     <DetailLayout

@@ -32,7 +32,7 @@ export function ArticleScreen({ article }: { article: ArticleSummary }) {
     window.location.origin,
   );
   const cards = useListingCards(article.features);
-  useSeo(articleSeo(meta, newsArticleLd(meta, cards.data ?? [])));
+  useSeo(articleSeo, meta, newsArticleLd(meta, cards.data ?? []));
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
