@@ -61,7 +61,7 @@ describe.each([
       description: 1,
       canonical: 1,
       ogTitle: 1,
-      jsonLd: 2,
+      jsonLd: 3,
       title: "San Antonio Business Directory | Professionals & Businesses in South Texas",
     });
     await page.screenshot({ path: `/tmp/seo-home-${name}.png` });
@@ -78,7 +78,7 @@ describe.each([
     await page.waitForLoadState("networkidle");
     // No data request: the page's one request is its view count (issue 17's beacon).
     expect(api).toEqual(["/api/stats/events"]);
-    expect(await headCounts(page)).toMatchObject({ description: 1, canonical: 1, ogTitle: 1, jsonLd: 2 });
+    expect(await headCounts(page)).toMatchObject({ description: 1, canonical: 1, ogTitle: 1, jsonLd: 3 });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -134,8 +134,28 @@ describe("statuses, redirects and files in the browser", () => {
     await page.getByRole("navigation").first().getByRole("link", { name: "Businesses" }).first().click();
     await page.getByRole("heading", { name: "San Antonio Businesses", level: 1 }).waitFor();
     await page.waitForFunction(() => document.title.startsWith("San Antonio Businesses"));
-    expect(await headCounts(page)).toMatchObject({ description: 1, canonical: 1, ogTitle: 1, jsonLd: 1 });
+    expect(await headCounts(page)).toMatchObject({ description: 1, canonical: 1, ogTitle: 1, jsonLd: 2 });
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${baseURL()}/businesses`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a Spanish page keeps a Spanish head after hydration and writes the next page's in Spanish (issue 29)", async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(`/es/professional/${pro.id}`);
+    await page.getByRole("heading", { name: pro.name, level: 1 }).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
+    expect(await page.title()).toBe(`${pro.name}, ${pro.title} | Directorio de Negocios de San Antonio`);
+    await page.getByRole("navigation").first().getByRole("link", { name: "Negocios" }).first().click();
+    await page.waitForFunction(() => document.title.startsWith("Negocios de San Antonio"));
+    expect(await headCounts(page)).toMatchObject({ description: 1, canonical: 1, ogTitle: 1, jsonLd: 2 });
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${baseURL()}/es/businesses`);
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => `${l.getAttribute("hreflang")} ${l.getAttribute("href")}`));
+    expect(alternates).toEqual([`en ${baseURL()}/businesses`, `es ${baseURL()}/es/businesses`, `x-default ${baseURL()}/businesses`]);
+    expect(await page.locator('meta[property="og:locale"]').getAttribute("content")).toBe("es_US");
     expect(errors).toEqual([]);
     await context.close();
   });

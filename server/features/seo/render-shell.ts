@@ -25,6 +25,9 @@ export function renderInitialData(data: InitialData): string {
   return `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`;
 }
 
+/** The shell with the page's language in <html lang> (also for a page whose data failed: routes.ts). */
+export const withLang = (html: string, locale: Locale) => html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+
 const TITLE = /<title>[\s\S]*?<\/title>/;
 const DESCRIPTION = /\s*<meta name="description"[^>]*>/;
 
@@ -45,7 +48,7 @@ export function renderParts(seo: PageSeo, head: HeadContext, data: InitialData):
  * page's language sets <html lang>.
  */
 export function fillShell(template: string, { head, body }: ShellParts, preload = "", locale: Locale = "en"): string {
-  const withoutDefaults = template.replace(DESCRIPTION, "").replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+  const withoutDefaults = withLang(template.replace(DESCRIPTION, ""), locale);
   const withHead = TITLE.test(withoutDefaults) ? withoutDefaults.replace(TITLE, () => head) : withoutDefaults.replace("</head>", () => `  ${head}\n  </head>`);
   const withPreload = preload ? withHead.replace("</head>", () => `  ${preload}\n  </head>`) : withHead;
   return body ? withPreload.replace("</body>", () => `  ${body}\n  </body>`) : withPreload;

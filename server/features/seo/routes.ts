@@ -12,7 +12,7 @@ import { originResolver, type OriginPolicy } from "../../lib/origin";
 import type { PageAnswer } from "./page-answer";
 import { renderPreloads, type PreloadManifest } from "./preload";
 import { renderListingClock } from "./listing-clock";
-import { fillShell, renderParts, type ShellParts } from "./render-shell";
+import { fillShell, renderParts, withLang, type ShellParts } from "./render-shell";
 import { pageModules, resolvePage } from "./resolve-page";
 import { seoFilesRouter } from "./sitemap";
 import { headContext } from "@shared/i18n/heads-messages";
@@ -94,7 +94,7 @@ export function createSeo({
         res
           .status(unavailable ? 503 : 500)
           .type("html")
-          .send(await template(req.originalUrl));
+          .send(withLang(await template(req.originalUrl), locale));
         return;
       }
       if (answer.status === 301) {
