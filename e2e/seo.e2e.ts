@@ -147,7 +147,7 @@ describe("statuses, redirects and files in the browser", () => {
     await page.waitForLoadState("networkidle");
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
     expect(await page.title()).toBe(`${pro.name}, ${pro.title} | Directorio de Negocios de San Antonio`);
-    await page.getByRole("navigation").first().getByRole("link", { name: "Negocios" }).first().click();
+    await page.getByRole("navigation").first().getByRole("link", { name: "Negocios", exact: true }).first().click();
     await page.waitForFunction(() => document.title.startsWith("Negocios de San Antonio"));
     expect(await headCounts(page)).toMatchObject({ description: 1, canonical: 1, ogTitle: 1, jsonLd: 2 });
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${baseURL()}/es/businesses`);
