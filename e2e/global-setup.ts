@@ -11,7 +11,7 @@ import { buildServer } from "../server/tools/build-server";
 import { freePort } from "../server/tools/free-port";
 import { serverArgs } from "../server/tools/spawn-server";
 import { LOCAL_AUTH_SECRET } from "../server/tools/local-auth-secret";
-import { copyPglite, makePgliteTemplates } from "../server/test/pglite-template";
+import { copiedPgliteDir, makePgliteTemplates } from "../server/test/pglite-template";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -67,7 +67,7 @@ export default async function setup(project: TestProject) {
   // Migrated databases for every server of the run (prepareOwnDatabase in e2e/own-server.ts);
   // the shared server starts on a copy of the seeded one, as a first `npm start` leaves it.
   const templates = await makePgliteTemplates(pgliteDir);
-  copyPglite(templates.seeded, join(pgliteDir, "db"));
+  copiedPgliteDir(templates, "seeded", join(pgliteDir, "db"));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,

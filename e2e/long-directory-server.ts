@@ -36,7 +36,7 @@ export async function startLongDirectoryServer(extra: number): Promise<LongDirec
   const server = await startOwnServer({ label: "long directory", pgliteDir });
   return {
     baseURL: server.baseURL,
-    total: total!,
+    total,
     async cleanup() {
       await server.stop();
       rmSync(dirname(pgliteDir), { recursive: true, force: true });

@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { inject } from "vitest";
 import { freePort } from "../server/tools/free-port";
 import { LOCAL_AUTH_SECRET } from "../server/tools/local-auth-secret";
 import { openDatabase, type Database } from "../server/db/client";
-import { copyPglite } from "../server/test/pglite-template";
+import { copiedPgliteDir } from "../server/test/pglite-template";
 import { serverArgs } from "../server/tools/spawn-server";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -33,15 +32,18 @@ export interface OwnServerOptions {
  * A new embedded-database folder for a server of a test's own: a copy of the run's migrated
  * database (with the sample data when `seeded`), made once by e2e/global-setup.ts, so no file
  * pays initdb and the migrations again. `write` adds the file's own rows before any server
- * opens the folder; its result comes back beside the folder.
+ * opens the folder; its result comes back beside the folder. The folder is `db` in a new
+ * temporary folder: remove `dirname(pgliteDir)` when done.
  */
-export async function prepareOwnDatabase<T = void>({ seeded = false, write }: { seeded?: boolean; write?: (database: Database) => Promise<T> } = {}): Promise<{
+export function prepareOwnDatabase<T>(options: { seeded?: boolean; write: (database: Database) => Promise<T> }): Promise<{ pgliteDir: string; written: T }>;
+export function prepareOwnDatabase(options?: { seeded?: boolean }): Promise<{ pgliteDir: string }>;
+export function prepareOwnDatabase<T>(options: { seeded?: boolean; write?: (database: Database) => Promise<T> }): Promise<{ pgliteDir: string; written?: T }>;
+export async function prepareOwnDatabase<T>({ seeded = false, write }: { seeded?: boolean; write?: (database: Database) => Promise<T> } = {}): Promise<{
   pgliteDir: string;
-  written: T | undefined;
+  written?: T;
 }> {
-  const templates = inject("pgliteTemplates");
-  const pgliteDir = copyPglite(seeded ? templates.seeded : templates.migrated, join(mkdtempSync(join(tmpdir(), "sabd-own-e2e-")), "db"));
-  if (!write) return { pgliteDir, written: undefined };
+  const pgliteDir = copiedPgliteDir(inject("pgliteTemplates"), seeded ? "seeded" : "migrated");
+  if (!write) return { pgliteDir };
   const database = await openDatabase({ pgliteDir });
   try {
     return { pgliteDir, written: await write(database) };

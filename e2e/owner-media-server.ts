@@ -32,7 +32,7 @@ export async function startOwnerServer(): Promise<OwnerServer> {
   const server = await startOwnServer({ label: "owner", pgliteDir });
   return {
     baseURL: server.baseURL,
-    ...written!,
+    ...written,
     async cleanup() {
       await server.stop();
       rmSync(dirname(pgliteDir), { recursive: true, force: true });

@@ -186,7 +186,7 @@ describe("stored text with <script> in it", () => {
         return { professional: professional.id, business: business.id };
       },
     });
-    ids = prepared.written!;
+    ids = prepared.written;
     dir = dirname(prepared.pgliteDir);
     server = await startOwnServer({ label: "xss", pgliteDir: prepared.pgliteDir });
   }, 120_000);

@@ -1,14 +1,13 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hashPassword } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../db/client";
-import { connectPgClient } from "../db/pg-pool";
 import { accounts, users } from "../db/schema";
 import { copiedPgliteDir, startServer, type RunningServer } from "./launch-server";
-import { templateName } from "./postgres-template";
+import { databaseFromTemplate } from "./postgres-template";
 import { cookieHeader } from "./staff-session";
 import type { Engine } from "./database";
 
@@ -29,15 +28,8 @@ export async function serverDatabase(engine: Engine): Promise<ServerDatabase> {
     const pgliteDir = copiedPgliteDir(join(dir, "db"), "migrated");
     return { env: { PGLITE_DIR: pgliteDir }, open: () => openDatabase({ pgliteDir }), destroy: async () => rmSync(dir, { recursive: true, force: true }) };
   }
-  const adminUrl = new URL(process.env.DATABASE_URL!);
-  const name = `sabd_import_server_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = await connectPgClient(adminUrl.href);
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`create database ${name} template ${templateName(adminUrl.href)}`);
-  const url = Object.assign(new URL(adminUrl.href), { pathname: `/${name}` }).href;
-  return { env: { DATABASE_URL: url }, open: () => openDatabase({ databaseUrl: url }), destroy: () => admin(`drop database if exists ${name} with (force)`) };
+  const copy = await databaseFromTemplate(process.env.DATABASE_URL!, "sabd_import_server");
+  return { env: { DATABASE_URL: copy.url }, open: () => openDatabase({ databaseUrl: copy.url }), destroy: copy.drop };
 }
 
 export interface Editor {

@@ -1,6 +1,6 @@
 import { inject } from "vitest";
 import { launchServer as launchAny, startServer as startAny, type LaunchedServer, type RunningServer, type StartOptions } from "../tools/spawn-server";
-import { copyPglite } from "./pglite-template";
+import { copiedPgliteDir as copyTemplate, type PgliteKind } from "./pglite-template";
 
 export type { LaunchedServer, RunningServer } from "../tools/spawn-server";
 
@@ -21,8 +21,8 @@ export function startServer(env: Record<string, string>, timeoutMs?: number, opt
  * A new embedded-database folder holding a copy of this run's migrated database, with the
  * sample data ("seeded", what the first `npm start` leaves) or without it ("migrated").
  */
-export function copiedPgliteDir(folder: string, kind: "seeded" | "migrated" = "seeded"): string {
-  return copyPglite(inject("pgliteTemplates")[kind], folder);
+export function copiedPgliteDir(folder: string, kind: PgliteKind = "seeded"): string {
+  return copyTemplate(inject("pgliteTemplates"), kind, folder);
 }
 
 /** Polls until the output matches (or the process exits, or the time is up). */

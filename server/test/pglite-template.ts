@@ -1,4 +1,5 @@
-import { cpSync, existsSync, mkdirSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
@@ -16,6 +17,7 @@ export interface PgliteTemplates {
   migrated: string;
   seeded: string;
 }
+export type PgliteKind = keyof PgliteTemplates;
 
 export async function makePgliteTemplates(parent: string): Promise<PgliteTemplates> {
   const migrated = join(parent, "template-migrated");
@@ -36,8 +38,18 @@ export async function makePgliteTemplates(parent: string): Promise<PgliteTemplat
   return { migrated, seeded };
 }
 
+/**
+ * A new embedded-database folder holding a copy of one of the run's templates (`templates` is
+ * what global setup provides as "pgliteTemplates": tests pass `inject("pgliteTemplates")`, as this
+ * module is also loaded where vitest's `inject` cannot be). At `folder` when given (it must not
+ * exist yet), else `db` in a new temporary folder whose parent the caller removes when done.
+ */
+export function copiedPgliteDir(templates: PgliteTemplates, kind: PgliteKind, folder?: string): string {
+  return copyPglite(templates[kind], folder ?? join(mkdtempSync(join(tmpdir(), "sabd-pglite-")), "db"));
+}
+
 /** Copies a template into `folder` (which must not exist yet) and returns `folder`. */
-export function copyPglite(template: string, folder: string): string {
+function copyPglite(template: string, folder: string): string {
   if (existsSync(folder)) throw new Error(`copyPglite: ${folder} exists already`);
   mkdirSync(dirname(folder), { recursive: true });
   cpSync(template, folder, { recursive: true });

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { connectPgClient } from "../db/pg-pool";
@@ -34,4 +35,17 @@ export async function makePostgresTemplate(databaseUrl: string): Promise<void> {
 
 export function dropPostgresTemplate(databaseUrl: string): Promise<void> {
   return asAdmin(databaseUrl, `drop database if exists ${templateName(databaseUrl)} with (force)`);
+}
+
+/**
+ * A new database beside `databaseUrl`'s, a copy of the run's migrated template: its address,
+ * and `drop` to remove it (closing any connection still open to it). `prefix` names it in
+ * pg_database, so a leftover one says which helper made it.
+ */
+export async function databaseFromTemplate(databaseUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+  await asAdmin(databaseUrl, `create database ${name} template ${templateName(databaseUrl)}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => asAdmin(databaseUrl, `drop database if exists ${name} with (force)`) };
 }

@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { openDatabase, type Database, type DatabaseOptions } from "../db/client";
 import { openTestDatabase, type Engine } from "./database";
-import { asAdmin, templateName } from "./postgres-template";
+import { databaseFromTemplate } from "./postgres-template";
 
 /**
  * A migrated database that only this test file writes to, so it can count every row:
@@ -9,17 +8,13 @@ import { asAdmin, templateName } from "./postgres-template";
  */
 export async function openPrivateDatabase(engine: Engine, pool: Pick<DatabaseOptions, "connectTimeoutMs" | "queryTimeoutMs"> = {}): Promise<Database> {
   if (engine === "pglite") return openTestDatabase(engine);
-  const adminUrl = process.env.DATABASE_URL!;
-  const name = `sabd_private_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
-  await asAdmin(adminUrl, `create database ${name} template ${templateName(adminUrl)}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.href, ...pool });
+  const copy = await databaseFromTemplate(process.env.DATABASE_URL!, "sabd_private");
+  const database = await openDatabase({ databaseUrl: copy.url, ...pool });
   return {
     ...database,
     close: async () => {
       await database.close();
-      await asAdmin(adminUrl, `drop database if exists ${name} with (force)`);
+      await copy.drop();
     },
   };
 }

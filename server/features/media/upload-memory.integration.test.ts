@@ -17,7 +17,8 @@ const startEnv = Object.fromEntries(
 /**
  * Issue 26 item 5, on a real server process (its resident memory from /proc): ten concurrent
  * uploads of the worst image the site accepts add less than 214 MB at their peak (400 MB on the
- * issue's 186 MB idle server) and give back all but 50 MB of it within a minute. A memory
+ * issue's 186 MB idle server) and give back all but 50 MB of it within a minute (read
+ * until it has, for at most the minute). A memory
  * bound, not a timing: the issue asks for these figures.
  */
 describe("memory of image uploads on a real server", () => {
@@ -48,7 +49,7 @@ describe("memory of image uploads on a real server", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("adds under 214 MB at its peak for ten concurrent uploads of the worst accepted image, and is back within 50 MB of idle a minute later", async () => {
+  it("adds under 214 MB at its peak for ten concurrent uploads of the worst accepted image, and is back within 50 MB of idle within a minute", async () => {
     const image = await worstAcceptedUpload();
     const upload = () =>
       fetch(photos, { method: "POST", headers: { Cookie: cookie, Origin: server.url, "Content-Type": "image/png" }, body: new Uint8Array(image) });
@@ -61,9 +62,16 @@ describe("memory of image uploads on a real server", () => {
     const answers = await Promise.all(Array.from({ length: 10 }, upload));
     clearInterval(sampler);
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
-    await new Promise((r) => setTimeout(r, 60_000));
-    const after = server.rssMb();
-    console.log(`upload memory: idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, a minute later ${after.toFixed(0)} MB`);
+    // Back within 50 MB of idle at some moment in the minute after: read twice a second, so a server
+    // that gives its memory back in 5 s does not keep the run waiting the whole minute.
+    const answered = performance.now();
+    let after = server.rssMb();
+    while (after - idle >= 50 && performance.now() - answered < 60_000) {
+      await new Promise((r) => setTimeout(r, 500));
+      after = server.rssMb();
+    }
+    const seconds = (performance.now() - answered) / 1000;
+    console.log(`upload memory: idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, ${after.toFixed(0)} MB ${seconds.toFixed(1)} s after the last answer`);
     // The issue's server idled at 186 MB (compiled, on PostgreSQL): 400 MB leaves the uploads 214 MB.
     // This one runs from source on the embedded database (~500 MB idle), so the growth is what is bounded.
     expect(peak - idle).toBeLessThan(400 - 186);
