@@ -42,3 +42,19 @@ BEGIN
   RETURN NULL;
 END
 $$;
+--> statement-breakpoint
+-- The directory's own categories (their slugs are in the public addresses) get their Spanish
+-- names (docs/glossary-es.md), unless staff gave one already; staff edit them in /admin.
+UPDATE "categories" SET "name_es" = v."name_es"
+FROM (VALUES
+  ('banking', 'Bancos'),
+  ('healthcare', 'Médicos y salud'),
+  ('legal', 'Abogados y servicios legales'),
+  ('business', 'Servicios para negocios'),
+  ('realestate', 'Bienes raíces'),
+  ('construction', 'Construcción y remodelación'),
+  ('consulting', 'Consultoría'),
+  ('dental', 'Dentistas'),
+  ('accounting', 'Contadores')
+) AS v("slug", "name_es")
+WHERE "categories"."slug" = v."slug" AND "categories"."name_es" IS NULL;
