@@ -1,3 +1,4 @@
+import type { LanguageCounts } from "./language-counts";
 import type { CategoryCounts } from "./category-counts";
 
 /**
@@ -23,6 +24,8 @@ export interface InitialData {
 export interface FirstPage<T> {
   /** The list's matches per category id, whatever categories are selected (shared/category-counts.ts); absent when not counted. */
   categoryCounts?: CategoryCounts;
+  /** The list's matches per language spoken (issue 29, shared/language-counts.ts); absent when not counted. */
+  languageCounts?: LanguageCounts;
   /** The corrected term the rows were found with ("Showing results for …"); absent when it is the one asked for. */
   searchedFor?: string;
   rows: T[];

@@ -2,6 +2,11 @@ import { DAY_NAMES, isAllDay, type OpeningHours, type Shift } from "./hours";
 import { articleLdId, listingLdId, type MagazineFeature } from "./magazine-links";
 import type { Business, Professional } from "./schema";
 import { compact } from "./structured-data";
+import { isLanguageCode, LANGUAGE_NAMES } from "./languages";
+
+/** A listing's languages as schema.org Language items: the English name and the ISO 639-1 code (issue 29). */
+export const languagesLd = (codes: readonly string[]) =>
+  codes.map((code) => compact({ "@type": "Language", name: isLanguageCode(code) ? LANGUAGE_NAMES[code] : undefined, alternateName: code }));
 
 /** A listing page's JSON-LD (schema.org): the Person of a professional, a business by its category, opening hours. */
 
@@ -40,6 +45,7 @@ export function personLd(origin: string, p: Professional, photo: string, feature
     alumniOf: p.education.map((name) => ({ "@type": "EducationalOrganization", name })),
     award: p.awards,
     knowsAbout: p.specialties,
+    knowsLanguage: languagesLd(p.languages),
     description: p.bio?.split(/\n\s*\n/)[0],
     subjectOf: subjectOfLd(origin, features),
   });
@@ -67,6 +73,10 @@ export function businessLd(origin: string, b: Business, features: readonly Magaz
       : undefined,
     image: b.logoUrl,
     sameAs: b.socialMedia,
+    // The languages it serves in (issue 29) on its contact point, as Google reads a business's.
+    contactPoint: b.languages.length
+      ? compact({ "@type": "ContactPoint", contactType: "customer service", telephone: b.phone, email: b.email, availableLanguage: languagesLd(b.languages) })
+      : undefined,
     makesOffer: b.services.map((name) => ({ "@type": "Offer", itemOffered: { "@type": "Service", name } })),
     ...openingHoursLd(b.hours),
     subjectOf: subjectOfLd(origin, features),

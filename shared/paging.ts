@@ -7,3 +7,5 @@ export const TOTAL_CAPPED_HEADER = "X-Total-Count-Capped";
 export const CATEGORY_COUNTS_HEADER = "X-Category-Counts";
 /** The term a search was answered with instead of the one typed ("Showing results for …"), percent-encoded; absent otherwise. */
 export const SEARCHED_FOR_HEADER = "X-Searched-For";
+/** A first page's language counts (issue 29): "en:120,es:48", see shared/language-counts.ts. */
+export const LANGUAGE_COUNTS_HEADER = "X-Language-Counts";

@@ -8,6 +8,7 @@ import { listingTypes, MAX_LISTING_REFS, parseListingRef } from "./magazine-link
 import { MAX_REPORT_NOTE, reportReasons } from "./report-change";
 import { planIds } from "./plans";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./storable-text";
+import { LANGUAGE_CODES } from "./languages";
 
 /**
  * The API contract: request validators and response shapes,
@@ -25,9 +26,12 @@ export const idParamSchema = z.object({
 });
 
 const stringList = z.array(z.string());
+/** The languages spoken at a listing (issue 29): ISO 639-1 codes (shared/languages.ts), e.g. ["en", "es"]. */
+const languageList = z.array(z.string());
 
 // ---------- entities (responses) ----------
-export const categorySchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+/** `nameEs`: the category's Spanish name (issue 29), null until staff give one. */
+export const categorySchema = z.object({ id: z.number().int(), name: z.string(), nameEs: z.string().nullable(), slug: z.string() });
 export type Category = z.infer<typeof categorySchema>;
 
 /**
@@ -41,20 +45,27 @@ export const professionalSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   title: z.string(),
+  /** Spanish beside the English (issue 29): null (or [] for a list) when none was given; a page then shows the English marked "English only". */
+  titleEs: z.string().nullable(),
   company: z.string().nullable(),
   photoUrl: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
   address: z.string().nullable(),
   bio: z.string().nullable(),
+  bioEs: z.string().nullable(),
   businessId: z.number().int().nullable(),
   categoryId: z.number().int().nullable(),
   /** The category's name, joined in for display and structured data. */
   category: z.string().nullable(),
+  /** The category's Spanish name (issue 29), null when it has none. */
+  categoryEs: z.string().nullable(),
   website: z.string().nullable(),
   education: stringList,
   awards: stringList,
   specialties: stringList,
+  specialtiesEs: stringList,
+  languages: languageList,
   socialMedia: stringList,
   /** ISO timestamp while a paid Gold listing is active, else null. */
   goldUntil: z.string().nullable(),
@@ -78,15 +89,20 @@ export const businessSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
+  /** Spanish beside the English (issue 29), as professionalSchema's. */
+  descriptionEs: z.string().nullable(),
   address: z.string().nullable(),
   phone: z.string().nullable(),
   website: z.string().nullable(),
   logoUrl: z.string().nullable(),
   categoryId: z.number().int().nullable(),
   category: z.string().nullable(),
+  categoryEs: z.string().nullable(),
   email: z.string().nullable(),
   zipCode: z.string().nullable(),
   services: stringList,
+  servicesEs: stringList,
+  languages: languageList,
   socialMedia: stringList,
   /** The owner's main logo (shared/media.ts), shown instead of logoUrl; null when none is uploaded. */
   image: listingImageSchema.nullable().optional(),
@@ -158,6 +174,10 @@ const listFilterFields = {
     .refine(isStorableText, `search ${UNSTORABLE_TEXT_MESSAGE}`)
     .optional()
     .transform((s) => (s?.trim() ? s.trim() : undefined)),
+  /** Only listings that speak this language (issue 29: ?language=es, "Se habla español"); its counts travel in X-Language-Counts. */
+  language: z
+    .enum(LANGUAGE_CODES, { error: `language must be one language code (ISO 639-1) of ${LANGUAGE_CODES.join(", ")}` })
+    .optional(),
 };
 
 export const professionalsQuerySchema = z

@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, test } from "vitest";
 import type { GoldSubscriptionSummary } from "@shared/account/gold";
 import type { Business, Category, Professional } from "@shared/schema";
-import type { businesses, categories, goldSubscriptions, professionals } from "./schema";
+import type { businesses, categories, goldSubscriptions, professionalSearch, professionals } from "./schema";
 
 /**
  * The API's response shapes (shared/schema.ts, zod) and the Drizzle tables are written once
@@ -21,7 +21,7 @@ type Internal =
   | "staffCheckedAt"
   | "freshnessRemindedAt";
 /** Response fields that are not columns of the table: the category's name and the owner's main image, joined in; the freshness line, whether an owner claimed it and the distance from ?near=, derived. */
-type Joined = "category" | "image" | "freshness" | "claimed" | "distance";
+type Joined = "category" | "categoryEs" | "image" | "freshness" | "claimed" | "distance";
 
 describe("table rows and response schemas agree", () => {
   test("categories", () => {
@@ -31,11 +31,17 @@ describe("table rows and response schemas agree", () => {
   test("professionals", () => {
     expectTypeOf<Omit<Row<typeof professionals>, Internal>>().toEqualTypeOf<Omit<Professional, Joined>>();
     expectTypeOf<Professional["category"]>().toEqualTypeOf<Row<typeof categories>["name"] | null>();
+    expectTypeOf<Professional["categoryEs"]>().toEqualTypeOf<Row<typeof categories>["nameEs"]>();
   });
 
   test("businesses", () => {
     expectTypeOf<Omit<Row<typeof businesses>, Internal>>().toEqualTypeOf<Omit<Business, Joined>>();
     expectTypeOf<Business["category"]>().toEqualTypeOf<Row<typeof categories>["name"] | null>();
+    expectTypeOf<Business["categoryEs"]>().toEqualTypeOf<Row<typeof categories>["nameEs"]>();
+  });
+
+  test("the search table's languages are the listing's (issue 29: the language filter reads them there)", () => {
+    expectTypeOf<Row<typeof professionalSearch>["languages"]>().toEqualTypeOf<Row<typeof professionals>["languages"]>();
   });
 
   test("gold subscriptions (issue 17): the columns the Gold section reads as they are", () => {

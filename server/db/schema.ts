@@ -40,6 +40,11 @@ const listingAdmin = {
   staffCheckedAt: timestamp("staff_checked_at", { withTimezone: true, mode: "string" }),
   /** When the owner was last asked "Is your listing still correct?" (every 90 days). */
   freshnessRemindedAt: timestamp("freshness_reminded_at", { withTimezone: true, mode: "string" }),
+  /** The languages spoken there (issue 29), ISO 639-1 codes such as {en,es}: the "Se habla español" filter and JSON-LD. */
+  languages: text("languages")
+    .array()
+    .notNull()
+    .default(sql`'{en}'::text[]`),
 };
 
 // One home in shared/; re-exported for the server files that take it from the schema.
@@ -54,6 +59,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const categories = pgTable("categories", {
   id: serial("id").primaryKey(),
   name: text("name").notNull().unique(),
+  /** The Spanish name (issue 29), staff's; null until given. Search in either language finds the category's listings. */
+  nameEs: text("name_es"),
   /** Stable handle used by links such as #professionals?category=banking. */
   slug: text("slug").notNull().unique(),
 });
@@ -64,6 +71,8 @@ export const businesses = pgTable(
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
     description: text("description"),
+    /** Spanish beside the English (issue 29): null or empty when the owner or staff gave none. No machine translation. */
+    descriptionEs: text("description_es"),
     address: text("address"),
     phone: text("phone"),
     website: text("website"),
@@ -72,6 +81,7 @@ export const businesses = pgTable(
     email: text("email"),
     zipCode: text("zip_code"),
     services: stringList("services"),
+    servicesEs: stringList("services_es"),
     socialMedia: stringList("social_media"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -106,18 +116,22 @@ export const professionals = pgTable(
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
     title: text("title").notNull(),
+    /** Spanish beside the English (issue 29): null when none was given. No machine translation. */
+    titleEs: text("title_es"),
     company: text("company"),
     photoUrl: text("photo_url"),
     phone: text("phone"),
     email: text("email"),
     address: text("address"),
     bio: text("bio"),
+    bioEs: text("bio_es"),
     businessId: integer("business_id").references(() => businesses.id, { onDelete: "set null" }),
     categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
     website: text("website"),
     education: stringList("education"),
     awards: stringList("awards"),
     specialties: stringList("specialties"),
+    specialtiesEs: stringList("specialties_es"),
     socialMedia: stringList("social_media"),
     goldUntil: timestamp("gold_until", { withTimezone: true, mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -179,9 +193,23 @@ export const professionalSearch = pgTable(
     businessId: integer("business_id"),
     name: text("name").notNull(),
     goldUntil: timestamp("gold_until", { withTimezone: true, mode: "string" }),
+    /**
+     * search_text, then (issue 29) the Spanish title on a line of its own, so a Spanish search
+     * finds it (migration 0028's triggers).
+     */
     searchText: text("search_text").notNull(),
+    /** The listing's languages (issue 29): a search's "Se habla español" filter and its counts, read from here. */
+    languages: text("languages")
+      .array()
+      .notNull()
+      .default(sql`'{en}'::text[]`),
   },
-  (t) => [index("professional_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`)],
+  (t) => [
+    index("professional_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // A search for a category's name in either language (issue 29) also takes the category's
+    // listings: a BitmapOr of this with the trigram index, the term still found first.
+    index("professional_search_category_idx").on(t.categoryId),
+  ],
 );
 
 /** A message's place in the staff inbox: new → in_progress → answered → closed, or spam. */

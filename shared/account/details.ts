@@ -7,8 +7,24 @@ import type { ListingKind } from "../listing-kind";
  * editor (shared/admin/listings.ts), limited to what an owner may change. `name` and `categoryId`
  * are accepted but not applied: they go to staff as pending changes. Unknown fields are refused.
  */
-export const ownerProfessionalFields = ["phone", "email", "website", "address", "bio", "title", "specialties", "education", "awards", "socialMedia"] as const;
-export const ownerBusinessFields = ["phone", "email", "website", "address", "description", "services", "socialMedia", "zipCode"] as const;
+export const ownerProfessionalFields = [
+  "phone",
+  "email",
+  "website",
+  "address",
+  "bio",
+  "title",
+  "specialties",
+  "education",
+  "awards",
+  "socialMedia",
+  // Issue 29: the Spanish texts and the languages spoken go live at once, as their English twins do.
+  "bioEs",
+  "titleEs",
+  "specialtiesEs",
+  "languages",
+] as const;
+export const ownerBusinessFields = ["phone", "email", "website", "address", "description", "services", "socialMedia", "zipCode", "descriptionEs", "servicesEs", "languages"] as const;
 /** The fields staff approve before they go live. */
 export const approvalFields = ["name", "categoryId"] as const;
 export type ApprovalField = (typeof approvalFields)[number];

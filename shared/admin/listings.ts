@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { businessSchema, professionalSchema } from "../schema";
 import { isStorableText } from "../storable-text";
+import { LANGUAGE_CODES, sortLanguages } from "../languages";
 
 /**
  * The back office's contracts for professionals, businesses and categories. A listing's fields
@@ -69,6 +70,16 @@ const socialLinks = lines(
   text("Each social link", 2000).refine((s) => s === "" || isWebAddress(s), "Each social link must be a web address starting with http:// or https://"),
 );
 
+/** The languages spoken (issue 29): a checkbox group, at least one, stored in the forms' order, each once. */
+const languages = z
+  .array(z.enum(LANGUAGE_CODES, { error: `Languages must be chosen from the list (${LANGUAGE_CODES.join(", ")})` }), {
+    error: "Languages must be a list of language codes",
+  })
+  .min(1, "Languages must include at least one language")
+  .max(LANGUAGE_CODES.length, `Languages may name at most ${LANGUAGE_CODES.length} languages`)
+  .transform(sortLanguages)
+  .optional();
+
 const reference = (label: string) =>
   z
     .number({ error: `${label} must be chosen from the list` })
@@ -95,18 +106,23 @@ const position = { latitude: coordinate("Latitude", 90), longitude: coordinate("
 export const professionalInputSchema = z.object({
   name: required("Name", 200),
   title: required("Title", 200),
+  // Spanish beside the English (issue 29): the English twin's limits; blank means none.
+  titleEs: optional("Title (Spanish)", 200),
   company: optional("Company", 200),
   photoUrl: image("Photo"),
   phone,
   email,
   address: optional("Address", 300),
   bio: optional("Bio", 10_000),
+  bioEs: optional("Bio (Spanish)", 10_000),
   businessId: reference("Business"),
   categoryId: reference("Category"),
   website: webAddress("Website"),
   education: lines("Education", lineText("Education")),
   awards: lines("Awards", lineText("Awards")),
   specialties: lines("Specialties", lineText("Specialties")),
+  specialtiesEs: lines("Specialties (Spanish)", lineText("Specialties (Spanish)")),
+  languages,
   socialMedia: socialLinks,
   externalId,
   ...position,
@@ -117,6 +133,7 @@ export type ProfessionalValues = z.output<typeof professionalInputSchema>;
 export const businessInputSchema = z.object({
   name: required("Name", 200),
   description: optional("Description", 10_000),
+  descriptionEs: optional("Description (Spanish)", 10_000),
   address: optional("Address", 300),
   phone,
   website: webAddress("Website"),
@@ -125,6 +142,8 @@ export const businessInputSchema = z.object({
   email,
   zipCode: optional("ZIP code", 10).refine((s) => s === null || /^\d{5}(-\d{4})?$/.test(s), "ZIP code must be 5 digits (or 5+4, like 78205-1234)"),
   services: lines("Services", lineText("Services")),
+  servicesEs: lines("Services (Spanish)", lineText("Services (Spanish)")),
+  languages,
   socialMedia: socialLinks,
   externalId,
   ...position,
@@ -178,7 +197,14 @@ export const duplicatesQuerySchema = z.object({
   address: z.string({ error: "address must be a single value" }).max(300, "address must be at most 300 characters").optional(),
 });
 
-export const categoryInputSchema = z.object({ name: required("Name", 100) });
+/** `nameEs` (issue 29): the Spanish name; left out it stays as it is, blank clears it. */
+export const categoryInputSchema = z.object({
+  name: required("Name", 100),
+  nameEs: text("Spanish name", 100)
+    .nullable()
+    .optional()
+    .transform((s) => (s === undefined ? undefined : s || null)),
+});
 
 // ---------- answers ----------
 const adminColumns = {
@@ -209,5 +235,5 @@ export interface DuplicateConflict {
   duplicates: Duplicate[];
 }
 
-export const adminCategorySchema = z.object({ id: z.number(), name: z.string(), slug: z.string(), professionals: z.number(), businesses: z.number() });
+export const adminCategorySchema = z.object({ id: z.number(), name: z.string(), nameEs: z.string().nullable(), slug: z.string(), professionals: z.number(), businesses: z.number() });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;

@@ -1,7 +1,8 @@
 import { IDEMPOTENCY_KEY_HEADER } from "@shared/idempotency";
 import { GONE, type Gone } from "@shared/listing";
 import { parseCategoryCounts, type CategoryCounts } from "@shared/category-counts";
-import { CATEGORY_COUNTS_HEADER, NEXT_CURSOR_HEADER, SEARCHED_FOR_HEADER, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from "@shared/paging";
+import { parseLanguageCounts, type LanguageCounts } from "@shared/language-counts";
+import { CATEGORY_COUNTS_HEADER, LANGUAGE_COUNTS_HEADER, NEXT_CURSOR_HEADER, SEARCHED_FOR_HEADER, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from "@shared/paging";
 import { newIdempotencyKey, pause, RETRY_DELAYS_MS, stillRunning } from "./idempotency-key";
 
 /**
@@ -124,6 +125,8 @@ export interface ListPage<T> {
   nextCursor: string | undefined;
   /** First pages: the matches per category id, whatever categories are selected; absent when not counted. */
   categoryCounts?: CategoryCounts;
+  /** First pages: the matches per language spoken (issue 29), whatever language is selected; absent when not counted. */
+  languageCounts?: LanguageCounts;
   /** The corrected term the rows were found with ("Showing results for …"). */
   searchedFor?: string;
 }
@@ -149,6 +152,8 @@ export async function getPage<T>(url: string, cursor?: string, notOkMessage?: st
   if (res.headers.get(TOTAL_CAPPED_HEADER) === "true") page.totalCapped = true;
   const counts = res.headers.get(CATEGORY_COUNTS_HEADER);
   if (counts !== null) page.categoryCounts = parseCategoryCounts(counts);
+  const languages = res.headers.get(LANGUAGE_COUNTS_HEADER);
+  if (languages !== null) page.languageCounts = parseLanguageCounts(languages);
   const searchedFor = decodedHeader(res, SEARCHED_FOR_HEADER);
   if (searchedFor !== undefined) page.searchedFor = searchedFor;
   return page;

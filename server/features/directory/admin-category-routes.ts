@@ -9,6 +9,7 @@ import type { Db } from "../../db/client";
 import { businesses, categories, professionals } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { countOf } from "@shared/plural";
+import { changedFields } from "./admin-writes";
 
 /**
  * How many listings (published or not) use the category: a delete is refused while any does.
@@ -20,7 +21,7 @@ const usage = {
   businesses: sql<number>`(select count(*)::int from ${businesses} where ${businesses.categoryId} = ${outerId})`,
 };
 
-const categoryColumns = { id: categories.id, name: categories.name, slug: categories.slug, ...usage };
+const categoryColumns = { id: categories.id, name: categories.name, nameEs: categories.nameEs, slug: categories.slug, ...usage };
 
 async function getCategory(db: Db, id: number): Promise<AdminCategory> {
   const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.id, id));
@@ -63,15 +64,21 @@ export function adminCategoriesRouter(db: Db): Router {
   });
 
   router.post("/categories", requireRole("editor"), async (req, res) => {
-    const { name } = categoryInputSchema.parse(req.body);
+    const { name, nameEs = null } = categoryInputSchema.parse(req.body);
     const actor = auditActor(req, res);
     const id = await db.transaction(async (tx) => {
       await checkNameFree(tx, name);
       const [row] = await tx
         .insert(categories)
-        .values({ name, slug: await freeSlug(tx, name) })
+        .values({ name, nameEs, slug: await freeSlug(tx, name) })
         .returning();
-      await recordAudit(tx, actor, { action: "category.create", entityType: "category", entityId: row!.id, before: null, after: { name, slug: row!.slug } });
+      await recordAudit(tx, actor, {
+        action: "category.create",
+        entityType: "category",
+        entityId: row!.id,
+        before: null,
+        after: { name, slug: row!.slug, ...(nameEs !== null && { nameEs }) },
+      });
       return row!.id;
     });
     res.status(201).json(await getCategory(db, id));
@@ -79,14 +86,16 @@ export function adminCategoriesRouter(db: Db): Router {
 
   router.patch("/categories/:id", requireRole("editor"), async (req, res) => {
     const { id } = idParamSchema.parse(req.params);
-    const { name } = categoryInputSchema.parse(req.body);
+    const input = categoryInputSchema.parse(req.body);
     const actor = auditActor(req, res);
     await db.transaction(async (tx) => {
       const current = await getCategory(tx, id);
-      if (current.name === name) return;
-      await checkNameFree(tx, name, id);
-      await tx.update(categories).set({ name }).where(eq(categories.id, id));
-      await recordAudit(tx, actor, { action: "category.update", entityType: "category", entityId: id, before: { name: current.name }, after: { name } });
+      // Only what changed is written and audited: the name, the Spanish name (issue 29; left out, it stays), or both.
+      const { before, after, changed } = changedFields(current, input);
+      if (!changed) return;
+      if (after.name !== undefined) await checkNameFree(tx, input.name, id);
+      await tx.update(categories).set(after).where(eq(categories.id, id));
+      await recordAudit(tx, actor, { action: "category.update", entityType: "category", entityId: id, before, after });
     });
     res.json(await getCategory(db, id));
   });

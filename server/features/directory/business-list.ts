@@ -11,7 +11,9 @@ import type { ListOptions, Page } from "./queries";
 import { cappedCount, DEFAULT_SEARCH_COUNT_CAP, isShortTerm, termFilter } from "./queries";
 import { matchCountsSql, type RankedQuery } from "./ranked-search";
 import { withCorrection } from "./search-correction";
-import { containsTerm, rankOf, startsWithShortTerm } from "./search-rank";
+import { startsWithShortTerm } from "./search-rank";
+import { categoriesNamed, rankWithCategory, termOrCategory } from "./category-search";
+import { countByLanguage, languageCountsFrom, matchLanguageCountsSql, speaks } from "./language-filter";
 
 /**
  * /businesses (issue 18, item 4): the home page's tools on the business list. A term of three
@@ -25,15 +27,17 @@ import { containsTerm, rankOf, startsWithShortTerm } from "./search-rank";
 export async function listBusinesses(
   db: Db,
   query: BusinessesQuery,
-  { counts, countCap = DEFAULT_SEARCH_COUNT_CAP }: ListOptions = {},
+  { counts, languageCounts, countCap = DEFAULT_SEARCH_COUNT_CAP }: ListOptions = {},
 ): Promise<Page<Business>> {
   const selected = await selectedCategoryIds(db, query);
-  // Published only, and near me and open now (issue 18, near-sql.ts).
-  const published = [isNull(businesses.unpublishedAt), ...geoFilters(businesses, query)];
+  // Published only, and near me and open now (issue 18, near-sql.ts); the language (issue 29) is a filter of its own (language-filter.ts).
+  const anyLanguage = [isNull(businesses.unpublishedAt), ...geoFilters(businesses, query)];
+  const language = speaks(businesses.languages, query.language);
+  const published = language ? [...anyLanguage, language] : anyLanguage;
   const columns = withDistance(businesses, businessColumns, query);
   const cap = geoCountCap(query, countCap);
   if (query.near && query.sort === "distance") {
-    const where = [...published, inCategories(businesses.categoryId, selected), query.search && termFilter(businesses.searchText, query.search)].filter(
+    const where = [...published, inCategories(businesses.categoryId, selected), query.search && (await termFilter(db, businesses, query.search))].filter(
       (f): f is SQL => !!f,
     );
     return nearestPage<typeof columns, Business>(db, {
@@ -50,7 +54,7 @@ export async function listBusinesses(
   const term = cursor?.s ?? query.search;
   if (term !== undefined && !isShortTerm(term)) {
     const ranked = (searched: string, searchedFor?: string) =>
-      rankedBusinesses(db, { filters: published, selected, term: searched, after: cursor, limit: query.limit, searchedFor, near: query.near });
+      rankedBusinesses(db, { filters: anyLanguage, selected, term: searched, after: cursor, limit: query.limit, searchedFor, near: query.near, language: query.language });
     return cursor ? ranked(term, cursor.s) : withCorrection(db, "business", term, ranked);
   }
   const filters = [
@@ -73,9 +77,18 @@ export async function listBusinesses(
           cap,
           businesses,
         )
-      : (counts ? Promise.resolve(counts) : countByCategory(db, businesses, published)).then((byCategory) => ({
+      : Promise.all([
+          counts ? Promise.resolve(counts) : countByCategory(db, businesses, published),
+          // A first page's only, as the professionals' (queries.ts).
+          cursor
+            ? undefined
+            : selected === undefined && languageCounts
+              ? languageCounts
+              : countByLanguage(db, businesses, [...anyLanguage, inCategories(businesses.categoryId, selected)]),
+        ]).then(([byCategory, byLanguage]) => ({
           total: totalOf(byCategory, selected),
           categoryCounts: byCategory,
+          ...(byLanguage && { languageCounts: byLanguage }),
         })),
   ]);
   const page = rows.slice(0, query.limit);
@@ -86,39 +99,53 @@ export async function listBusinesses(
 /** One page of a ranked business search, its category counts included: ranked-search.ts's statement without Gold. */
 async function rankedBusinesses(db: Db, query: RankedQuery): Promise<Page<Business>> {
   const { term, after, limit, selected } = query;
+  const named = await categoriesNamed(db, term);
   const matches = db.$with("matches").as(
     db
-      .select({ id: businesses.id, categoryId: businesses.categoryId, name: businesses.name, rank: rankOf(businesses.searchText, term).as("rank") })
+      .select({
+        id: businesses.id,
+        categoryId: businesses.categoryId,
+        name: businesses.name,
+        languages: businesses.languages,
+        rank: rankWithCategory(businesses.searchText, term, named).as("rank"),
+      })
       .from(businesses)
-      .where(and(...query.filters, containsTerm(businesses.searchText, term))),
+      .where(and(...query.filters, termOrCategory(businesses.searchText, businesses.categoryId, term, named))),
   );
   const keyset: SQL | undefined = after && sql`(${matches.rank}, ${matches.name}, ${matches.id}) > (${after.r ?? 0}::int, ${after.n}::text, ${after.i}::int)`;
   const page = db.$with("page").as(
     db
       .select({ id: matches.id, rank: matches.rank, name: matches.name })
       .from(matches)
-      .where(and(inCategories(matches.categoryId, selected), keyset))
+      .where(and(inCategories(matches.categoryId, selected), speaks(matches.languages, query.language), keyset))
       .orderBy(asc(matches.rank), asc(matches.name), asc(matches.id))
       .limit(limit + 1),
   );
   const found = await db
     .with(matches, page)
-    .select({ ...withDistance(businesses, businessColumns, query), rank: page.rank, counts: matchCountsSql(matches, matches.categoryId) })
+    .select({
+      ...withDistance(businesses, businessColumns, query),
+      rank: page.rank,
+      counts: matchCountsSql(matches, matches.categoryId, speaks(matches.languages, query.language)),
+      languageCounts: matchLanguageCountsSql(matches, matches.languages, inCategories(matches.categoryId, selected)),
+    })
     .from(sql`(select 1) as one`)
     .leftJoin(page, sql`true`)
     .leftJoin(businesses, eq(businesses.id, page.id))
     .leftJoin(categories, eq(categories.id, businesses.categoryId))
     .orderBy(asc(page.rank), asc(page.name), asc(page.id));
   const categoryCounts = countsFromPairs(found[0]?.counts ?? []);
-  const listed = found.filter((row) => row.id !== null) as (Business & { rank: number; counts: unknown })[];
+  const languageCounts = languageCountsFrom(found[0]?.languageCounts);
+  const listed = found.filter((row) => row.id !== null) as (Business & { rank: number; counts: unknown; languageCounts: unknown })[];
   const shown = listed.slice(0, limit);
   const last = shown.at(-1);
   const carry: Partial<Cursor> = query.searchedFor === undefined ? {} : { s: query.searchedFor };
   return {
-    rows: shown.map(({ rank: _rank, counts: _counts, ...row }) => row),
+    rows: shown.map(({ rank: _rank, counts: _counts, languageCounts: _languages, ...row }) => row),
     total: totalOf(categoryCounts, selected),
     nextCursor: listed.length > limit && last ? encodeCursor({ g: 0, r: last.rank, n: last.name, i: last.id, ...carry }) : undefined,
     categoryCounts,
+    languageCounts,
     ranks: shown.map((row) => row.rank),
     ...(query.searchedFor !== undefined && { searchedFor: query.searchedFor }),
   };

@@ -5,7 +5,9 @@ import { businessesQuerySchema, professionalsQuerySchema } from "@shared/schema"
 import { businesses, professionals } from "../../db/schema";
 import type { Db } from "../../db/client";
 import { sentSize } from "../../lib/send-json";
-import { isNull } from "drizzle-orm";
+import { isNull, type SQL } from "drizzle-orm";
+import type { LanguageCounts } from "@shared/language-counts";
+import { countByLanguage, speaks } from "./language-filter";
 import { goldLapse, type Loaded, type ValueCache } from "./cache";
 import { listBusinesses } from "./business-list";
 import { countByCategory } from "./category-counts";
@@ -72,7 +74,8 @@ function firstPageKey(list: "professionals" | "businesses", query: Professionals
   const search = encodeURIComponent(query.search ?? "");
   const businessId = "businessId" in query ? (query.businessId ?? "") : "";
   const { limit } = sizedForCache(query);
-  return `${list}?limit=${limit}&categoryIds=${categoryIds.join(",")}&category=${slugs.join(",")}&businessId=${businessId}&search=${search}${geoCacheKey(query)}`;
+  const language = query.language ?? "";
+  return `${list}?limit=${limit}&categoryIds=${categoryIds.join(",")}&category=${slugs.join(",")}&businessId=${businessId}&search=${search}&language=${language}${geoCacheKey(query)}`;
 }
 
 /**
@@ -107,8 +110,10 @@ export interface DirectoryReads {
   firstProfessionals(query: ProfessionalsQuery, ticket: SearchTicket): Promise<Page<Professional> | null>;
   /** A first page of businesses, as firstProfessionals (a search is charged and gated the same way). */
   firstBusinesses(query: BusinessesQuery, ticket: SearchTicket): Promise<Page<Business> | null>;
-  /** Listings per category of a whole list (no search term): one grouped count per directory version, shared by every category selection and later page. */
-  categoryCounts(list: "professionals" | "businesses"): Promise<CategoryCounts>;
+  /** Listings per category of a whole list (no search term), of those that speak `language` when given: one grouped count per directory version, shared by every category selection and later page. */
+  categoryCounts(list: "professionals" | "businesses", language?: string): Promise<CategoryCounts>;
+  /** Listings per language spoken of a whole list (no search term, no category selected; issue 29), cached as categoryCounts. */
+  languageCounts(list: "professionals" | "businesses"): Promise<LanguageCounts>;
   professional(id: number): Promise<Professional | undefined>;
   business(id: number): Promise<Business | undefined>;
   /** Whether a listing that reads as missing was withdrawn (410 Gone) rather than never there (404). */
@@ -116,10 +121,19 @@ export interface DirectoryReads {
 }
 
 export function createDirectoryReads(db: Db, cache: ValueCache, search: ProfessionalSearch): DirectoryReads {
-  const categoryCounts = async (list: "professionals" | "businesses") => {
+  const categoryCounts = async (list: "professionals" | "businesses", language?: string) => {
     const table = list === "professionals" ? professionals : businesses;
-    return (await cache.get(`${list}/category-counts`, async () => ({ value: await countByCategory(db, table, [isNull(table.unpublishedAt)]) })))!;
+    const filters = [isNull(table.unpublishedAt), speaks(table.languages, language)].filter((f): f is SQL => f !== undefined);
+    return (await cache.get(`${list}/category-counts${language ? `/${language}` : ""}`, async () => ({ value: await countByCategory(db, table, filters) })))!;
   };
+  const languageCounts = async (list: "professionals" | "businesses") => {
+    const table = list === "professionals" ? professionals : businesses;
+    return (await cache.get(`${list}/language-counts`, async () => ({ value: await countByLanguage(db, table, [isNull(table.unpublishedAt)]) })))!;
+  };
+  const listCounts = async (list: "professionals" | "businesses", query: ProfessionalsQuery | BusinessesQuery) => ({
+    counts: await categoryCounts(list, query.language),
+    languageCounts: await languageCounts(list),
+  });
   /**
    * A first page: cached; a search, or a list narrowed by near me or open now (its keys vary with
    * every position), that is not cached is charged first (null when the ticket refuses it) and gated.
@@ -141,6 +155,7 @@ export function createDirectoryReads(db: Db, cache: ValueCache, search: Professi
   return {
     categories: async () => (await cache.get("categories", async () => ({ value: await listCategories(db) })))!,
     categoryCounts,
+    languageCounts,
     firstProfessionals: (query, ticket) =>
       first(
         firstPageKey("professionals", query),
@@ -149,7 +164,7 @@ export function createDirectoryReads(db: Db, cache: ValueCache, search: Professi
         // Until its first Gold listing lapses; the category counts are the list's, whatever the selection.
         async (sized) =>
           pageValue(
-            ...withLapse(await listProfessionals(db, sized, { counts: sized.businessId === undefined ? await categoryCounts("professionals") : undefined })),
+            ...withLapse(await listProfessionals(db, sized, sized.businessId === undefined ? await listCounts("professionals", sized) : {})),
           ),
         async (sized, ticket) => {
           const page = await search.page(sized, ticket);
@@ -161,7 +176,7 @@ export function createDirectoryReads(db: Db, cache: ValueCache, search: Professi
         firstPageKey("businesses", query),
         sizedForCache(query),
         ticket,
-        async (sized) => pageValue(await listBusinesses(db, sized, { counts: await categoryCounts("businesses") })),
+        async (sized) => pageValue(await listBusinesses(db, sized, await listCounts("businesses", sized))),
         async (sized, ticket) => pageValue(await search.businessPage(sized, ticket), openNowExpiry(sized)),
       ),
     professional: (id) =>

@@ -10,11 +10,11 @@ import { NEXT_CURSOR_HEADER } from "@shared/paging";
 describe.each(engines)("directory API on %s", (engine) => {
   const { database, app } = setupTestApp(engine);
 
-  it("lists categories as an array of {id, name, slug}", async () => {
+  it("lists categories as an array of {id, name, nameEs, slug}", async () => {
     const cat = await createCategory(database.db);
     const res = await request(app).get("/api/categories").expect(200);
     expect(Array.isArray(res.body)).toBe(true);
-    expect(res.body).toContainEqual({ id: cat.id, name: cat.name, slug: cat.slug });
+    expect(res.body).toContainEqual({ id: cat.id, name: cat.name, nameEs: null, slug: cat.slug });
     for (const row of res.body) categorySchema.parse(row);
   });
 

@@ -27,7 +27,9 @@ describe.each(engines)("professional_search on %s", (engine) => {
         businessId: professionals.businessId,
         name: professionals.name,
         goldUntil: professionals.goldUntil,
-        searchText: sql<string>`${professionals.searchText}`,
+        // Issue 29: the Spanish title after the English texts (migration 0028), and the languages.
+        searchText: sql<string>`professional_search_text(${professionals.searchText}, ${professionals.titleEs})`,
+        languages: professionals.languages,
       })
       .from(professionals)
       .where(and(inArray(professionals.id, ids), isNull(professionals.unpublishedAt)))
@@ -52,6 +54,7 @@ describe.each(engines)("professional_search on %s", (engine) => {
       name: `Renée ${token}`,
       goldUntil: null,
       searchText: `renee ${token}\ngeneral dentist\nsample smiles`,
+      languages: ["en"],
     });
 
     await db()
@@ -84,6 +87,13 @@ describe.each(engines)("professional_search on %s", (engine) => {
     await db().update(professionals).set({ unpublishedAt: null }).where(eq(professionals.id, pro.id));
     expect(await rowOf(pro.id)).toMatchObject({ name: `Renée B ${token}`, searchText: `renee b ${token}\northodontist\n` });
 
+    // Issue 29: the Spanish title on a line after the English texts (unaccented, lowered), and the languages.
+    await db()
+      .update(professionals)
+      .set({ titleEs: "Ortodoncista Pediátrica", languages: ["en", "es"] })
+      .where(eq(professionals.id, pro.id));
+    expect(await rowOf(pro.id)).toMatchObject({ searchText: `renee b ${token}\northodontist\n\nortodoncista pediatrica`, languages: ["en", "es"] });
+
     await db().delete(professionals).where(eq(professionals.id, pro.id));
     expect(await rowOf(pro.id)).toBeUndefined();
   });
@@ -112,6 +122,9 @@ describe.each(engines)("professional_search on %s", (engine) => {
       fc.record({ kind: fc.constant("category" as const), who: fc.nat(2), on: fc.boolean() }),
       fc.record({ kind: fc.constant("publish" as const), who: fc.nat(2), on: fc.boolean() }),
       fc.record({ kind: fc.constant("hours" as const), who: fc.nat(2) }),
+      // Issue 29: the Spanish title joins search_text, the languages are copied.
+      fc.record({ kind: fc.constant("titleEs" as const), who: fc.nat(2), text: fc.option(fc.constantFrom("Dentista general", "Contadora pública"), { nil: null }) }),
+      fc.record({ kind: fc.constant("languages" as const), who: fc.nat(2), on: fc.boolean() }),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(write, { minLength: 1, maxLength: 8 }), async (writes) => {
@@ -130,7 +143,11 @@ describe.each(engines)("professional_search on %s", (engine) => {
                       ? { categoryId: w.on ? category.id : null }
                       : w.kind === "publish"
                         ? { unpublishedAt: w.on ? null : "2026-01-01T00:00:00Z" }
-                        : { bio: `Sample bio ${Math.random()}` };
+                        : w.kind === "titleEs"
+                          ? { titleEs: w.text }
+                          : w.kind === "languages"
+                            ? { languages: w.on ? ["en", "es"] : ["en"] }
+                            : { bio: `Sample bio ${Math.random()}` };
           await db().update(professionals).set(set).where(eq(professionals.id, id));
         }
         const { expected, held } = await bothSides(ids);

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { CategoryCounts } from "@shared/category-counts";
+import type { LanguageCounts } from "@shared/language-counts";
 import type { Business, Category, Professional, ProfessionalsQuery } from "@shared/schema";
 import { listingTable } from "../../db/listing-tables";
 import type { Db } from "../../db/client";
@@ -11,7 +12,9 @@ import { geoCountCap, geoFilters, isGeoNarrowed, withDistance } from "./near-sql
 import { nearestPage } from "./nearest-page";
 import { rankedProfessionals } from "./ranked-search";
 import { withCorrection } from "./search-correction";
-import { containsTerm, startsWithShortTerm } from "./search-rank";
+import { startsWithShortTerm } from "./search-rank";
+import { categoriesNamed, termOrCategory } from "./category-search";
+import { countByLanguage, speaks } from "./language-filter";
 import type { ListingKind } from "@shared/listing-kind";
 
 /** Escapes LIKE wildcards so that '%' and '_' in a search match themselves. */
@@ -20,7 +23,7 @@ export function likePattern(text: string): string {
 }
 
 export function listCategories(db: Db): Promise<Category[]> {
-  return db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).orderBy(asc(categories.name));
+  return db.select({ id: categories.id, name: categories.name, nameEs: categories.nameEs, slug: categories.slug }).from(categories).orderBy(asc(categories.name));
 }
 
 export interface Page<T> {
@@ -34,6 +37,8 @@ export interface Page<T> {
    * page of a search or of a list without one; absent for one- and two-letter terms (see below).
    */
   categoryCounts?: CategoryCounts | undefined;
+  /** The matches per language spoken (issue 29), in the selected categories, whatever language is selected: beside the category counts, where they are. */
+  languageCounts?: LanguageCounts | undefined;
   /** The corrected term the rows were found with, when it is not the one asked for (search-correction.ts). */
   searchedFor?: string;
   /** A ranked search's rank of each row (search-rank.ts), so that a cut page (page-slice.ts) can write its cursor. */
@@ -46,8 +51,10 @@ export const DEFAULT_SEARCH_COUNT_CAP = 10_000;
 export interface ListOptions {
   /** Most matches a one- or two-letter term counts (tests make it small). */
   countCap?: number | undefined;
-  /** The category counts of the list without a search term, when the caller has them (directory-reads.ts caches them). */
+  /** The category counts of the list without a search term (for its ?language=), when the caller has them (directory-reads.ts caches them). */
   counts?: CategoryCounts | undefined;
+  /** The language counts of the whole list without a search term (no category selected), when the caller has them (cached as `counts`). */
+  languageCounts?: LanguageCounts | undefined;
 }
 
 /**
@@ -67,16 +74,18 @@ export const isShortTerm = (search: string | undefined): search is string => sea
  * (visitors never see a withdrawn listing: in lists, search, counts and a business's team), one
  * business's team, and near me and open now (issue 18, near-sql.ts).
  */
-function baseFilters(query: ProfessionalsQuery): SQL[] {
+function baseFilters(query: ProfessionalsQuery, { byLanguage = true } = {}): SQL[] {
   const filters: SQL[] = [isNull(professionals.unpublishedAt)];
   if (query.businessId !== undefined) filters.push(eq(professionals.businessId, query.businessId));
   filters.push(...geoFilters(professionals, query));
+  const language = byLanguage && speaks(professionals.languages, query.language);
+  if (language) filters.push(language);
   return filters;
 }
 
 /** The term's condition on search_text: a name prefix for one or two letters, else anywhere (search-rank.ts). */
-export const termFilter = (searchText: typeof professionals.searchText | typeof businesses.searchText, term: string) =>
-  isShortTerm(term) ? startsWithShortTerm(searchText, term) : containsTerm(searchText, term);
+export const termFilter = async (db: Db, table: typeof professionals | typeof businesses, term: string): Promise<SQL> =>
+  isShortTerm(term) ? startsWithShortTerm(table.searchText, term) : termOrCategory(table.searchText, table.categoryId, term, await categoriesNamed(db, term));
 
 /**
  * The number of matches, counting at most `cap + 1` of them: a letter matches a tenth of the
@@ -112,7 +121,7 @@ const isBasic = sql`(${professionals.goldUntil} is null or ${professionals.goldU
 export async function listProfessionals(
   db: Db,
   query: ProfessionalsQuery,
-  { countCap = DEFAULT_SEARCH_COUNT_CAP, counts }: ListOptions = {},
+  { countCap = DEFAULT_SEARCH_COUNT_CAP, counts, languageCounts }: ListOptions = {},
 ): Promise<Page<Professional>> {
   const selected = await selectedCategoryIds(db, query);
   const cap = geoCountCap(query, countCap);
@@ -122,7 +131,7 @@ export async function listProfessionals(
     const filters = [
       ...baseFilters(query),
       inCategories(professionals.categoryId, selected),
-      query.search && termFilter(professionals.searchText, query.search),
+      query.search && (await termFilter(db, professionals, query.search)),
     ];
     const where = filters.filter((f): f is SQL => !!f);
     return nearestPage<typeof columns, Professional>(db, {
@@ -148,6 +157,7 @@ export async function listProfessionals(
         limit: query.limit,
         searchedFor,
         near: query.near,
+        language: query.language,
       });
     return cursor ? ranked(term, cursor.s) : withCorrection(db, "professional", term, ranked);
   }
@@ -167,12 +177,21 @@ export async function listProfessionals(
 
   // A short term, a radius or open now: a capped total and no category counts (counting a tenth
   // of the directory per category cost more than the page; see isShortTerm and near-sql.ts).
-  const countQuery: Promise<Pick<Page<Professional>, "total" | "totalCapped" | "categoryCounts">> =
+  const countQuery: Promise<Pick<Page<Professional>, "total" | "totalCapped" | "categoryCounts" | "languageCounts">> =
     term !== undefined || isGeoNarrowed(query)
       ? cappedCount(db, filters, cap)
-      : (counts ? Promise.resolve(counts) : countByCategory(db, professionals, baseFilters(query))).then((byCategory) => ({
+      : Promise.all([
+          counts ? Promise.resolve(counts) : countByCategory(db, professionals, baseFilters(query)),
+          // A first page's only (the header goes with it): the list's in the selected categories, whatever the language.
+          cursor
+            ? undefined
+            : selected === undefined && languageCounts
+              ? languageCounts
+              : countByLanguage(db, professionals, [...baseFilters(query, { byLanguage: false }), inCategories(professionals.categoryId, selected)]),
+        ]).then(([byCategory, byLanguage]) => ({
           total: totalOf(byCategory, selected),
           categoryCounts: byCategory,
+          ...(byLanguage && { languageCounts: byLanguage }),
         }));
   const limit = query.limit;
   let rows: Professional[] = [];

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { CategoryCounts } from "@shared/category-counts";
+import type { LanguageCounts } from "@shared/language-counts";
 import type { Professional } from "@shared/schema";
 import type { Db } from "../../db/client";
 import { categories, professionalSearch, professionals } from "../../db/schema";
@@ -8,16 +9,17 @@ import { encodeCursor, type Cursor } from "./cursor";
 import { goldActiveAt, professionalColumns } from "./listing-columns";
 import type { Page } from "./queries";
 import { withDistance } from "./near-sql";
-import { containsTerm, rankOf } from "./search-rank";
+import { categoriesNamed, rankWithCategory, termOrCategory } from "./category-search";
+import { languageCountsFrom, matchLanguageCountsSql, speaks } from "./language-filter";
 import type { NearPlace } from "@shared/sa-places";
 
 /**
  * The matches per category as one JSON value, [category id or null, count] pairs: an aggregate
  * over a WITH query, evaluated once per statement (an uncorrelated subquery).
  */
-export const matchCountsSql = (matches: SQLWrapper, categoryId: SQLWrapper) =>
+export const matchCountsSql = (matches: SQLWrapper, categoryId: SQLWrapper, where?: SQL) =>
   sql<[number | null, number][]>`(select coalesce(json_agg(json_build_array(c.category_id, c.n)), '[]'::json)
-    from (select ${categoryId} as category_id, count(*)::int as n from ${matches} group by 1) c)`;
+    from (select ${categoryId} as category_id, count(*)::int as n from ${matches} ${where ? sql`where ${where}` : sql``} group by 1) c)`;
 
 /** What a ranked page is asked for: the filters besides the term and the categories (published, a business), the selected categories, the page. */
 export interface RankedQuery {
@@ -30,6 +32,8 @@ export interface RankedQuery {
   searchedFor?: string | undefined;
   /** Near me (issue 18): each row also says how far it is (the order stays the rank's). */
   near?: NearPlace | undefined;
+  /** ?language= (issue 29): only listings that speak it; the category counts are theirs, the language counts are not narrowed by it. */
+  language?: string | undefined;
 }
 
 /** A ranked page of professionals, published ones only (the only ones professional_search holds). */
@@ -56,12 +60,14 @@ export interface RankedProfessionalsQuery extends Omit<RankedQuery, "filters"> {
 export async function rankedProfessionals(db: Db, query: RankedProfessionalsQuery, { counts = true } = {}): Promise<Page<Professional>> {
   const { term, after, limit, selected } = query;
   const s = professionalSearch;
+  const named = await categoriesNamed(db, term);
   const fromSearch = db
     .select({
       id: s.id,
       categoryId: s.categoryId,
       name: s.name,
-      rank: rankOf(s.searchText, term).as("rank"),
+      languages: s.languages,
+      rank: rankWithCategory(s.searchText, term, named).as("rank"),
       gold: goldActiveAt(s.goldUntil).as("gold"),
     })
     .from(s)
@@ -71,7 +77,11 @@ export async function rankedProfessionals(db: Db, query: RankedProfessionalsQuer
     .$with("matches")
     .as(
       joined.where(
-        and(query.businessId === undefined ? undefined : eq(s.businessId, query.businessId), ...query.listingFilters, containsTerm(s.searchText, term)),
+        and(
+          query.businessId === undefined ? undefined : eq(s.businessId, query.businessId),
+          ...query.listingFilters,
+          termOrCategory(s.searchText, s.categoryId, term, named),
+        ),
       ),
     );
   // Gold first within a rank: "not gold" ascending, so that the keyset is one row comparison.
@@ -82,7 +92,7 @@ export async function rankedProfessionals(db: Db, query: RankedProfessionalsQuer
     db
       .select({ id: matches.id, rank: matches.rank, gold: matches.gold, name: matches.name })
       .from(matches)
-      .where(and(inCategories(matches.categoryId, selected), keyset))
+      .where(and(inCategories(matches.categoryId, selected), speaks(matches.languages, query.language), keyset))
       .orderBy(asc(matches.rank), desc(matches.gold), asc(matches.name), asc(matches.id))
       .limit(limit + 1),
   );
@@ -90,18 +100,25 @@ export async function rankedProfessionals(db: Db, query: RankedProfessionalsQuer
   const columns = withDistance(professionals, professionalColumns, query);
   let found: (Professional & { rank: number })[];
   let grouped: [number | null, number][] | undefined;
+  let languageCounts: LanguageCounts | undefined;
   if (counts) {
     // One row even when the page is empty (a category with no match selected), which carries the counts.
     const rows = await db
       .with(matches, page)
-      .select({ ...columns, rank: page.rank, counts: matchCountsSql(matches, matches.categoryId) })
+      .select({
+        ...columns,
+        rank: page.rank,
+        counts: matchCountsSql(matches, matches.categoryId, speaks(matches.languages, query.language)),
+        languageCounts: matchLanguageCountsSql(matches, matches.languages, inCategories(matches.categoryId, selected)),
+      })
       .from(sql`(select 1) as one`)
       .leftJoin(page, sql`true`)
       .leftJoin(professionals, eq(professionals.id, page.id))
       .leftJoin(categories, eq(categories.id, professionals.categoryId))
       .orderBy(...order);
     grouped = rows[0]?.counts;
-    found = rows.filter((row) => row.id !== null).map(({ counts: _counts, ...row }) => row as Professional & { rank: number });
+    languageCounts = languageCountsFrom(rows[0]?.languageCounts);
+    found = rows.filter((row) => row.id !== null).map(({ counts: _counts, languageCounts: _languages, ...row }) => row as Professional & { rank: number });
   } else {
     found = await db
       .with(matches, page)
@@ -120,5 +137,5 @@ export async function rankedProfessionals(db: Db, query: RankedProfessionalsQuer
   const nextCursor =
     found.length > limit && last ? encodeCursor({ g: last.goldUntil === null ? 0 : 1, r: last.rank, n: last.name, i: last.id, ...carry }) : undefined;
   const total = categoryCounts ? totalOf(categoryCounts, selected) : rows.length;
-  return { rows, total, nextCursor, categoryCounts, ranks, ...(query.searchedFor !== undefined && { searchedFor: query.searchedFor }) };
+  return { rows, total, nextCursor, categoryCounts, languageCounts, ranks, ...(query.searchedFor !== undefined && { searchedFor: query.searchedFor }) };
 }

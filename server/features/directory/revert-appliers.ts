@@ -28,6 +28,11 @@ export const professionalApplier = tableApplier({
     "awards",
     "specialties",
     "socialMedia",
+    // Issue 29: the Spanish texts and the languages spoken.
+    "titleEs",
+    "bioEs",
+    "specialtiesEs",
+    "languages",
     "externalId",
     "unpublishedAt",
     // An owner's hours (server/account/hours-routes.ts).
@@ -53,6 +58,9 @@ export const businessApplier = tableApplier({
     "zipCode",
     "services",
     "socialMedia",
+    "descriptionEs",
+    "servicesEs",
+    "languages",
     "externalId",
     "unpublishedAt",
     // An owner's hours (server/account/hours-routes.ts).
@@ -60,4 +68,4 @@ export const businessApplier = tableApplier({
   ],
 });
 
-export const categoryApplier = tableApplier({ entityType: "category", role: "editor", table: categories, id: categories.id, fields: ["name", "slug"] });
+export const categoryApplier = tableApplier({ entityType: "category", role: "editor", table: categories, id: categories.id, fields: ["name", "nameEs", "slug"] });

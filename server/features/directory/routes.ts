@@ -1,7 +1,8 @@
 import { Router } from "express";
 import type { Request, Response } from "express";
 import { formatCategoryCounts } from "@shared/category-counts";
-import { CATEGORY_COUNTS_HEADER, NEXT_CURSOR_HEADER, SEARCHED_FOR_HEADER, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from "@shared/paging";
+import { formatLanguageCounts } from "@shared/language-counts";
+import { CATEGORY_COUNTS_HEADER, LANGUAGE_COUNTS_HEADER, NEXT_CURSOR_HEADER, SEARCHED_FOR_HEADER, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from "@shared/paging";
 import { parseDetailId } from "@shared/parse-id";
 import { idParamSchema, type ProfessionalsQuery } from "@shared/schema";
 import type { Db } from "../../db/client";
@@ -32,6 +33,7 @@ function sendPage<T>(req: Request, res: Response, page: Page<T>) {
   if (page.totalCapped) headers[TOTAL_CAPPED_HEADER] = "true";
   if (page.nextCursor) headers[NEXT_CURSOR_HEADER] = page.nextCursor;
   if (page.categoryCounts) headers[CATEGORY_COUNTS_HEADER] = formatCategoryCounts(page.categoryCounts);
+  if (page.languageCounts) headers[LANGUAGE_COUNTS_HEADER] = formatLanguageCounts(page.languageCounts);
   if (page.searchedFor !== undefined) headers[SEARCHED_FOR_HEADER] = encodeURIComponent(page.searchedFor);
   // The rows array is the cached object: its JSON and encodings are made once (lib/send-json.ts).
   sendJson(req, res, page.rows, { headers });
@@ -73,7 +75,7 @@ export function directoryRouter(
       const searched = query.search !== undefined || hasGeo(query);
       if (searched) await budget(req, res);
       const page = !searched
-        ? await listProfessionals(db, query, { counts: query.businessId === undefined ? await reads.categoryCounts("professionals") : undefined })
+        ? await listProfessionals(db, query, { counts: query.businessId === undefined ? await reads.categoryCounts("professionals", query.language) : undefined })
         : await search.page(query, apiGateTicket(req, res));
       return sendPage(req, res, page);
     }
@@ -96,7 +98,7 @@ export function directoryRouter(
       const searched = query.search !== undefined || hasGeo(query);
       if (searched) await budget(req, res);
       const page = !searched
-        ? await listBusinesses(db, query, { counts: await reads.categoryCounts("businesses") })
+        ? await listBusinesses(db, query, { counts: await reads.categoryCounts("businesses", query.language) })
         : await search.businessPage(query, apiGateTicket(req, res));
       return sendPage(req, res, page);
     }

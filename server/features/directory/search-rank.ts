@@ -20,7 +20,7 @@ const likeLiteral = (text: SQL) => sql`replace(replace(replace(${text}, '\\', '\
 const regexLiteral = (text: SQL) => sql`regexp_replace(${text}, '([^[:alnum:][:space:]])', '\\\\\\1', 'g')`;
 
 /** The condition of a search: the folded term anywhere in search_text (the trigram index's LIKE). */
-export const containsTerm = (searchText: AnyColumn, term: string): SQL => sql`${searchText} like '%' || ${likeLiteral(foldedTerm(term))} || '%'`;
+export const containsTerm = (searchText: AnyColumn | SQL, term: string): SQL => sql`${searchText} like '%' || ${likeLiteral(foldedTerm(term))} || '%'`;
 
 /** Listings whose whole name is `name` (folded): a LIKE on the start of search_text, which the trigram index serves (the back office's duplicate check). */
 export const nameIs = (searchText: AnyColumn, name: string): SQL => sql`${searchText} like ${likeLiteral(foldedTerm(name))} || chr(10) || '%'`;
@@ -34,14 +34,14 @@ export const startsWithShortTerm = (searchText: AnyColumn, term: string): SQL =>
   sql`left(${searchText}, ${sql.raw(String([...term].length))}) = ${foldedTerm(term)}`;
 
 /** Ranks of a match, best first; the name is the text before search_text's first newline. */
-export const RANK = { exactName: 0, namePrefix: 1, wholeWord: 2, substring: 3 } as const;
+export const RANK = { exactName: 0, namePrefix: 1, wholeWord: 2, substring: 3, category: 4 } as const;
 export type Rank = (typeof RANK)[keyof typeof RANK];
 
 /**
  * A match's rank: 0 the whole name is the term; 1 the name, or one of its words, starts with
  * the term ("garz" and "garza" for "Adriana Garza"); 2 the term is a whole word (or words) of
  * the title or company ("dentist" in "General Dentist", "stone oak" in "Stone Oak Heart Care");
- * 3 anywhere else ("dent" in "Dentist"). A word is a run of letters and digits, so "Treviño-Maddox"
+ * 3 anywhere else ("dent" in "Dentist"); 4 (category-search.ts) only the listing's category is named by the term. A word is a run of letters and digits, so "Treviño-Maddox"
  * holds "maddox" and "Garza Whitfield & Salinas, PLLC" holds "salinas".
  */
 export function rankOf(searchText: AnyColumn, term: string): SQL<Rank> {

@@ -39,6 +39,11 @@ export const COLUMNS: Record<ImportKind, Column[]> = {
     col("specialties", "specialties", "list"),
     col("social_media", "socialMedia", "list"),
     col("published", "unpublishedAt", "published"),
+    // Issue 29: the Spanish texts beside the English, and the languages spoken (ISO 639-1 codes: en|es).
+    col("title_es", "titleEs"),
+    col("bio_es", "bioEs"),
+    col("specialties_es", "specialtiesEs", "list"),
+    col("languages", "languages", "list"),
   ],
   businesses: [
     col("name", "name", "text", true),
@@ -54,6 +59,9 @@ export const COLUMNS: Record<ImportKind, Column[]> = {
     col("services", "services", "list"),
     col("social_media", "socialMedia", "list"),
     col("published", "unpublishedAt", "published"),
+    col("description_es", "descriptionEs"),
+    col("services_es", "servicesEs", "list"),
+    col("languages", "languages", "list"),
   ],
 };
 

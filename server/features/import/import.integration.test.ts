@@ -145,11 +145,11 @@ describe.each(engines)("CSV import of professionals on %s", (engine) => {
     expect(res.headers["content-type"]).toMatch(/^text\/csv/);
     const text = res.text;
     expect(text.split("\r\n")[0]).toBe(
-      "external_id,name,title,company,phone,email,address,latitude,longitude,bio,category,website,photo_url,education,awards,specialties,social_media,published",
+      "external_id,name,title,company,phone,email,address,latitude,longitude,bio,category,website,photo_url,education,awards,specialties,social_media,published,title_es,bio_es,specialties_es,languages",
     );
     expect(text).toContain(`${t}-f,"'=HYPERLINK(""http://x.test"",""click"")",'+CPA,'-Minus,,,,,,"'@at\nline two",${cat.slug}`);
     expect(text).toContain(`#${hidden.id},Hidden ${t},CPA,`);
-    expect(text).toMatch(new RegExp(`#${hidden.id},.*,x\\|y,,no\\r\\n`));
+    expect(text).toMatch(new RegExp(`#${hidden.id},.*,x\\|y,,no,,,,en\\r\\n`));
     // Only this test's rows: other files write to the shared database at the same time (the
     // whole sample directory's round trip is in hostile-files.integration.test.ts, on its own database).
     const [header, ...records] = parse(text) as string[][];

@@ -59,7 +59,7 @@ describe.each(engines)("server-rendered directory pages on %s", (engine) => {
     // The detail answer's own fields (freshness, claimed) are not in list rows.
     const { freshness: _freshness, claimed: _claimed, ...row } = professionalSchema.parse((await request(app).get(`/api/professionals/${match.id}`)).body);
     // With the search's counts per category (the one in no category is left out of the header, kept here: key 0).
-    expect(entry?.data).toEqual({ rows: [row], total: 1, categoryCounts: { [cat.id]: 1, 0: 1 } });
+    expect(entry?.data).toEqual({ rows: [row], total: 1, categoryCounts: { [cat.id]: 1, 0: 1 }, languageCounts: { en: 1 } });
   });
 
   it("home: a misspelt ?search= seeds the corrected term's page, which says what it searched for", async () => {
@@ -85,7 +85,7 @@ describe.each(engines)("server-rendered directory pages on %s", (engine) => {
     const entry = seeded(data, queryKeys.businesses([cat.slug], token));
     expect(entry?.infinite).toBe(true);
     const api = await request(app).get(`/api/businesses?category=${cat.slug}&search=${token}`).expect(200);
-    expect(entry?.data).toEqual({ rows: api.body, total: 1, categoryCounts: { [cat.id]: 1, 0: 1 } });
+    expect(entry?.data).toEqual({ rows: api.body, total: 1, categoryCounts: { [cat.id]: 1, 0: 1 }, languageCounts: { en: 1 } });
     expect((entry?.data as FirstPage<Business>).rows.map((b) => b.id)).toEqual([firm.id]);
     expect(seeded(data, queryKeys.categories())).toBeDefined();
   });

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import type { AdminCategory } from "@shared/admin/listings";
 import { Button } from "@/components/ui/button";
-import { Field, TextInput } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, fieldErrorsOf } from "@/lib/api-client";
 import { useAdminCategories } from "../api/get-admin-categories";
-import { useCreateCategory, useDeleteCategory, useRenameCategory } from "../api/save-category";
+import { useCreateCategory, useDeleteCategory, useRenameCategory, type CategoryNames } from "../api/save-category";
+import { CategoryNameFields } from "./category-name-fields";
 import { countOf } from "@shared/plural";
 
 const failure = (err: unknown) => (err instanceof ApiError && err.serverMessage) || "Something went wrong. Try again.";
@@ -14,7 +14,7 @@ const failure = (err: unknown) => (err instanceof ApiError && err.serverMessage)
 export default function CategoriesScreen() {
   const categories = useAdminCategories();
   const create = useCreateCategory();
-  const [name, setName] = useState("");
+  const [names, setNames] = useState<CategoryNames>({ name: "", nameEs: "" });
   return (
     <div className="grid gap-5">
       <h1 className="text-2xl font-bold text-slate-900">Categories</h1>
@@ -25,18 +25,16 @@ export default function CategoriesScreen() {
         className="flex flex-wrap items-end gap-3"
         onSubmit={(e) => {
           e.preventDefault();
-          create.mutate(name, {
+          create.mutate(names, {
             onSuccess: () => {
-              setName("");
+              setNames({ name: "", nameEs: "" });
               toast({ title: "Category created" });
             },
             onError: (err) => toast({ title: "Could not create the category", description: failure(err), variant: "destructive" }),
           });
         }}
       >
-        <Field id="new-category" label="New category" className="min-w-0 flex-1">
-          <TextInput id="new-category" value={name} onChange={(e) => setName(e.target.value)} required />
-        </Field>
+        <CategoryNameFields id="new-category" label="New category" values={names} errors={fieldErrorsOf(create.error)} onChange={setNames} />
         <Button type="submit" disabled={create.isPending}>
           Add category
         </Button>
@@ -50,7 +48,7 @@ export default function CategoriesScreen() {
       ) : (
         <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
           {categories.data.map((c) => (
-            <CategoryRow key={`${c.id}-${c.name}`} category={c} />
+            <CategoryRow key={`${c.id}-${c.name}-${c.nameEs ?? ""}`} category={c} />
           ))}
         </ul>
       )}
@@ -59,7 +57,8 @@ export default function CategoriesScreen() {
 }
 
 function CategoryRow({ category }: { category: AdminCategory }) {
-  const [name, setName] = useState(category.name);
+  const saved = { name: category.name, nameEs: category.nameEs ?? "" };
+  const [names, setNames] = useState<CategoryNames>(saved);
   const rename = useRenameCategory();
   const remove = useDeleteCategory();
   const used = category.professionals + category.businesses;
@@ -71,19 +70,17 @@ function CategoryRow({ category }: { category: AdminCategory }) {
         onSubmit={(e) => {
           e.preventDefault();
           rename.mutate(
-            { id: category.id, name },
+            { id: category.id, ...names },
             {
-              onSuccess: () => toast({ title: "Category renamed" }),
-              onError: (err) => toast({ title: "Could not rename", description: failure(err), variant: "destructive" }),
+              onSuccess: () => toast({ title: "Category saved" }),
+              onError: (err) => toast({ title: "Could not save", description: failure(err), variant: "destructive" }),
             },
           );
         }}
       >
-        <Field id={id} label={`Name (slug: ${category.slug})`} className="min-w-0 flex-1">
-          <TextInput id={id} value={name} onChange={(e) => setName(e.target.value)} />
-        </Field>
-        <Button type="submit" variant="outline" disabled={rename.isPending || name.trim() === category.name}>
-          Rename
+        <CategoryNameFields id={id} label={`Name (slug: ${category.slug})`} values={names} errors={fieldErrorsOf(rename.error)} onChange={setNames} />
+        <Button type="submit" variant="outline" disabled={rename.isPending || (names.name.trim() === saved.name && names.nameEs.trim() === saved.nameEs)}>
+          Save
         </Button>
       </form>
       <div className="flex items-center gap-3">

@@ -4,7 +4,7 @@ import type { ListingPath } from "../api/admin-keys";
 export interface FieldSpec {
   name: string;
   label: string;
-  kind: "text" | "long" | "lines" | "category" | "business" | "number";
+  kind: "text" | "long" | "lines" | "category" | "business" | "number" | "languages";
   required?: boolean;
   hint?: string;
   inputType?: "text" | "tel" | "email" | "url";
@@ -18,6 +18,8 @@ const contact: FieldSpec[] = [
   { name: "longitude", label: "Longitude", kind: "number", hint: "Like -98.4936; with a latitude" },
   { name: "website", label: "Website", kind: "text", inputType: "url", hint: "Starts with https://" },
 ];
+/** Issue 29: the languages spoken there, a checkbox group (the form keeps the codes one per line). */
+const languages: FieldSpec = { name: "languages", label: "Languages spoken", kind: "languages", hint: 'The public pages\' "Se habla español" filter uses it' };
 const tail: FieldSpec[] = [
   { name: "socialMedia", label: "Social links", kind: "lines", hint: "One web address per line" },
   { name: "externalId", label: "External id", kind: "text", hint: "The id in the publisher's other system (CSV import)" },
@@ -32,23 +34,30 @@ export const listingFields: Record<ListingPath, FieldSpec[]> = {
   professionals: [
     { name: "name", label: "Name", kind: "text", required: true },
     { name: "title", label: "Title", kind: "text", required: true },
+    { name: "titleEs", label: "Title (Spanish)", kind: "text", hint: "Blank: Spanish pages show the English title, marked English only" },
     { name: "company", label: "Company", kind: "text" },
     { name: "categoryId", label: "Category", kind: "category" },
     { name: "businessId", label: "Business", kind: "business", hint: "The business this person works at: type two letters of its name, then choose it" },
     ...contact,
     { name: "bio", label: "Bio", kind: "long", hint: "Paragraphs separated by a blank line" },
+    { name: "bioEs", label: "Bio (Spanish)", kind: "long", hint: "Written in Spanish, not machine-translated. Paragraphs separated by a blank line" },
     { name: "education", label: "Education", kind: "lines", hint: "One per line" },
     { name: "awards", label: "Awards", kind: "lines", hint: "One per line" },
     { name: "specialties", label: "Specialties", kind: "lines", hint: "One per line" },
+    { name: "specialtiesEs", label: "Specialties (Spanish)", kind: "lines", hint: "One per line" },
+    languages,
     ...tail,
   ],
   businesses: [
     { name: "name", label: "Name", kind: "text", required: true },
     { name: "categoryId", label: "Category", kind: "category" },
     { name: "description", label: "Description", kind: "long" },
+    { name: "descriptionEs", label: "Description (Spanish)", kind: "long", hint: "Written in Spanish, not machine-translated" },
     ...contact,
     { name: "zipCode", label: "ZIP code", kind: "text", hint: "5 digits, or 5+4" },
     { name: "services", label: "Services", kind: "lines", hint: "One per line" },
+    { name: "servicesEs", label: "Services (Spanish)", kind: "lines", hint: "One per line" },
+    languages,
     ...tail,
   ],
 };
@@ -59,7 +68,8 @@ export type FormValues = Record<string, string>;
 export function toFormValues(kind: ListingPath, record: Record<string, unknown> | undefined): FormValues {
   const values: FormValues = {};
   for (const field of listingFields[kind]) {
-    const value = record?.[field.name];
+    // A new listing speaks English until the form says otherwise (the column's default).
+    const value = record?.[field.name] ?? (field.kind === "languages" ? ["en"] : undefined);
     values[field.name] = Array.isArray(value) ? value.join("\n") : value === null || value === undefined ? "" : String(value);
   }
   return values;
@@ -70,7 +80,7 @@ export function toBody(kind: ListingPath, values: FormValues): Record<string, un
   const body: Record<string, unknown> = {};
   for (const field of listingFields[kind]) {
     const value = values[field.name] ?? "";
-    if (field.kind === "lines")
+    if (field.kind === "lines" || field.kind === "languages")
       body[field.name] = value
         .split("\n")
         .map((line) => line.trim())

@@ -27,7 +27,7 @@ describe("the listing form after a refused save", () => {
     const name = screen.getByRole("textbox", { name: /^Name/ });
     expect(name).toHaveAttribute("aria-invalid", "true");
     expect(name).toHaveAccessibleDescription("Name is required");
-    expect(screen.getByRole("textbox", { name: /^Title/ })).toHaveAccessibleDescription("Title is required");
+    expect(screen.getByRole("textbox", { name: /^Title\*?$/ })).toHaveAccessibleDescription("Title is required");
     expect(screen.getByRole("textbox", { name: /^Social links/ })).toHaveAccessibleDescription(/Each social link must be a web address/);
     expect(name).toHaveFocus();
     expect(screen.getByRole("alert")).toHaveTextContent("Not saved: 3 fields to correct, each marked below.");

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { Field, NativeSelect, TextArea, TextInput } from "@/components/ui/field";
+import { LANGUAGE_CODES, LANGUAGE_NAMES } from "@shared/languages";
 import { countOf } from "@shared/plural";
 import { ApiError, fieldErrorsOf } from "@/lib/api-client";
 import type { ListingPath } from "../api/admin-keys";
@@ -104,9 +106,24 @@ function FormField({
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
     required: field.required,
+    // The Spanish twins (issue 29): spell-checked and read aloud as Spanish.
+    lang: field.name.endsWith("Es") ? "es" : undefined,
     onBlur: () => onBlur(field.name),
   };
   const wide = field.kind === "long" || field.kind === "lines";
+  if (field.kind === "languages")
+    return (
+      <CheckboxGroup
+        id={id}
+        legend={field.label}
+        options={languageOptions}
+        value={value.split("\n").filter(Boolean)}
+        onChange={(codes) => onChange(field.name, codes.join("\n"))}
+        hint={field.hint}
+        error={error}
+        className="md:col-span-2"
+      />
+    );
   return (
     <Field id={id} label={field.label} required={field.required} className={wide ? "md:col-span-2" : undefined}>
       {field.kind === "category" ? (
@@ -136,6 +153,8 @@ function FormField({
     </Field>
   );
 }
+
+const languageOptions = LANGUAGE_CODES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }));
 
 function CategorySelect(props: React.SelectHTMLAttributes<HTMLSelectElement>) {
   const categories = useAdminCategories();

@@ -4,7 +4,9 @@ import { useState, type FormEvent } from "react";
 import type { OwnerListingDetails } from "@shared/account/details";
 import type { Category } from "@shared/schema";
 import { Button } from "@/components/ui/button";
+import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { Field, NativeSelect, TextArea, TextInput } from "@/components/ui/field";
+import { LANGUAGE_CODES, LANGUAGE_NAMES } from "@shared/languages";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, fieldErrorsOf } from "@/lib/api-client";
 import { useListingDetails, useSaveListingDetails } from "../api/listing-details";
@@ -52,8 +54,11 @@ function Notes({ name, hint, errors, waiting }: { name: string; hint?: string | 
   );
 }
 
+const languageOptions = LANGUAGE_CODES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }));
+
 function Control({ spec, value, errors, onChange }: { spec: FieldSpec; value: string; errors: Record<string, string>; onChange: (v: string) => void }) {
-  const props = described(spec.name, spec.hint, errors);
+  // The Spanish twins (issue 29) are spell-checked and read aloud as Spanish.
+  const props = { ...described(spec.name, spec.hint, errors), ...(spec.name.endsWith("Es") ? { lang: "es" } : {}) };
   if (spec.kind === "long" || spec.kind === "lines")
     return <TextArea {...props} rows={spec.kind === "long" ? 6 : 4} value={value} onChange={(e) => onChange(e.target.value)} />;
   return (
@@ -140,17 +145,31 @@ function DetailsForm({ kind, id, details }: { kind: string; id: number; details:
           </NativeSelect>
           <Notes name="categoryId" errors={errors} waiting={waiting("categoryId")} />
         </Field>
-        {fieldsFor(kind).map((spec) => (
-          <Field
-            key={spec.name}
-            id={inputId(spec.name)}
-            label={spec.label}
-            className={spec.kind === "long" || spec.kind === "lines" ? "content-start md:col-span-2" : "content-start"}
-          >
-            <Control spec={spec} value={draft[spec.name] ?? ""} errors={errors} onChange={set(spec.name)} />
-            <Notes name={spec.name} hint={spec.hint} errors={errors} />
-          </Field>
-        ))}
+        {fieldsFor(kind).map((spec) =>
+          spec.kind === "languages" ? (
+            <CheckboxGroup
+              key={spec.name}
+              id={inputId(spec.name)}
+              legend={spec.label}
+              options={languageOptions}
+              value={(draft[spec.name] ?? "").split("\n").filter(Boolean)}
+              onChange={(codes) => set(spec.name)(codes.join("\n"))}
+              hint={spec.hint}
+              error={errors[spec.name]}
+              className="md:col-span-2"
+            />
+          ) : (
+            <Field
+              key={spec.name}
+              id={inputId(spec.name)}
+              label={spec.label}
+              className={spec.kind === "long" || spec.kind === "lines" ? "content-start md:col-span-2" : "content-start"}
+            >
+              <Control spec={spec} value={draft[spec.name] ?? ""} errors={errors} onChange={set(spec.name)} />
+              <Notes name={spec.name} hint={spec.hint} errors={errors} />
+            </Field>
+          ),
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={save.isPending}>

@@ -1,6 +1,7 @@
 import type { OwnerListingDetails } from "@shared/account/details";
 
-export type FieldKind = "text" | "email" | "url" | "tel" | "long" | "lines";
+/** "languages": the languages spoken, a checkbox group (kept one code per line, as a list). */
+export type FieldKind = "text" | "email" | "url" | "tel" | "long" | "lines" | "languages";
 export interface FieldSpec {
   name: string;
   label: string;
@@ -16,15 +17,27 @@ const contact: FieldSpec[] = [
   { name: "address", label: "Address", kind: "text", autoComplete: "street-address" },
 ];
 const social: FieldSpec = { name: "socialMedia", label: "Social links", kind: "lines", hint: "One web address per line" };
+// Issue 29: the Spanish texts beside the English ones, and the languages spoken.
+const languages: FieldSpec = {
+  name: "languages",
+  label: "Languages spoken",
+  kind: "languages",
+  hint: "Visitors can look for listings that speak their language",
+};
+const spanishHint = "In Spanish, written by you: blank, your Spanish page shows the English text";
 
 /** The fields an owner edits directly, per kind, in form order. */
 export const fieldsFor = (kind: string): FieldSpec[] =>
   kind === "professional"
     ? [
         { name: "title", label: "Title", kind: "text" },
+        { name: "titleEs", label: "Title (Spanish)", kind: "text", hint: spanishHint },
         ...contact,
         { name: "bio", label: "Bio", kind: "long" },
+        { name: "bioEs", label: "Bio (Spanish)", kind: "long", hint: spanishHint },
         { name: "specialties", label: "Specialties", kind: "lines", hint: "One per line" },
+        { name: "specialtiesEs", label: "Specialties (Spanish)", kind: "lines", hint: "One per line" },
+        languages,
         { name: "education", label: "Education", kind: "lines", hint: "One per line" },
         { name: "awards", label: "Awards", kind: "lines", hint: "One per line" },
         social,
@@ -33,7 +46,10 @@ export const fieldsFor = (kind: string): FieldSpec[] =>
         ...contact,
         { name: "zipCode", label: "ZIP code", kind: "text", autoComplete: "postal-code" },
         { name: "description", label: "Description", kind: "long" },
+        { name: "descriptionEs", label: "Description (Spanish)", kind: "long", hint: spanishHint },
         { name: "services", label: "Services", kind: "lines", hint: "One per line" },
+        { name: "servicesEs", label: "Services (Spanish)", kind: "lines", hint: "One per line" },
+        languages,
         social,
       ];
 
@@ -57,7 +73,7 @@ export function toPatch(kind: string, saved: Draft, draft: Draft): Record<string
     if (draft[f.name] === saved[f.name]) continue;
     const text = draft[f.name] ?? "";
     if (f.name === "categoryId") patch.categoryId = text === "" ? null : Number(text);
-    else if (f.kind === "lines")
+    else if (f.kind === "lines" || f.kind === "languages")
       patch[f.name] = text
         .split("\n")
         .map((s) => s.trim())
