@@ -1,7 +1,8 @@
 import type { HeadContext } from "@shared/i18n/heads";
 import { headTags, SEO_ATTRIBUTE, type HeadTag } from "@shared/head-tags";
 import { i18n, loadCatalog, pageLocale } from "@/i18n/i18n";
-import type { SeoBuilder } from "./seo";
+import * as heads from "@shared/seo";
+import type { SeoBuilder, SeoBuilderName } from "./seo";
 
 function toElement(tag: HeadTag): HTMLElement {
   if (tag.tag === "meta") {
@@ -31,7 +32,8 @@ const OWNED = `[${SEO_ATTRIBUTE}], meta[name="description"], meta[name="robots"]
  * builds the head and writes it, replacing the tags the server rendered or the previous page set;
  * nothing when a later page asked for its own meanwhile (`current`).
  */
-export async function writeHead<A extends unknown[]>(build: SeoBuilder<A>, args: A, current: () => boolean): Promise<void> {
+export async function writeHead<A extends unknown[]>(named: SeoBuilder<A> | SeoBuilderName, args: A, current: () => boolean): Promise<void> {
+  const build = (typeof named === "string" ? heads[named] : named) as SeoBuilder<A>;
   const locale = pageLocale();
   await loadCatalog(locale, "heads");
   if (!current()) return;

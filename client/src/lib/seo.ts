@@ -1,11 +1,19 @@
 import { useEffect } from "react";
 import type { HeadContext } from "@shared/i18n/heads";
 import type { PageSeo } from "@shared/seo";
+import type * as Heads from "@shared/seo";
 
-export { SITE_NAME, type PageSeo } from "@shared/seo";
+export type { PageSeo } from "@shared/seo";
 
 /** A head builder of shared/seo.ts: the page's HeadContext, then its own arguments (plain data). */
 export type SeoBuilder<A extends unknown[]> = (ctx: HeadContext, ...args: A) => PageSeo;
+
+/**
+ * A builder of shared/seo.ts named instead of imported, for a page of the entry script (home):
+ * importing one builder puts the whole module, every page's builders, in the entry chunk, since
+ * the lazy pages import it too. The writer's chunk imports the module and looks the name up.
+ */
+export type SeoBuilderName = { [K in keyof typeof Heads]: (typeof Heads)[K] extends (ctx: HeadContext) => PageSeo ? K : never }[keyof typeof Heads];
 
 /** Each call's number: a page's head is written only while it is the latest asked for. */
 let generation = 0;
@@ -18,7 +26,9 @@ let generation = 0;
  * render (the server has already written the first page's head), so no page's first-load
  * JavaScript carries them. `args` must be JSON (they decide when the head is rewritten).
  */
-export function useSeo<A extends unknown[]>(build: SeoBuilder<A>, ...args: A): void {
+export function useSeo(build: SeoBuilderName): void;
+export function useSeo<A extends unknown[]>(build: SeoBuilder<A>, ...args: A): void;
+export function useSeo<A extends unknown[]>(build: SeoBuilder<A> | SeoBuilderName, ...args: A): void {
   const key = JSON.stringify(args);
   useEffect(() => {
     const mine = ++generation;

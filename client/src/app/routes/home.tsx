@@ -8,12 +8,11 @@ import { NewsSection } from "@/features/directory/components/news-section";
 import { ProfessionalsSection } from "@/features/directory/components/professionals-section";
 import { RelatedServices } from "@/features/directory/components/related-services";
 import { useSeo } from "@/lib/seo";
-import { homeSeo } from "@shared/seo";
 // Generated at build time: a few headline strings, none of the magazine code.
 import { latestHeadlines } from "virtual:magazine-headlines";
 
 export default function HomePage() {
-  useSeo(homeSeo);
+  useSeo("homeSeo");
   const profiles = useListingCards(MEN_ON_THE_MOVE_PROFILES);
   const moverHeadlines = featuredMen.map((m) => ({
     name: m.name,
