@@ -43,7 +43,10 @@ describe.each(engines)("mails in the recipient's language (issue 29) through a r
     await smtp.stop();
   });
 
-  const mailTo = (to: string, subject: (s: string) => boolean) => smtp.waitFor((m: ReceivedMail) => m.to.includes(to) && subject(m.subject));
+  const mailTo = (to: string, subject: (s: string) => boolean) =>
+    smtp.waitFor((m: ReceivedMail) => m.to.includes(to) && subject(m.subject)).catch((error: Error) => {
+      throw new Error(`${error.message}: ${smtp.mails.map((m) => `${m.to.join()} «${m.subject}»`).join(" | ")}`);
+    });
 
   it("sends a Spanish owner (picked by signing in from a Spanish page) Spanish mails, and an English owner English ones", async () => {
     const [proEs, proEn] = [await createProfessional(database.db), await createProfessional(database.db)];
