@@ -42,9 +42,9 @@ describe.each(engines)("an owner's language (issue 29) on %s", (engine) => {
     expect(en.body.fieldErrors).toEqual({ locale: ["locale must be en or es"] });
     expect(en.body.message).toBe("locale must be en or es");
     const es = await request(app).put("/api/account/locale").set("Cookie", cookie).set("Accept-Language", "es-MX,es;q=0.9").send({ locale: "fr" }).expect(400);
-    expect(es.body.fieldErrors).toEqual({ locale: ["Idioma debe ser uno de estos valores: en, es."] });
+    expect(es.body.fieldErrors).toEqual({ locale: ["Idioma: elija uno de estos valores: en, es."] });
     const extra = await request(app).put("/api/account/locale").set("Cookie", cookie).set("Accept-Language", "es").send({ locale: "es", theme: "dark" }).expect(400);
-    expect(extra.body.message).toBe("Theme no se permite aquí.");
+    expect(extra.body.message).toBe("Theme: este dato no se permite aquí.");
     const [row] = await database.db.select({ locale: users.locale }).from(users).where(eq(users.id, user.id));
     expect(row?.locale).toBeNull();
   });

@@ -82,5 +82,6 @@ export function localizedZodError(err: ZodError, locale: Locale, body: unknown):
     (fieldErrors[issue.path.join(".") || "body"] ??= []).push(text);
     messages.push(text);
   }
-  return { message: messages.join("; "), fieldErrors };
+  // Each message is a sentence of its own.
+  return { message: messages.join(" "), fieldErrors };
 }
