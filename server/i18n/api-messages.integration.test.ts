@@ -31,7 +31,8 @@ describe.each(engines)("API messages in the page's language (issue 29) on %s", (
     expect((await request(app).get("/api/listings/professional/999999999/claim").set("Accept-Language", "es").expect(404)).body.message).toBe(
       "No hay ningún profesional con el id 999999999",
     );
-    const send = () => request(app).post("/api/contact").set("Accept-Language", "es-MX,es;q=0.9").send({ name: "Ana", email: "ana@example.com", message: "Hola" });
+    const send = () =>
+      request(app).post("/api/contact").set("Accept-Language", "es-MX,es;q=0.9").send({ name: "Ana", email: "ana@example.com", message: "Hola" });
     await send().expect(201);
     const limited = await send().expect(429);
     expect(limited.body.message).toMatch(/^Demasiadas solicitudes\. Vuelva a intentarlo en \d+ minutos?\.$/);

@@ -56,7 +56,8 @@ function issueMessage(t: ServerT, issue: ZodError["issues"][number], body: unkno
     case "invalid_type":
       return valueAt(body, issue.path) === undefined ? t("api.required", { field }) : t("api.invalid", { field });
     case "too_small":
-      if (issue.origin === "string") return Number(issue.minimum) <= 1 ? t("api.required", { field }) : t("api.tooShort", { field, min: Number(issue.minimum) });
+      if (issue.origin === "string")
+        return Number(issue.minimum) <= 1 ? t("api.required", { field }) : t("api.tooShort", { field, min: Number(issue.minimum) });
       return t("api.invalid", { field });
     case "too_big":
       return issue.origin === "string" ? t("api.tooLong", { field, max: Number(issue.maximum) }) : t("api.invalid", { field });

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { compileCatalog } from "../../scripts/i18n/compile-catalog";
+import { compileCatalog } from "@shared/i18n/compile-catalog";
 import { serverT } from "./i18n";
 import { localeOfHeader } from "./locale-of";
 

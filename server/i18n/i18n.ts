@@ -1,5 +1,5 @@
 import { setupI18n, type Messages } from "@lingui/core";
-import { compileCatalog } from "../../scripts/i18n/compile-catalog";
+import { compileCatalog } from "@shared/i18n/compile-catalog";
 import { LOCALES, type Locale } from "@shared/i18n/locale";
 import en from "./locales/en.json";
 import es from "./locales/es.json";

@@ -44,9 +44,11 @@ describe.each(engines)("mails in the recipient's language (issue 29) through a r
   });
 
   const mailTo = (to: string, subject: (s: string) => boolean) =>
-    smtp.waitFor((m: ReceivedMail) => m.to.includes(to) && subject(m.subject)).catch((error: Error) => {
-      throw new Error(`${error.message}: ${smtp.mails.map((m) => `${m.to.join()} «${m.subject}»`).join(" | ")}`);
-    });
+    smtp
+      .waitFor((m: ReceivedMail) => m.to.includes(to) && subject(m.subject))
+      .catch((error: Error) => {
+        throw new Error(`${error.message}: ${smtp.mails.map((m) => `${m.to.join()} «${m.subject}»`).join(" | ")}`);
+      });
 
   it("sends a Spanish owner (picked by signing in from a Spanish page) Spanish mails, and an English owner English ones", async () => {
     const [proEs, proEn] = [await createProfessional(database.db), await createProfessional(database.db)];
@@ -87,7 +89,8 @@ describe.each(engines)("mails in the recipient's language (issue 29) through a r
     expect(freshEn.text).toContain(`Yes, it's correct: ${SITE}/account/still-correct?token=`);
 
     // The monthly statistics: month names and labels in the owner's language.
-    const [esUser, enUser] = await Promise.all([es, en].map(async (email) => (await database.db.select().from(users).where(eq(users.email, email)))[0]!));
+    const userOf = async (email: string) => (await database.db.select().from(users).where(eq(users.email, email)))[0]!;
+    const [esUser, enUser] = [await userOf(es), await userOf(en)];
     await runMonthlyReports({ db: database.db, now: new Date("2026-11-10T18:00:00Z"), site: SITE, only: [esUser.id, enUser.id] });
     const statsEs = await mailTo(es, (s) => s.startsWith("Las estadísticas"));
     expect(statsEs.subject).toBe("Las estadísticas de sus fichas de octubre de 2026");
@@ -98,7 +101,13 @@ describe.each(engines)("mails in the recipient's language (issue 29) through a r
     expect(statsEn.text).toContain("Page views: 0 (none in September 2026 either)");
 
     // Gold's renewal reminder: Spanish dates, dollars as es-US writes them.
-    await queueRenewalReminderMail(database.db, { professionalId: proEs.id, payerId: esUser.id, plan: "gold-annual", renewsOn: "2026-12-03T18:00:00Z", site: SITE });
+    await queueRenewalReminderMail(database.db, {
+      professionalId: proEs.id,
+      payerId: esUser.id,
+      plan: "gold-annual",
+      renewsOn: "2026-12-03T18:00:00Z",
+      site: SITE,
+    });
     worker.kick();
     const renewal = await mailTo(es, (s) => s === "Su ficha Gold se renueva en 7 días");
     expect(renewal.text).toContain("se renueva el 3 de diciembre de 2026.");

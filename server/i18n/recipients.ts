@@ -8,10 +8,7 @@ type Writer = Pick<Db, "update">;
 
 /** The language a user picked (issue 29), or null: no user with that email, or none picked yet. */
 export async function localeOfUser(db: Reader, email: string): Promise<Locale | null> {
-  const [row] = await db
-    .select({ locale: users.locale })
-    .from(users)
-    .where(eq(users.email, email.toLowerCase()));
+  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.email, email.toLowerCase()));
   return row?.locale ?? null;
 }
 
