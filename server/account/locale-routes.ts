@@ -14,7 +14,10 @@ export function localeRouter({ db }: AccountDeps): Router {
   const router = express.Router();
 
   router.get("/locale", requireAccount, async (_req, res) => {
-    const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, currentAccount(res).id));
+    const [row] = await db
+      .select({ locale: users.locale })
+      .from(users)
+      .where(eq(users.id, currentAccount(res).id));
     const answer: AccountLocale = { locale: row?.locale ?? "en", chosen: Boolean(row?.locale) };
     res.json(answer);
   });
@@ -24,7 +27,10 @@ export function localeRouter({ db }: AccountDeps): Router {
     const account = currentAccount(res);
     await db.transaction(async (tx) => {
       const [before] = await tx.select({ locale: users.locale }).from(users).where(eq(users.id, account.id)).for("update");
-      await tx.update(users).set({ locale, updatedAt: sql`now()` }).where(eq(users.id, account.id));
+      await tx
+        .update(users)
+        .set({ locale, updatedAt: sql`now()` })
+        .where(eq(users.id, account.id));
       await recordAudit(tx, ownerAuditActor(req, res), {
         action: "user.locale_update",
         entityType: "user",

@@ -24,7 +24,10 @@ describe.each(engines)("an owner's language (issue 29) on %s", (engine) => {
     const { cookie, user } = await ownerSession(app, database.db, [{ kind: "professional", id: pro.id }]);
     expect((await request(app).get("/api/account/locale").set("Cookie", cookie).expect(200)).body).toEqual({ locale: "en", chosen: false });
 
-    expect((await request(app).put("/api/account/locale").set("Cookie", cookie).send({ locale: "es" }).expect(200)).body).toEqual({ locale: "es", chosen: true });
+    expect((await request(app).put("/api/account/locale").set("Cookie", cookie).send({ locale: "es" }).expect(200)).body).toEqual({
+      locale: "es",
+      chosen: true,
+    });
     expect((await request(app).get("/api/account/locale").set("Cookie", cookie).expect(200)).body).toEqual({ locale: "es", chosen: true });
     const [row] = await database.db.select({ locale: users.locale }).from(users).where(eq(users.id, user.id));
     expect(row?.locale).toBe("es");
@@ -43,7 +46,12 @@ describe.each(engines)("an owner's language (issue 29) on %s", (engine) => {
     expect(en.body.message).toBe("locale must be en or es");
     const es = await request(app).put("/api/account/locale").set("Cookie", cookie).set("Accept-Language", "es-MX,es;q=0.9").send({ locale: "fr" }).expect(400);
     expect(es.body.fieldErrors).toEqual({ locale: ["Idioma: elija uno de estos valores: en, es."] });
-    const extra = await request(app).put("/api/account/locale").set("Cookie", cookie).set("Accept-Language", "es").send({ locale: "es", theme: "dark" }).expect(400);
+    const extra = await request(app)
+      .put("/api/account/locale")
+      .set("Cookie", cookie)
+      .set("Accept-Language", "es")
+      .send({ locale: "es", theme: "dark" })
+      .expect(400);
     expect(extra.body.message).toBe("Theme: este dato no se permite aquí.");
     const [row] = await database.db.select({ locale: users.locale }).from(users).where(eq(users.id, user.id));
     expect(row?.locale).toBeNull();

@@ -73,7 +73,10 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   } else if (isDatabaseUnavailable(err)) {
     // PostgreSQL is down or unreachable: say so at once; the pool reconnects by itself when it is back.
     logError(req, { err: describeError(err) }, "database unavailable");
-    res.status(503).set("Retry-After", "5").json({ message: said(DATABASE_UNAVAILABLE_MESSAGE) });
+    res
+      .status(503)
+      .set("Retry-After", "5")
+      .json({ message: said(DATABASE_UNAVAILABLE_MESSAGE) });
   } else if (clientErrorStatus(err)) {
     // After Stripe's errors: they carry a statusCode too, and stay a 502.
     const status = clientErrorStatus(err)!;

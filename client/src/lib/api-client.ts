@@ -34,7 +34,10 @@ export class ApiError extends Error {
  */
 async function send(method: string, url: string, body: unknown): Promise<Response> {
   // The page's language, so that the server's messages (a 400's fieldErrors, a 429) speak it.
-  const headers: Record<string, string> = { "Accept-Language": typeof window === "undefined" ? "en" : pageLocale(), ...(body === undefined ? {} : { "Content-Type": "application/json" }) };
+  const headers: Record<string, string> = {
+    "Accept-Language": typeof window === "undefined" ? "en" : pageLocale(),
+    ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+  };
   const init = { method, credentials: "include" as const, body: body === undefined ? undefined : JSON.stringify(body) };
   if (method === "GET") return fetch(url, { ...init, headers });
   headers[IDEMPOTENCY_KEY_HEADER] = newIdempotencyKey();

@@ -98,7 +98,9 @@ export function adminClaimsRouter(deps: AdminClaimDeps): Router {
           now: at,
           minutes: INVITE_TOKEN_MINUTES,
         });
-        await tx.insert(emailOutbox).values(claimLinkEmail(row.email, listingName, `${pageLink(siteOf(req), "/account/claim", locale)}?token=${token}`, INVITE_TOKEN_MINUTES, locale));
+        await tx
+          .insert(emailOutbox)
+          .values(claimLinkEmail(row.email, listingName, `${pageLink(siteOf(req), "/account/claim", locale)}?token=${token}`, INVITE_TOKEN_MINUTES, locale));
       } else {
         await tx.insert(emailOutbox).values(claimRejectedEmail(row.email, listingName, reason, locale));
       }

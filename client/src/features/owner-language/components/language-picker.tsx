@@ -55,7 +55,11 @@ export function LanguagePicker() {
       <p role="status" className="text-sm text-gray-700">
         {save.isSuccess && t("ownerLanguage.saved", { locale: save.data.locale })}{" "}
         {save.isSuccess && save.data.locale !== pageLocale && (
-          <a href={localizePath(`/account${path === "/" ? "" : path}`, save.data.locale)} lang={save.data.locale} className="font-medium text-blue-800 underline">
+          <a
+            href={localizePath(`/account${path === "/" ? "" : path}`, save.data.locale)}
+            lang={save.data.locale}
+            className="font-medium text-blue-800 underline"
+          >
             {t("ownerLanguage.open", { locale: save.data.locale })}
           </a>
         )}
