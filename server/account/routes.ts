@@ -11,6 +11,7 @@ import { hoursRouter } from "./hours-routes";
 import { coOwnerRouter } from "../features/owner-claim/co-owner-routes";
 import { ownerDetailsRouter } from "../features/directory/owner-edit-routes";
 import { goldAccountRouter } from "../features/payments/subscriptions/account-routes";
+import { localeRouter } from "./locale-routes";
 import { messageRouter } from "./message-routes";
 import { accountStatsRouter } from "../features/listing-stats/account-routes";
 import { currentAccount, requireAccount } from "./owner";
@@ -38,6 +39,7 @@ export function accountRouter(deps: AccountDeps): Router {
   router.use(messageRouter(deps));
   router.use(accountStatsRouter(deps));
   router.use(goldAccountRouter(deps));
+  router.use(localeRouter(deps));
   return router;
 }
 

@@ -5,6 +5,10 @@ import type { Db } from "../db/client";
 import { accounts, emailOutbox, sessions, twoFactors, users, verifications } from "../db/schema";
 import { originResolver, type OriginPolicy } from "../lib/origin";
 import { silentLogger, type Logger } from "../lib/logger";
+import { isLocale, type Locale } from "@shared/i18n/locale";
+import { serverT } from "../i18n/i18n";
+import { localeOfHeader } from "../i18n/locale-of";
+import { localeOfUser, pageLink } from "../i18n/recipients";
 import { captureMagicLink } from "./magic-link";
 import { RESET_MAIL_HEADER, signInRefunds } from "./sign-in-limits";
 import { isStaffRole } from "./staff";
@@ -77,7 +81,8 @@ export function createAuth({ db, secret, production = false, origin = {}, logger
           // Only staff have passwords (issue 26, item 15): the link is thrown away unsent, and the
           // reader, an owner or someone who once was staff, is told how they sign in instead.
           await (await auth.$context).internalAdapter.deleteVerificationByIdentifier(`reset-password:${token}`);
-          await db.insert(emailOutbox).values(noPasswordEmail(user.email, `${site}/account/sign-in`));
+          const locale = (await localeOfUser(db, user.email)) ?? localeOfHeader(request?.headers.get("accept-language") ?? undefined);
+          await db.insert(emailOutbox).values(noPasswordEmail(user.email, pageLink(site, "/account/sign-in", locale), locale));
           return logger.info({ userId: user.id }, "auth: password reset refused for an account that is not staff");
         }
         await db.insert(emailOutbox).values(resetEmail(user.email, `${site}/admin/reset-password?token=${encodeURIComponent(token)}`));
@@ -117,7 +122,9 @@ export function createAuth({ db, secret, production = false, origin = {}, logger
         storeToken: "hashed",
         sendMagicLink: async ({ email, url, token, metadata }) => {
           if (captureMagicLink(metadata, token)) return;
-          await db.insert(emailOutbox).values(magicLinkEmail(email, url));
+          const asked = metadata?.["locale"];
+          const locale = (await localeOfUser(db, email)) ?? (isLocale(asked) ? asked : "en");
+          await db.insert(emailOutbox).values(magicLinkEmail(email, url, locale));
           logger.info({}, "auth: owner sign-in link queued");
         },
       }),
@@ -150,33 +157,14 @@ function resetEmail(to: string, link: string) {
   };
 }
 
-/** What someone without a staff account gets for a reset request: no link, the way they do sign in. */
-function noPasswordEmail(to: string, signInPage: string) {
-  return {
-    to,
-    subject: "Signing in to the San Antonio Business Directory",
-    body: [
-      "Someone (hopefully you) asked to reset a password for this email address on the San Antonio Business Directory.",
-      "",
-      "This address has no password with us: listing owners sign in with a link we email them, and it works once.",
-      `To manage your listing, ask for a sign-in link here: ${signInPage}`,
-      "",
-      "If you did not ask for this, ignore this email: nothing has changed.",
-    ].join("\n"),
-  };
+/** What someone without a staff account gets for a reset request: no link, the way they do sign in (in their language). */
+function noPasswordEmail(to: string, signInPage: string, locale: Locale) {
+  const t = serverT(locale);
+  return { to, subject: t("mail.noPassword.subject"), body: t("mail.noPassword.body", { link: signInPage }) };
 }
 
-function magicLinkEmail(to: string, link: string) {
-  return {
-    to,
-    subject: "Your sign-in link for the San Antonio Business Directory",
-    body: [
-      "Someone (hopefully you) asked to sign in to manage a listing on the San Antonio Business Directory.",
-      "",
-      `Open this link within ${MAGIC_LINK_SECONDS / 60} minutes to sign in. It works once:`,
-      link,
-      "",
-      "If you did not ask for this, ignore this email: nobody can sign in without the link.",
-    ].join("\n"),
-  };
+/** An owner's sign-in link, in their language (issue 29). */
+function magicLinkEmail(to: string, link: string, locale: Locale) {
+  const t = serverT(locale);
+  return { to, subject: t("mail.signIn.subject"), body: t("mail.signIn.body", { minutes: MAGIC_LINK_SECONDS / 60, link }) };
 }

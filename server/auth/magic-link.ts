@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { localizePath, type Locale } from "@shared/i18n/locale";
 import type { Auth } from "./auth";
 
 /**
@@ -40,9 +41,14 @@ async function askForLink(auth: Auth, client: ClientInfo, body: Record<string, u
   if (!res.ok) throw new Error(`magic link request answered ${res.status}`);
 }
 
-/** Mails `email` a sign-in link that lands on /account (only after the caller checked it may have one). */
-export async function mailSignInLink(auth: Auth, email: string, client: ClientInfo): Promise<void> {
-  await askForLink(auth, client, { email, callbackURL: "/account", errorCallbackURL: "/account/sign-in" });
+/** Mails `email` a sign-in link that lands on /account in `locale` (only after the caller checked it may have one). */
+export async function mailSignInLink(auth: Auth, email: string, client: ClientInfo, locale: Locale = "en"): Promise<void> {
+  await askForLink(auth, client, {
+    email,
+    callbackURL: localizePath("/account", locale),
+    errorCallbackURL: localizePath("/account/sign-in", locale),
+    metadata: { locale },
+  });
 }
 
 /** The Set-Cookie headers of a new session for `email` (its user is created when there is none). */

@@ -488,10 +488,12 @@ export const users = pgTable(
     image: text("image"),
     role: text("role", { enum: ["editor", "admin"] }),
     twoFactorEnabled: boolean("two_factor_enabled").default(false),
+    /** The owner's language for the owners' area and their mails (issue 29); null: not chosen yet (English). */
+    locale: text("locale", { enum: ["en", "es"] }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("users_role_check", sql`${t.role} in ('editor', 'admin')`)],
+  (t) => [check("users_role_check", sql`${t.role} in ('editor', 'admin')`), check("users_locale_check", sql`${t.locale} in ('en', 'es')`)],
 );
 
 /** Signed-in sessions; the cookie carries the (signed) token. Signing out deletes the row. */
@@ -628,6 +630,10 @@ export const claimRequests = pgTable(
     role: text("role").notNull(),
     phone: text("phone").notNull(),
     note: text("note").notNull().default(""),
+    /** The language of the page the request was sent from: its answer mails speak it (issue 29). */
+    locale: text("locale", { enum: ["en", "es"] })
+      .notNull()
+      .default("en"),
     status: text("status", { enum: ["pending", "approved", "rejected"] })
       .notNull()
       .default("pending"),
@@ -637,7 +643,11 @@ export const claimRequests = pgTable(
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("claim_requests_status_idx").on(t.status, t.createdAt), listingKindCheck("claim_requests_kind_check", t.listingKind)],
+  (t) => [
+    index("claim_requests_status_idx").on(t.status, t.createdAt),
+    listingKindCheck("claim_requests_kind_check", t.listingKind),
+    check("claim_requests_locale_check", sql`${t.locale} in ('en', 'es')`),
+  ],
 );
 
 /** A change an owner may not make alone (the listing's name or category): staff approve it. */

@@ -4,6 +4,7 @@ import Stripe from "stripe";
 import { ZodError } from "zod";
 import type { ErrorResponse } from "@shared/schema";
 import { HttpError } from "../lib/http-error";
+import { answerLocale, localizeMessage, localizedZodError, tooManyIn } from "../i18n/api-messages";
 import { fallbackLogger } from "../lib/logger";
 import { describeError, isDatabaseUnavailable } from "./database-errors";
 
@@ -48,10 +49,15 @@ export const DATABASE_UNAVAILABLE_MESSAGE = "The service is temporarily unavaila
 /** The one place that turns errors into answers: handlers throw, this answers. Never leaks a stack. */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (res.headersSent) return;
+  // A Spanish page's request (Accept-Language: es) reads its message in Spanish (issue 29).
+  const locale = answerLocale(req);
+  const said = (message: string) => localizeMessage(message, locale);
   if (err instanceof ZodError) {
-    res.status(400).json(toErrorResponse(err));
+    res.status(400).json(locale === "en" ? toErrorResponse(err) : localizedZodError(err, locale, req.body));
   } else if (err instanceof HttpError) {
-    res.status(err.status).json({ message: err.message, ...(err.code && { code: err.code }), ...(err.fieldErrors && { fieldErrors: err.fieldErrors }) });
+    const retryAfter = Number(res.get("Retry-After"));
+    const message = err.status === 429 && locale !== "en" && Number.isFinite(retryAfter) ? tooManyIn(locale, retryAfter) : said(err.message);
+    res.status(err.status).json({ message, ...(err.code && { code: err.code }), ...(err.fieldErrors && { fieldErrors: err.fieldErrors }) });
   } else if (isBodyParserError(err)) {
     const messages: Record<string, string> = {
       "entity.parse.failed": "Malformed JSON in request body",
@@ -59,22 +65,25 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
       "encoding.unsupported": "Unsupported request body encoding",
       "charset.unsupported": "Unsupported request body charset",
     };
-    res.status(err.status >= 400 && err.status < 500 ? err.status : 400).json({ message: messages[err.type] ?? "Invalid request body" });
+    res.status(err.status >= 400 && err.status < 500 ? err.status : 400).json({ message: said(messages[err.type] ?? "Invalid request body") });
   } else if (err instanceof Stripe.errors.StripeError) {
     // The provider refused or failed: not the visitor's mistake, and its details stay in our log.
     logError(req, { stripe: err.type, message: err.message }, "payment provider error");
-    res.status(502).json({ message: "The payment provider is not available right now. Please try again later." });
+    res.status(502).json({ message: said("The payment provider is not available right now. Please try again later.") });
   } else if (isDatabaseUnavailable(err)) {
     // PostgreSQL is down or unreachable: say so at once; the pool reconnects by itself when it is back.
     logError(req, { err: describeError(err) }, "database unavailable");
-    res.status(503).set("Retry-After", "5").json({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    res
+      .status(503)
+      .set("Retry-After", "5")
+      .json({ message: said(DATABASE_UNAVAILABLE_MESSAGE) });
   } else if (clientErrorStatus(err)) {
     // After Stripe's errors: they carry a statusCode too, and stay a 502.
     const status = clientErrorStatus(err)!;
     res.status(status).json({ message: err instanceof URIError ? "The URL is not valid" : (STATUS_CODES[status] ?? "Bad request") });
   } else {
     logError(req, { err: describeError(err) }, "request failed");
-    res.status(500).json({ message: "Something went wrong on our side. Please try again later." });
+    res.status(500).json({ message: said("Something went wrong on our side. Please try again later.") });
   }
 };
 

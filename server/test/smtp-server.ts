@@ -15,6 +15,15 @@ function decodeQuotedPrintable(body: string): string {
   return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, "%25"));
 }
 
+/** A header's RFC 2047 encoded words ("=?UTF-8?Q?=C2=BFSu_ficha?=") as text: a non-ASCII subject arrives so. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_m, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeQuotedPrintable(text.replace(/_/g, " ")),
+    );
+}
+
 function parseMail(raw: string): Omit<ReceivedMail, "from" | "to" | "receivedAt"> {
   const split = raw.indexOf("\r\n\r\n");
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
@@ -23,7 +32,7 @@ function parseMail(raw: string): Omit<ReceivedMail, "from" | "to" | "receivedAt"
   const encoding = header("Content-Transfer-Encoding").toLowerCase();
   if (encoding === "quoted-printable") body = decodeQuotedPrintable(body);
   else if (encoding === "base64") body = Buffer.from(body, "base64").toString("utf8");
-  return { subject: header("Subject"), replyTo: header("Reply-To"), text: body.replace(/\r\n/g, "\n").trimEnd() };
+  return { subject: decodeWords(header("Subject")), replyTo: header("Reply-To"), text: body.replace(/\r\n/g, "\n").trimEnd() };
 }
 
 /**

@@ -12,6 +12,7 @@ type Loader = () => Promise<{ default: Record<string, string> }>;
 export const catalogs = {
   layout: { en: () => import("@/components/layout/locales/en.json"), es: () => import("@/components/layout/locales/es.json") },
   heads: { en: () => import("@shared/i18n/locales/en.json"), es: () => import("@shared/i18n/locales/es.json") },
+  ownerLanguage: { en: () => import("@/features/owner-language/locales/en.json"), es: () => import("@/features/owner-language/locales/es.json") },
 } satisfies Record<string, Record<Locale, Loader>>;
 
 export type CatalogName = keyof typeof catalogs;

@@ -22,17 +22,25 @@ describe("getJson and postJson", () => {
     expect(await postJson("/api/contact", { name: "Ana" })).toEqual({ ok: true });
     expect(calls[0]).toEqual({
       url: "/api/categories",
-      init: expect.objectContaining({ method: "GET", credentials: "include", headers: {}, body: undefined }),
+      init: expect.objectContaining({ method: "GET", credentials: "include", headers: { "Accept-Language": "en" }, body: undefined }),
     });
     expect(calls[1]).toEqual({
       url: "/api/contact",
       init: expect.objectContaining({
         method: "POST",
         credentials: "include",
-        headers: { "Content-Type": "application/json", "Idempotency-Key": expect.stringMatching(/^[\w-]{16,100}$/) },
+        headers: { "Accept-Language": "en", "Content-Type": "application/json", "Idempotency-Key": expect.stringMatching(/^[\w-]{16,100}$/) },
         body: '{"name":"Ana"}',
       }),
     });
+  });
+
+  it("ask for the server's messages in the page's language: Spanish under /es (issue 29)", async () => {
+    const calls = answerWith({ body: "{}" });
+    vi.stubGlobal("window", { location: { pathname: "/es/contact" } });
+    await postJson("/api/contact", { name: "Ana" });
+    await getJson("/api/categories");
+    expect(calls.map((c) => (c.init?.headers as Record<string, string>)["Accept-Language"])).toEqual(["es", "es"]);
   });
 
   it("send one Idempotency-Key per submission and the same one with the automatic retries after a lost answer (issue 26)", async () => {

@@ -10,6 +10,7 @@ import {
   TOTAL_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
 } from "@shared/paging";
+import { pageLocale } from "@/i18n/i18n";
 import { newIdempotencyKey, pause, RETRY_DELAYS_MS, stillRunning } from "./idempotency-key";
 
 /**
@@ -40,7 +41,11 @@ export class ApiError extends Error {
  * and never stores it twice (server/middleware/idempotency.ts).
  */
 async function send(method: string, url: string, body: unknown): Promise<Response> {
-  const headers: Record<string, string> = body === undefined ? {} : { "Content-Type": "application/json" };
+  // The page's language, so that the server's messages (a 400's fieldErrors, a 429) speak it.
+  const headers: Record<string, string> = {
+    "Accept-Language": typeof window === "undefined" ? "en" : pageLocale(),
+    ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+  };
   const init = { method, credentials: "include" as const, body: body === undefined ? undefined : JSON.stringify(body) };
   if (method === "GET") return fetch(url, { ...init, headers });
   headers[IDEMPOTENCY_KEY_HEADER] = newIdempotencyKey();

@@ -1,4 +1,6 @@
+import type { Locale } from "@shared/i18n/locale";
 import type { InquiryKind } from "@shared/schema";
+import { intlLocale, serverT } from "../../i18n/i18n";
 
 export interface StoredInquiry {
   id: number;
@@ -16,35 +18,35 @@ export interface Notification {
   body: string;
 }
 
-const kindLabel: Record<InquiryKind, string> = {
-  contact: "contact message",
-  advertising: "advertising inquiry",
-  news: "news submission",
-  report: "listing change report",
-};
-
 /** Header values must stay on one line, whatever a visitor typed. */
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, " ").trim();
 
-/** The owner's email for one stored inquiry; written to the outbox with the inquiry. */
-export function notificationFor(inquiry: StoredInquiry, to: string): Notification {
-  const label = kindLabel[inquiry.kind];
+/** When it arrived: the exact time for staff (English), San Antonio's date and time in Spanish. */
+const receivedAt = (at: Date, locale: Locale) =>
+  locale === "en" ? at.toISOString() : at.toLocaleString(intlLocale(locale), { dateStyle: "long", timeStyle: "short", timeZone: "America/Chicago" });
+
+/**
+ * The email for one stored inquiry, to staff (English) or to a listing's owner (in their
+ * language, issue 29); written to the outbox with the inquiry.
+ */
+export function notificationFor(inquiry: StoredInquiry, to: string, locale: Locale = "en"): Notification {
+  const t = serverT(locale);
   const lines = [
-    `A new ${label} arrived on the San Antonio Business Directory.`,
+    t("mail.inquiry.intro", { kind: inquiry.kind }),
     "",
-    `Inquiry: #${inquiry.id}`,
-    `From: ${oneLine(inquiry.name)} <${inquiry.email}>`,
-    ...(inquiry.professionalName ? [`About: ${oneLine(inquiry.professionalName)}`] : []),
-    `Received: ${inquiry.createdAt.toISOString()}`,
+    t("mail.inquiry.id", { id: String(inquiry.id) }),
+    t("mail.inquiry.from", { name: oneLine(inquiry.name), email: inquiry.email }),
+    ...(inquiry.professionalName ? [t("mail.inquiry.about", { name: oneLine(inquiry.professionalName) })] : []),
+    t("mail.inquiry.received", { at: receivedAt(inquiry.createdAt, locale) }),
     "",
-    "Message:",
+    t("mail.inquiry.message"),
     inquiry.message,
     "",
-    "Reply to this email to answer the sender.",
+    t("mail.inquiry.reply"),
   ];
   return {
     to,
-    subject: oneLine(`New ${label} from ${inquiry.name}`).slice(0, 200),
+    subject: oneLine(t("mail.inquiry.subject", { kind: inquiry.kind, name: inquiry.name })).slice(0, 200),
     body: lines.join("\n"),
   };
 }
@@ -53,15 +55,16 @@ export function notificationFor(inquiry: StoredInquiry, to: string): Notificatio
  * A listing owner's copy of a "Report a change" (issue 19 item 7): what was reported and where to
  * see it, without the reporter's email, which was given to the directory's staff.
  */
-export function ownerReportNotification(inquiryId: number, listingName: string, reason: string, note: string, to: string): Notification {
+export function ownerReportNotification(inquiryId: number, listingName: string, reason: string, note: string, to: string, locale: Locale = "en"): Notification {
+  const t = serverT(locale);
   const lines = [
-    `A visitor reported a change to your listing "${oneLine(listingName)}" on the San Antonio Business Directory.`,
+    t("mail.report.intro", { name: oneLine(listingName) }),
     "",
-    `Report: #${inquiryId}`,
-    `Reason: ${reason}`,
-    ...(note ? ["", "Note:", note] : []),
+    t("mail.report.id", { id: String(inquiryId) }),
+    t("mail.report.reason", { reason }),
+    ...(note ? ["", t("mail.report.note"), note] : []),
     "",
-    "If something is out of date, correct it in your account (Your listings). Our staff also see this report.",
+    t("mail.report.outro"),
   ];
-  return { to, subject: oneLine(`Change reported for ${listingName}`).slice(0, 200), body: lines.join("\n") };
+  return { to, subject: oneLine(t("mail.report.subject", { name: listingName })).slice(0, 200), body: lines.join("\n") };
 }

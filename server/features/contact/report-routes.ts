@@ -67,7 +67,9 @@ export function reportRouter(db: Db, limit: RateLimitCheck, options: ContactOpti
         const owners = await listingOwnerEmails(tx, body.listingType, body.listingId);
         // No inquiry id: the outbox would give the mail the reporter's address to reply to.
         if (owners.length)
-          await tx.insert(emailOutbox).values(owners.map((to) => ({ inquiryId: null, ...ownerReportNotification(row.id, listingName, reason, note, to) })));
+          await tx
+            .insert(emailOutbox)
+            .values(owners.map((to) => ({ inquiryId: null, ...ownerReportNotification(row.id, listingName, reason, note, to.email, to.locale) })));
         ownersMailed = owners.length > 0;
       }
       return row!;

@@ -58,7 +58,7 @@ export function contactRouter(db: Db, options: ContactOptions = {}): Router {
       // The owners of the listing whose page sent the message get it too (never a spam one).
       if (!spam && row && body.listingKind && body.listingId) {
         const owners = await listingOwnerEmails(tx, body.listingKind, body.listingId);
-        if (owners.length) await tx.insert(emailOutbox).values(owners.map((to) => ({ inquiryId: row.id, ...notificationFor(row, to) })));
+        if (owners.length) await tx.insert(emailOutbox).values(owners.map((to) => ({ inquiryId: row.id, ...notificationFor(row, to.email, to.locale) })));
         ownersMailed = owners.length > 0;
       }
       return row!;

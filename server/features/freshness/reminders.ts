@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { FRESHNESS_REMINDER_DAYS, STILL_CORRECT_LINK_DAYS } from "@shared/freshness";
+import type { Locale } from "@shared/i18n/locale";
+import { serverT } from "../../i18n/i18n";
+import { pageLink } from "../../i18n/recipients";
 import { listingTable } from "../../db/listing-tables";
 import type { Db } from "../../db/client";
 import { emailOutbox, listingOwners, ownerTokens, users, type ListingKind } from "../../db/schema";
@@ -48,22 +51,12 @@ async function dueListings(tx: Db, now: Date, only: Only | undefined): Promise<D
   return [...pros.map((r) => ({ kind: "professional" as const, ...r })), ...bizs.map((r) => ({ kind: "business" as const, ...r }))];
 }
 
-function reminderMail(listing: DueListing, to: string, site: string, token: string) {
-  const yes = `${site}/account/still-correct?token=${token}`;
-  const edit = `${site}/account/listings/${listing.kind}/${listing.id}`;
-  const body = [
-    `Is your listing "${listing.name}" on the San Antonio Business Directory still correct?`,
-    "",
-    "Visitors trust listings that are kept up to date. Check your phone, address, hours and photos.",
-    "",
-    `Yes, it's correct: ${yes}`,
-    `(one click; the link works once, for ${STILL_CORRECT_LINK_DAYS} days, and needs no sign-in)`,
-    "",
-    `Edit: ${edit}`,
-    "",
-    "We ask every 90 days. Your listing then shows visitors when it was last confirmed.",
-  ].join("\n");
-  return { to, subject: "Is your listing still correct?", body };
+/** The reminder, in the owner's language (issue 29), its links to the pages of that language. */
+function reminderMail(listing: DueListing, to: string, site: string, token: string, locale: Locale) {
+  const t = serverT(locale);
+  const yes = `${pageLink(site, "/account/still-correct", locale)}?token=${token}`;
+  const edit = pageLink(site, `/account/listings/${listing.kind}/${listing.id}`, locale);
+  return { to, subject: t("mail.freshness.subject"), body: t("mail.freshness.body", { name: listing.name, yes, edit, days: STILL_CORRECT_LINK_DAYS }) };
 }
 
 /**
@@ -79,11 +72,11 @@ export async function runFreshnessReminders({ db, now, site, only }: { db: Db; n
     let mails = 0;
     for (const listing of listings) {
       const owners = await tx
-        .select({ email: users.email })
+        .select({ email: users.email, locale: users.locale })
         .from(listingOwners)
         .innerJoin(users, eq(users.id, listingOwners.userId))
         .where(and(eq(listingOwners.listingKind, listing.kind), eq(listingOwners.listingId, listing.id)));
-      for (const { email } of owners) {
+      for (const { email, locale } of owners) {
         const token = randomBytes(32).toString("base64url");
         await tx.insert(ownerTokens).values({
           purpose: "freshness",
@@ -93,7 +86,7 @@ export async function runFreshnessReminders({ db, now, site, only }: { db: Db; n
           listingId: listing.id,
           expiresAt: new Date(now.getTime() + STILL_CORRECT_LINK_DAYS * 86_400_000),
         });
-        await tx.insert(emailOutbox).values(reminderMail(listing, email, site, token));
+        await tx.insert(emailOutbox).values(reminderMail(listing, email, site, token, locale ?? "en"));
         mails += 1;
       }
       const t = listingTable(listing.kind);

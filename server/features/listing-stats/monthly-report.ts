@@ -35,7 +35,7 @@ export async function runMonthlyReports({ db, now, site, only }: { db: Db; now: 
   const endsAfter = `${addDays(to, 1)} 00:00`;
   const run = await inJobLock(db, "monthlyReport", async (tx) => {
     const owners = await tx
-      .selectDistinct({ id: users.id, email: users.email })
+      .selectDistinct({ id: users.id, email: users.email, locale: users.locale })
       .from(users)
       .innerJoin(listingOwners, eq(listingOwners.userId, users.id))
       .where(
@@ -82,7 +82,7 @@ export async function runMonthlyReports({ db, now, site, only }: { db: Db; now: 
       }
       await tx.insert(statsReportMarks).values({ userId: owner.id, month });
       if (reports.length === 0) continue;
-      await tx.insert(emailOutbox).values(reportMail(owner.email, month, before, reports, site));
+      await tx.insert(emailOutbox).values(reportMail(owner.email, month, before, reports, site, owner.locale ?? "en"));
       mails += 1;
     }
     return { ran: true, month, mails };

@@ -1,5 +1,7 @@
-import { statCountKeys, statCountLabels, type StatCounts } from "@shared/listing-stats";
-import { monthName } from "./day";
+import type { Locale } from "@shared/i18n/locale";
+import { statCountKeys, type StatCounts } from "@shared/listing-stats";
+import { intlLocale, serverT } from "../../i18n/i18n";
+import { pageLink } from "../../i18n/recipients";
 import type { GoldComparison } from "./gold-comparison";
 import type { ListingKind } from "@shared/listing-kind";
 
@@ -15,31 +17,43 @@ export interface ListingReport {
 }
 
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, " ").trim();
-const figure = (n: number) => (Number.isInteger(n) ? n.toLocaleString("en-US") : n.toLocaleString("en-US", { maximumFractionDigits: 1 }));
+const figure = (n: number, locale: Locale) =>
+  Number.isInteger(n) ? n.toLocaleString(intlLocale(locale)) : n.toLocaleString(intlLocale(locale), { maximumFractionDigits: 1 });
+/** "February 2026", "febrero de 2026". */
+const monthIn = (month: string, locale: Locale) =>
+  new Date(`${month}-15T12:00:00Z`).toLocaleDateString(intlLocale(locale), { month: "long", year: "numeric", timeZone: "UTC" });
 
 /** "up 20% from 100 in February 2026", "the same as…", "none in February 2026 before". */
-export function change(now: number, before: number, previousMonth: string): string {
-  const when = monthName(previousMonth);
-  if (before === 0) return now === 0 ? `none in ${when} either` : `none in ${when}`;
+export function change(now: number, before: number, previousMonth: string, locale: Locale = "en"): string {
+  const t = serverT(locale);
+  const when = monthIn(previousMonth, locale);
+  if (before === 0) return now === 0 ? t("mail.stats.noneEither", { when }) : t("mail.stats.none", { when });
   const percent = Math.round(((now - before) / before) * 100);
-  if (percent === 0) return `about the same as ${when} (${figure(before)})`;
-  return `${percent > 0 ? "up" : "down"} ${Math.abs(percent)}% from ${figure(before)} in ${when}`;
+  if (percent === 0) return t("mail.stats.same", { when, before: figure(before, locale) });
+  return t(percent > 0 ? "mail.stats.up" : "mail.stats.down", { percent: String(Math.abs(percent)), before: figure(before, locale), when });
 }
 
 /** Gold's measured difference, as one sentence: "Gold listings in Legal Services had 3.1× the views last month." */
-export const goldLine = (category: string, gold: GoldComparison) =>
-  `Gold listings in ${oneLine(category)} had ${gold.ratio.toFixed(1)}× the views of basic listings last month (${gold.gold} Gold and ${gold.basic} basic listings, measured on this site).`;
+export const goldLine = (category: string, gold: GoldComparison, locale: Locale = "en") =>
+  serverT(locale)("mail.stats.gold", {
+    category: oneLine(category),
+    ratio: gold.ratio.toLocaleString(intlLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    gold: String(gold.gold),
+    basic: String(gold.basic),
+  });
 
-/** One owner's monthly report (issue 17 item 6): every listing they own, last month against the one before. */
-export function reportMail(to: string, month: string, previousMonth: string, listings: ListingReport[], site: string) {
-  const lines = [`Here is how your listings on the San Antonio Business Directory did in ${monthName(month)}.`, ""];
+/** One owner's monthly report (issue 17 item 6), in their language (issue 29): every listing they own, last month against the one before. */
+export function reportMail(to: string, month: string, previousMonth: string, listings: ListingReport[], site: string, locale: Locale = "en") {
+  const t = serverT(locale);
+  const lines = [t("mail.stats.intro", { month: monthIn(month, locale) }), ""];
   for (const l of listings) {
     lines.push(`"${oneLine(l.name)}"`);
-    for (const key of statCountKeys) lines.push(`  ${statCountLabels[key]}: ${figure(l.month[key])} (${change(l.month[key], l.previous[key], previousMonth)})`);
-    if (l.category) lines.push(`  The median ${oneLine(l.category.name)} listing had ${figure(l.category.medianViews)} page views.`);
-    if (l.gold && l.category) lines.push(`  ${goldLine(l.category.name, l.gold)} Gold: ${site}/advertise`);
-    lines.push(`  Day by day: ${site}/account/listings/${l.kind}/${l.id}`, "");
+    for (const key of statCountKeys)
+      lines.push(`  ${t(`mail.stats.${key}`)}: ${figure(l.month[key], locale)} (${change(l.month[key], l.previous[key], previousMonth, locale)})`);
+    if (l.category) lines.push(`  ${t("mail.stats.median", { category: oneLine(l.category.name), views: figure(l.category.medianViews, locale) })}`);
+    if (l.gold && l.category) lines.push(`  ${goldLine(l.category.name, l.gold, locale)} Gold: ${pageLink(site, "/advertise", locale)}`);
+    lines.push(`  ${t("mail.stats.dayByDay", { link: pageLink(site, `/account/listings/${l.kind}/${l.id}`, locale) })}`, "");
   }
-  lines.push("Counted on our own server, without cookies; search engines' robots are left out.");
-  return { to, subject: `Your listing statistics for ${monthName(month)}`, body: lines.join("\n") };
+  lines.push(t("mail.stats.footer"));
+  return { to, subject: t("mail.stats.subject", { month: monthIn(month, locale) }), body: lines.join("\n") };
 }

@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import { listingKey, listingNames } from "../../db/listing-tables";
 import { claimRequests, emailOutbox, inquiries } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
+import { localeOfUser, pageLink } from "../../i18n/recipients";
 import { claimLinkEmail, claimRejectedEmail } from "./emails";
 import { createOwnerToken, INVITE_TOKEN_MINUTES } from "./tokens";
 
@@ -85,6 +86,8 @@ export function adminClaimsRouter(deps: AdminClaimDeps): Router {
       }
       const names = await listingNames(tx as unknown as Db, [row]);
       const listingName = names.get(listingKey(row.listingKind, row.listingId)) ?? "your listing";
+      // The requester's own pick, else the language of the page they asked from (issue 29).
+      const locale = (await localeOfUser(tx, row.email)) ?? row.locale;
       if (decision === "approved") {
         const token = await createOwnerToken(tx, {
           purpose: "claim",
@@ -95,9 +98,11 @@ export function adminClaimsRouter(deps: AdminClaimDeps): Router {
           now: at,
           minutes: INVITE_TOKEN_MINUTES,
         });
-        await tx.insert(emailOutbox).values(claimLinkEmail(row.email, listingName, `${siteOf(req)}/account/claim?token=${token}`, INVITE_TOKEN_MINUTES));
+        await tx
+          .insert(emailOutbox)
+          .values(claimLinkEmail(row.email, listingName, `${pageLink(siteOf(req), "/account/claim", locale)}?token=${token}`, INVITE_TOKEN_MINUTES, locale));
       } else {
-        await tx.insert(emailOutbox).values(claimRejectedEmail(row.email, listingName, reason));
+        await tx.insert(emailOutbox).values(claimRejectedEmail(row.email, listingName, reason, locale));
       }
       if (row.inquiryId)
         await tx

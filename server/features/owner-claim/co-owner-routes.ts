@@ -7,6 +7,8 @@ import { recordAudit } from "../../audit/record-audit";
 import type { Db } from "../../db/client";
 import { emailOutbox, listingOwners, ownerTokens, users } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
+import { requestLocale } from "../../i18n/locale-of";
+import { localeOfUser, pageLink } from "../../i18n/recipients";
 import { coOwnerInviteEmail } from "./emails";
 import { checkInviteCaps } from "./invite-caps";
 import { createOwnerToken, INVITE_TOKEN_MINUTES, pendingInvitesOf, publishedListing } from "./tokens";
@@ -72,7 +74,10 @@ export function coOwnerRouter(deps: CoOwnerDeps): Router {
         now: deps.now(),
         minutes: INVITE_TOKEN_MINUTES,
       });
-      await tx.insert(emailOutbox).values(coOwnerInviteEmail(to, info.name, me.email, `${siteOf(req)}/account/claim?token=${token}`));
+      // The invitee's own pick, else the inviter's, else the language of the inviter's page (issue 29).
+      const locale = (await localeOfUser(tx, to)) ?? (await localeOfUser(tx, me.email)) ?? requestLocale(req);
+      const link = `${pageLink(siteOf(req), "/account/claim", locale)}?token=${token}`;
+      await tx.insert(emailOutbox).values(coOwnerInviteEmail(to, info.name, me.email, link, locale));
       await recordAudit(tx, actor, {
         action: "listing_owner.invite",
         entityType: "listing_owner",

@@ -29,6 +29,8 @@ import { silentLogger, type Logger } from "../../lib/logger";
 import { serialQueue } from "../../lib/serial-queue";
 import { inMinutes, rateLimitCheck, type RateLimitOptions } from "../../middleware/rate-limit";
 import { privateNoStore, sameOriginCheck } from "../../middleware/same-origin";
+import { requestLocale } from "../../i18n/locale-of";
+import { localeOfUser, pageLink, recordFirstLocale } from "../../i18n/recipients";
 import { claimLinkEmail } from "./emails";
 import { consumeToken, createOwnerToken, findLiveToken, hasOwner, publishedListing } from "./tokens";
 
@@ -126,7 +128,10 @@ export function ownerClaimRouter(options: OwnerClaimOptions): Router {
     if (listing.email && !(await hasOwner(db, kind, id))) {
       await db.transaction(async (tx) => {
         const token = await createOwnerToken(tx, { purpose: "claim", email: listing.email!, kind, id, now: now() });
-        await tx.insert(emailOutbox).values(claimLinkEmail(listing.email!, listing.name, `${siteOf(req)}/account/claim?token=${token}`));
+        // The owner's own pick when the address is already a user's, else the language of this page (issue 29).
+        const locale = (await localeOfUser(tx, listing.email!)) ?? requestLocale(req);
+        const link = `${pageLink(siteOf(req), "/account/claim", locale)}?token=${token}`;
+        await tx.insert(emailOutbox).values(claimLinkEmail(listing.email!, listing.name, link, undefined, locale));
       });
       options.onMailQueued?.();
     }
@@ -168,6 +173,7 @@ export function ownerClaimRouter(options: OwnerClaimOptions): Router {
         phone: body.phone,
         note,
         inquiryId: inquiry!.id,
+        locale: requestLocale(req),
       });
     });
     res.status(202).json({ message: CLAIM_REQUEST_SENT });
@@ -183,11 +189,14 @@ export function ownerClaimRouter(options: OwnerClaimOptions): Router {
     await perClientSignIn(req, res);
     await perEmail(req, res, subjectKey(email));
     const client = clientOf(req);
+    const pageLocale = requestLocale(req);
     // Queued once the answer has left (finish), so that none of the job's work runs before it is sent.
     res.on("finish", () =>
       linkWork(async () => {
         if (!(await mayGetSignInLink(db, email.toLowerCase()))) return;
-        await mailSignInLink(auth, email.toLowerCase(), client);
+        // Signing in from a Spanish page makes Spanish the owner's language when they had none (issue 29).
+        const locale = await recordFirstLocale(db, email, pageLocale);
+        await mailSignInLink(auth, email.toLowerCase(), client, locale);
         options.onMailQueued?.();
       }),
     );
@@ -220,6 +229,8 @@ export function ownerClaimRouter(options: OwnerClaimOptions): Router {
       if (!(await consumeToken(tx, row.id, at)))
         throw new HttpError(410, "This link has expired or was already used. Ask for a new one from the listing's page.", "link_invalid");
       await tx.insert(users).values({ id: randomUUID(), email: row.email, name: "", emailVerified: true }).onConflictDoNothing({ target: users.email });
+      // The language of the page the link was opened on, when the user has none yet (issue 29).
+      await recordFirstLocale(tx, row.email, requestLocale(req));
       const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, row.email));
       const added = await tx
         .insert(listingOwners)

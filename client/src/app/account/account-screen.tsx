@@ -8,6 +8,7 @@ import { useSignOutOwner } from "@/features/owner-claim/api/sign-out";
 import { ClaimLanding } from "@/features/owner-claim/components/claim-landing";
 import { OwnerSignIn } from "@/features/owner-claim/components/owner-sign-in";
 import { StillCorrectLanding } from "@/features/owner-freshness/components/still-correct-landing";
+import { LanguagePicker } from "@/features/owner-language/components/language-picker";
 import { ListingPage } from "./listing-page";
 import { ACCOUNT_QUERY_KEY, useAccountQuery, useOwnedListings } from "./use-account";
 
@@ -107,6 +108,7 @@ export default function AccountScreen() {
                     <Route path="/listings/:kind/:id">{(params) => <ListingPage kind={params.kind} id={params.id} />}</Route>
                     <Route>
                       <AccountHome />
+                      <LanguagePicker />
                     </Route>
                   </Switch>
                 </div>

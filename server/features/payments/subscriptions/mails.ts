@@ -1,36 +1,47 @@
 import { and, eq } from "drizzle-orm";
+import type { Locale } from "@shared/i18n/locale";
 import { PLAN_PRICE_CENTS, type PlanId } from "@shared/plans";
 import type { Db } from "../../../db/client";
 import { emailOutbox, listingOwners, professionals, users } from "../../../db/schema";
+import { intlLocale, serverT } from "../../../i18n/i18n";
+import { pageLink } from "../../../i18n/recipients";
 
-const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { timeZone: "America/Chicago", month: "long", day: "numeric", year: "numeric" });
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const day = (iso: string, locale: Locale) =>
+  new Date(iso).toLocaleDateString(intlLocale(locale), { timeZone: "America/Chicago", month: "long", day: "numeric", year: "numeric" });
+/** "$50.00" in both languages (es-US writes US dollars the same way). */
+const dollars = (cents: number, locale: Locale) => new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: "USD" }).format(cents / 100);
 
 /** The listing's /account page, where Manage billing opens Stripe's portal (portal links expire in minutes, so mails link here). */
-export const accountPageOf = (site: string, professionalId: number) => `${site}/account/listings/professional/${professionalId}#gold`;
+export const accountPageOf = (site: string, professionalId: number, locale: Locale = "en") =>
+  `${pageLink(site, `/account/listings/professional/${professionalId}`, locale)}#gold`;
+
+interface Recipient {
+  email: string;
+  locale: Locale;
+}
 
 /** The payer's address; without a known payer, every owner (not co-owner) of the listing. */
-async function recipients(db: Db, professionalId: number, payerId: string | null): Promise<string[]> {
+async function recipients(db: Db, professionalId: number, payerId: string | null): Promise<Recipient[]> {
   if (payerId) {
-    const [payer] = await db.select({ email: users.email }).from(users).where(eq(users.id, payerId));
-    if (payer) return [payer.email];
+    const [payer] = await db.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, payerId));
+    if (payer) return [{ email: payer.email, locale: payer.locale ?? "en" }];
   }
   const owners = await db
-    .select({ email: users.email })
+    .select({ email: users.email, locale: users.locale })
     .from(listingOwners)
     .innerJoin(users, eq(users.id, listingOwners.userId))
     .where(and(eq(listingOwners.listingKind, "professional"), eq(listingOwners.listingId, professionalId), eq(listingOwners.role, "owner")));
-  return owners.map((o) => o.email);
+  return owners.map((o) => ({ email: o.email, locale: o.locale ?? "en" }));
 }
 
-async function listingName(db: Db, professionalId: number): Promise<string> {
+async function listingName(db: Db, professionalId: number): Promise<string | null> {
   const [row] = await db.select({ name: professionals.name }).from(professionals).where(eq(professionals.id, professionalId));
-  return row?.name ?? "your listing";
+  return row?.name ?? null;
 }
 
-/** Queues one mail per recipient in the caller's transaction; answers how many. */
-async function queue(db: Db, to: string[], subject: string, body: string): Promise<number> {
-  for (const address of to) await db.insert(emailOutbox).values({ to: address, subject, body });
+/** Queues one mail per recipient, each in their language (issue 29), in the caller's transaction; answers how many. */
+async function queue(db: Db, to: Recipient[], mail: (locale: Locale) => { subject: string; body: string }): Promise<number> {
+  for (const { email, locale } of to) await db.insert(emailOutbox).values({ to: email, ...mail(locale) });
   return to.length;
 }
 
@@ -48,18 +59,19 @@ export interface FailedPayment {
 /** invoice.payment_failed: the payer is asked to update the card; Gold continues meanwhile. */
 export async function queuePaymentFailedMail(db: Db, failed: FailedPayment): Promise<number> {
   const name = await listingName(db, failed.professionalId);
-  const body = [
-    `We could not charge your card ${dollars(failed.amountCents)} for the Gold listing of "${name}" on the San Antonio Business Directory.`,
-    "",
-    failed.nextAttempt
-      ? `We will try again on ${day(failed.nextAttempt)}. Your listing stays Gold while we try.`
-      : "This was our last try: unless the invoice is paid, the listing goes back to a basic listing.",
-    "",
-    `Update your card: ${accountPageOf(failed.site, failed.professionalId)}`,
-    "(sign in, then choose Manage billing in the Gold section)",
-    ...(failed.invoiceUrl ? ["", `Or pay this invoice now: ${failed.invoiceUrl}`] : []),
-  ].join("\n");
-  return queue(db, await recipients(db, failed.professionalId, failed.payerId), "Your Gold listing payment did not go through", body);
+  return queue(db, await recipients(db, failed.professionalId, failed.payerId), (locale) => {
+    const t = serverT(locale);
+    const body = [
+      t("mail.gold.failed.intro", { amount: dollars(failed.amountCents, locale), name: name ?? t("mail.gold.yourListing") }),
+      "",
+      failed.nextAttempt ? t("mail.gold.failed.retry", { day: day(failed.nextAttempt, locale) }) : t("mail.gold.failed.last"),
+      "",
+      t("mail.gold.failed.update", { link: accountPageOf(failed.site, failed.professionalId, locale) }),
+      t("mail.gold.manage"),
+      ...(failed.invoiceUrl ? ["", t("mail.gold.failed.invoice", { link: failed.invoiceUrl })] : []),
+    ].join("\n");
+    return { subject: t("mail.gold.failed.subject"), body };
+  });
 }
 
 /** Seven days before an annual renewal: what will be charged, when, and where to change or cancel it. */
@@ -68,13 +80,14 @@ export async function queueRenewalReminderMail(
   reminder: { professionalId: number; payerId: string | null; plan: PlanId; renewsOn: string; site: string },
 ) {
   const name = await listingName(db, reminder.professionalId);
-  const body = [
-    `The annual Gold listing of "${name}" on the San Antonio Business Directory renews on ${day(reminder.renewsOn)}.`,
-    "",
-    `We will charge ${dollars(PLAN_PRICE_CENTS[reminder.plan])} to the card on file, and your listing stays Gold for another year.`,
-    "",
-    `To update your card, switch to monthly or cancel: ${accountPageOf(reminder.site, reminder.professionalId)}`,
-    "(sign in, then choose Manage billing in the Gold section)",
-  ].join("\n");
-  return queue(db, await recipients(db, reminder.professionalId, reminder.payerId), "Your Gold listing renews in 7 days", body);
+  return queue(db, await recipients(db, reminder.professionalId, reminder.payerId), (locale) => {
+    const t = serverT(locale);
+    const body = t("mail.gold.renewal.body", {
+      name: name ?? t("mail.gold.yourListing"),
+      day: day(reminder.renewsOn, locale),
+      amount: dollars(PLAN_PRICE_CENTS[reminder.plan], locale),
+      link: accountPageOf(reminder.site, reminder.professionalId, locale),
+    });
+    return { subject: t("mail.gold.renewal.subject"), body: [body, t("mail.gold.manage")].join("\n") };
+  });
 }
