@@ -2,7 +2,14 @@ import { IDEMPOTENCY_KEY_HEADER } from "@shared/idempotency";
 import { GONE, type Gone } from "@shared/listing";
 import { parseCategoryCounts, type CategoryCounts } from "@shared/category-counts";
 import { parseLanguageCounts, type LanguageCounts } from "@shared/language-counts";
-import { CATEGORY_COUNTS_HEADER, LANGUAGE_COUNTS_HEADER, NEXT_CURSOR_HEADER, SEARCHED_FOR_HEADER, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from "@shared/paging";
+import {
+  CATEGORY_COUNTS_HEADER,
+  LANGUAGE_COUNTS_HEADER,
+  NEXT_CURSOR_HEADER,
+  SEARCHED_FOR_HEADER,
+  TOTAL_CAPPED_HEADER,
+  TOTAL_COUNT_HEADER,
+} from "@shared/paging";
 import { newIdempotencyKey, pause, RETRY_DELAYS_MS, stillRunning } from "./idempotency-key";
 
 /**
