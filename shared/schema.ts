@@ -175,9 +175,7 @@ const listFilterFields = {
     .optional()
     .transform((s) => (s?.trim() ? s.trim() : undefined)),
   /** Only listings that speak this language (issue 29: ?language=es, "Se habla español"); its counts travel in X-Language-Counts. */
-  language: z
-    .enum(LANGUAGE_CODES, { error: `language must be one language code (ISO 639-1) of ${LANGUAGE_CODES.join(", ")}` })
-    .optional(),
+  language: z.enum(LANGUAGE_CODES, { error: `language must be one language code (ISO 639-1) of ${LANGUAGE_CODES.join(", ")}` }).optional(),
 };
 
 export const professionalsQuerySchema = z

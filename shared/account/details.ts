@@ -24,7 +24,19 @@ export const ownerProfessionalFields = [
   "specialtiesEs",
   "languages",
 ] as const;
-export const ownerBusinessFields = ["phone", "email", "website", "address", "description", "services", "socialMedia", "zipCode", "descriptionEs", "servicesEs", "languages"] as const;
+export const ownerBusinessFields = [
+  "phone",
+  "email",
+  "website",
+  "address",
+  "description",
+  "services",
+  "socialMedia",
+  "zipCode",
+  "descriptionEs",
+  "servicesEs",
+  "languages",
+] as const;
 /** The fields staff approve before they go live. */
 export const approvalFields = ["name", "categoryId"] as const;
 export type ApprovalField = (typeof approvalFields)[number];

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { businessSchema, professionalSchema } from "../schema";
 import { isStorableText } from "../storable-text";
-import { LANGUAGE_CODES, sortLanguages } from "../languages";
+import { isLanguageCode, LANGUAGE_CODES, sortLanguages } from "../languages";
 
 /**
  * The back office's contracts for professionals, businesses and categories. A listing's fields
@@ -72,12 +72,12 @@ const socialLinks = lines(
 
 /** The languages spoken (issue 29): a checkbox group, at least one, stored in the forms' order, each once. */
 const languages = z
-  .array(z.enum(LANGUAGE_CODES, { error: `Languages must be chosen from the list (${LANGUAGE_CODES.join(", ")})` }), {
-    error: "Languages must be a list of language codes",
-  })
+  .array(z.string({ error: "Languages must be a list of language codes" }), { error: "Languages must be a list of language codes" })
   .min(1, "Languages must include at least one language")
   .max(LANGUAGE_CODES.length, `Languages may name at most ${LANGUAGE_CODES.length} languages`)
-  .transform(sortLanguages)
+  // Checked on the list, not item by item, so the message is the field's (the form shows it beside the group).
+  .refine((codes) => codes.every(isLanguageCode), `Languages must be chosen from the list (${LANGUAGE_CODES.join(", ")})`)
+  .transform((codes) => sortLanguages(codes.filter(isLanguageCode)))
   .optional();
 
 const reference = (label: string) =>
@@ -235,5 +235,12 @@ export interface DuplicateConflict {
   duplicates: Duplicate[];
 }
 
-export const adminCategorySchema = z.object({ id: z.number(), name: z.string(), nameEs: z.string().nullable(), slug: z.string(), professionals: z.number(), businesses: z.number() });
+export const adminCategorySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  nameEs: z.string().nullable(),
+  slug: z.string(),
+  professionals: z.number(),
+  businesses: z.number(),
+});
 export type AdminCategory = z.infer<typeof adminCategorySchema>;

@@ -32,7 +32,12 @@ describe.each(engines)("admin categories API on %s", (engine) => {
       .send({ name: `Wills ${token}` })
       .expect(200);
     expect(renamed.body).toMatchObject({ name: `Wills ${token}`, slug: created.slug });
-    expect((await request(app).get("/api/categories").expect(200)).body).toContainEqual({ id: created.id, name: `Wills ${token}`, nameEs: null, slug: created.slug });
+    expect((await request(app).get("/api/categories").expect(200)).body).toContainEqual({
+      id: created.id,
+      name: `Wills ${token}`,
+      nameEs: null,
+      slug: created.slug,
+    });
     expect(await actions(created.id)).toEqual(["category.update", "category.create"]);
   });
 

@@ -54,7 +54,16 @@ export async function listBusinesses(
   const term = cursor?.s ?? query.search;
   if (term !== undefined && !isShortTerm(term)) {
     const ranked = (searched: string, searchedFor?: string) =>
-      rankedBusinesses(db, { filters: anyLanguage, selected, term: searched, after: cursor, limit: query.limit, searchedFor, near: query.near, language: query.language });
+      rankedBusinesses(db, {
+        filters: anyLanguage,
+        selected,
+        term: searched,
+        after: cursor,
+        limit: query.limit,
+        searchedFor,
+        near: query.near,
+        language: query.language,
+      });
     return cursor ? ranked(term, cursor.s) : withCorrection(db, "business", term, ranked);
   }
   const filters = [

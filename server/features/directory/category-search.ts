@@ -29,4 +29,6 @@ export const termOrCategory = (searchText: AnyColumn, categoryId: AnyColumn, ter
 
 /** The match's rank (search-rank.ts), RANK.category for a listing found only by its category. */
 export const rankWithCategory = (searchText: AnyColumn, term: string, named: readonly number[]): SQL<Rank> =>
-  named.length ? sql<Rank>`(case when ${containsTerm(searchText, term)} then ${rankOf(searchText, term)} else ${sql.raw(String(RANK.category))} end)` : rankOf(searchText, term);
+  named.length
+    ? sql<Rank>`(case when ${containsTerm(searchText, term)} then ${rankOf(searchText, term)} else ${sql.raw(String(RANK.category))} end)`
+    : rankOf(searchText, term);

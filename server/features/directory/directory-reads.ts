@@ -163,9 +163,7 @@ export function createDirectoryReads(db: Db, cache: ValueCache, search: Professi
         ticket,
         // Until its first Gold listing lapses; the category counts are the list's, whatever the selection.
         async (sized) =>
-          pageValue(
-            ...withLapse(await listProfessionals(db, sized, sized.businessId === undefined ? await listCounts("professionals", sized) : {})),
-          ),
+          pageValue(...withLapse(await listProfessionals(db, sized, sized.businessId === undefined ? await listCounts("professionals", sized) : {}))),
         async (sized, ticket) => {
           const page = await search.page(sized, ticket);
           return pageValue(page, expiryOf(sized, goldLapse(page.rows)));

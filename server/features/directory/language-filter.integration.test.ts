@@ -84,16 +84,40 @@ describe.each(engines)("language filter and Spanish search on %s", (engine) => {
     const titled = await createProfessional(database.db, { name: `Cy ${uniqueToken("n")}`, title: "CPA", titleEs: `Contadora ${token}` });
     const firm = await createBusiness(database.db, { name: `Firm ${uniqueToken("n")}`, categoryId: legal.id });
 
-    expect(ids(await request(app).get("/api/professionals").query({ search: `abogados ${token}` }).expect(200))).toEqual([lawyer.id]);
+    expect(
+      ids(
+        await request(app)
+          .get("/api/professionals")
+          .query({ search: `abogados ${token}` })
+          .expect(200),
+      ),
+    ).toEqual([lawyer.id]);
     // The plain word ("abogado" in "Abogados …"), here within the category (other tests' categories have such names too).
     expect(ids(await request(app).get("/api/professionals").query({ search: "abogado", category: legal.slug }).expect(200))).toEqual([lawyer.id]);
     for (const term of [`bienes raíces ${token}`, `bienes raices ${token}`, `BIENES RAICES ${token}`]) {
       expect(ids(await request(app).get("/api/professionals").query({ search: term }).expect(200))).toEqual([agent.id]);
     }
     // The English name finds it as well.
-    expect(ids(await request(app).get("/api/professionals").query({ search: `realty ${token}` }).expect(200))).toEqual([agent.id]);
-    expect(ids(await request(app).get("/api/professionals").query({ search: `contadora ${token}` }).expect(200))).toEqual([titled.id]);
-    const businesses = await request(app).get("/api/businesses").query({ search: `abogados ${token}` }).expect(200);
+    expect(
+      ids(
+        await request(app)
+          .get("/api/professionals")
+          .query({ search: `realty ${token}` })
+          .expect(200),
+      ),
+    ).toEqual([agent.id]);
+    expect(
+      ids(
+        await request(app)
+          .get("/api/professionals")
+          .query({ search: `contadora ${token}` })
+          .expect(200),
+      ),
+    ).toEqual([titled.id]);
+    const businesses = await request(app)
+      .get("/api/businesses")
+      .query({ search: `abogados ${token}` })
+      .expect(200);
     expect(ids(businesses)).toEqual([firm.id]);
     expect(counts(businesses).categories).toEqual({ [legal.id]: 1 });
   });
@@ -103,7 +127,10 @@ describe.each(engines)("language filter and Spanish search on %s", (engine) => {
     const cat = await createCategory(database.db, { name: `Dentists ${token}`, nameEs: `Clínica dentista ${token}` });
     const byCategory = await createProfessional(database.db, { name: `Aa ${uniqueToken("n")}`, title: "Orthodontist", categoryId: cat.id });
     const byTitle = await createProfessional(database.db, { name: `Zz ${uniqueToken("n")}`, title: `Dentista ${token}` });
-    const found = await request(app).get("/api/professionals").query({ search: `dentista ${token}` }).expect(200);
+    const found = await request(app)
+      .get("/api/professionals")
+      .query({ search: `dentista ${token}` })
+      .expect(200);
     expect(found.body.map((p: { id: number }) => p.id)).toEqual([byTitle.id, byCategory.id]);
   });
 });

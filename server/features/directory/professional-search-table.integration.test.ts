@@ -123,7 +123,11 @@ describe.each(engines)("professional_search on %s", (engine) => {
       fc.record({ kind: fc.constant("publish" as const), who: fc.nat(2), on: fc.boolean() }),
       fc.record({ kind: fc.constant("hours" as const), who: fc.nat(2) }),
       // Issue 29: the Spanish title joins search_text, the languages are copied.
-      fc.record({ kind: fc.constant("titleEs" as const), who: fc.nat(2), text: fc.option(fc.constantFrom("Dentista general", "Contadora pública"), { nil: null }) }),
+      fc.record({
+        kind: fc.constant("titleEs" as const),
+        who: fc.nat(2),
+        text: fc.option(fc.constantFrom("Dentista general", "Contadora pública"), { nil: null }),
+      }),
       fc.record({ kind: fc.constant("languages" as const), who: fc.nat(2), on: fc.boolean() }),
     );
     await fc.assert(

@@ -23,7 +23,10 @@ export function likePattern(text: string): string {
 }
 
 export function listCategories(db: Db): Promise<Category[]> {
-  return db.select({ id: categories.id, name: categories.name, nameEs: categories.nameEs, slug: categories.slug }).from(categories).orderBy(asc(categories.name));
+  return db
+    .select({ id: categories.id, name: categories.name, nameEs: categories.nameEs, slug: categories.slug })
+    .from(categories)
+    .orderBy(asc(categories.name));
 }
 
 export interface Page<T> {

@@ -68,4 +68,10 @@ export const businessApplier = tableApplier({
   ],
 });
 
-export const categoryApplier = tableApplier({ entityType: "category", role: "editor", table: categories, id: categories.id, fields: ["name", "nameEs", "slug"] });
+export const categoryApplier = tableApplier({
+  entityType: "category",
+  role: "editor",
+  table: categories,
+  id: categories.id,
+  fields: ["name", "nameEs", "slug"],
+});

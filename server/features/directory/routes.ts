@@ -2,7 +2,14 @@ import { Router } from "express";
 import type { Request, Response } from "express";
 import { formatCategoryCounts } from "@shared/category-counts";
 import { formatLanguageCounts } from "@shared/language-counts";
-import { CATEGORY_COUNTS_HEADER, LANGUAGE_COUNTS_HEADER, NEXT_CURSOR_HEADER, SEARCHED_FOR_HEADER, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from "@shared/paging";
+import {
+  CATEGORY_COUNTS_HEADER,
+  LANGUAGE_COUNTS_HEADER,
+  NEXT_CURSOR_HEADER,
+  SEARCHED_FOR_HEADER,
+  TOTAL_CAPPED_HEADER,
+  TOTAL_COUNT_HEADER,
+} from "@shared/paging";
 import { parseDetailId } from "@shared/parse-id";
 import { idParamSchema, type ProfessionalsQuery } from "@shared/schema";
 import type { Db } from "../../db/client";
@@ -75,7 +82,9 @@ export function directoryRouter(
       const searched = query.search !== undefined || hasGeo(query);
       if (searched) await budget(req, res);
       const page = !searched
-        ? await listProfessionals(db, query, { counts: query.businessId === undefined ? await reads.categoryCounts("professionals", query.language) : undefined })
+        ? await listProfessionals(db, query, {
+            counts: query.businessId === undefined ? await reads.categoryCounts("professionals", query.language) : undefined,
+          })
         : await search.page(query, apiGateTicket(req, res));
       return sendPage(req, res, page);
     }

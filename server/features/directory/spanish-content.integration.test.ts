@@ -57,7 +57,10 @@ describe.each(engines)("Spanish content on %s", (engine) => {
       bioEs: ["Bio (Spanish) must be at most 10000 characters"],
       languages: ["Languages must include at least one language"],
     });
-    const unknown = await request(app).patch(`/api/account/listings/professional/${pro.id}`).set("Cookie", cookie).send({ languages: ["en", "klingon"] });
+    const unknown = await request(app)
+      .patch(`/api/account/listings/professional/${pro.id}`)
+      .set("Cookie", cookie)
+      .send({ languages: ["en", "klingon"] });
     expect(unknown.status).toBe(400);
     expect(Object.keys(unknown.body.fieldErrors)).toEqual(["languages"]);
     expect(await audits("professional", pro.id)).toEqual([]);
@@ -101,12 +104,19 @@ describe.each(engines)("Spanish content on %s", (engine) => {
     expect(update).toMatchObject({ action: "professional.update", after: { bioEs: "Atiende con cita.", languages: ["en", "es", "vi"] } });
     await request(app).post(`/api/admin/audit/${update!.id}/revert`).set("Cookie", editor.cookie).send({}).expect(201);
     expect((await request(app).get(`/api/professionals/${pro.id}`).expect(200)).body).toMatchObject({ bioEs: null, languages: ["en"] });
-    const bad = await request(app).patch(`/api/admin/businesses/${(await createBusiness(database.db)).id}`).set("Cookie", editor.cookie).send({ descriptionEs: 5 });
+    const bad = await request(app)
+      .patch(`/api/admin/businesses/${(await createBusiness(database.db)).id}`)
+      .set("Cookie", editor.cookie)
+      .send({ descriptionEs: 5 });
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors).toEqual({ descriptionEs: ["Description (Spanish) must be text"] });
 
     const cat = await createCategory(database.db, { name: `Legal ${uniqueToken("c")}` });
-    const named = await request(app).patch(`/api/admin/categories/${cat.id}`).set("Cookie", editor.cookie).send({ name: cat.name, nameEs: "Abogados" }).expect(200);
+    const named = await request(app)
+      .patch(`/api/admin/categories/${cat.id}`)
+      .set("Cookie", editor.cookie)
+      .send({ name: cat.name, nameEs: "Abogados" })
+      .expect(200);
     expect(named.body).toMatchObject({ name: cat.name, nameEs: "Abogados" });
     // Left out, the Spanish name stays; the public list carries it.
     await request(app).patch(`/api/admin/categories/${cat.id}`).set("Cookie", editor.cookie).send({ name: cat.name }).expect(200);

@@ -33,13 +33,21 @@ describe.each(engines)("CSV Spanish columns on %s", (engine) => {
     const [update, , reject] = dry.rows;
     expect(update!.changes!.map((c) => c.column).sort()).toEqual(["bio_es", "languages", "specialties_es", "title_es"]);
     expect(update!.changes).toContainEqual({ column: "languages", before: "en", after: "en|es" });
-    expect(reject!.problems).toEqual([expect.objectContaining({ column: "languages", reason: expect.stringMatching(/^Languages must be chosen from the list/) })]);
+    expect(reject!.problems).toEqual([
+      expect.objectContaining({ column: "languages", reason: expect.stringMatching(/^Languages must be chosen from the list/) }),
+    ]);
     // The dry run wrote nothing.
-    const untouched = await database.db.select().from(professionals).where(inArray(professionals.externalId, [`${t}-1`]));
+    const untouched = await database.db
+      .select()
+      .from(professionals)
+      .where(inArray(professionals.externalId, [`${t}-1`]));
     expect(untouched[0]).toMatchObject({ titleEs: null, languages: ["en"] });
 
     await post(csvOf([header, ...rows.slice(0, 2)]), false).expect(200);
-    const saved = await database.db.select().from(professionals).where(inArray(professionals.externalId, [`${t}-1`, `${t}-2`]));
+    const saved = await database.db
+      .select()
+      .from(professionals)
+      .where(inArray(professionals.externalId, [`${t}-1`, `${t}-2`]));
     expect(saved.find((p) => p.externalId === `${t}-1`)).toMatchObject({
       titleEs: "Contadora pública",
       bioEs: "Le ayudo con sus impuestos.",
@@ -70,7 +78,10 @@ describe.each(engines)("CSV Spanish columns on %s", (engine) => {
     const bad = await post(csvOf([header, [`${t}-1`, "Sample Bakery", "", "", ""]]), true, "businesses").expect(200);
     expect(bad.body.rows[0].problems).toEqual([expect.objectContaining({ column: "languages", reason: "Languages must include at least one language" })]);
     await post(csvOf([header, [`${t}-1`, "Sample Bakery", "Panadería del barrio.", "Pasteles\nPan dulce", "en|es"]]), false, "businesses").expect(200);
-    const [saved] = await database.db.select().from(businesses).where(inArray(businesses.externalId, [`${t}-1`]));
+    const [saved] = await database.db
+      .select()
+      .from(businesses)
+      .where(inArray(businesses.externalId, [`${t}-1`]));
     expect(saved).toMatchObject({ descriptionEs: "Panadería del barrio.", servicesEs: ["Pasteles", "Pan dulce"], languages: ["en", "es"] });
   });
 });

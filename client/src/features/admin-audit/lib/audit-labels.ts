@@ -32,6 +32,14 @@ const fieldLabels: Record<string, string> = {
   status: "Status",
   assigneeId: "Assigned to",
   requireAdminTwoFactor: "Two-factor required for admins",
+  // Issue 29: the Spanish twins and the languages spoken.
+  nameEs: "Name (Spanish)",
+  titleEs: "Title (Spanish)",
+  bioEs: "Bio (Spanish)",
+  descriptionEs: "Description (Spanish)",
+  specialtiesEs: "Specialties (Spanish)",
+  servicesEs: "Services (Spanish)",
+  languages: "Languages spoken",
 };
 
 const entityLabels: Record<string, string> = {

@@ -1,0 +1,124 @@
+import { rmSync } from "node:fs";
+import { dirname } from "node:path";
+import { hashPassword } from "better-auth/crypto";
+import { eq } from "drizzle-orm";
+import type { Browser, Page } from "playwright-core";
+import { createProfessional } from "../server/db/factories";
+import { accounts, listingOwners } from "../server/db/schema";
+import { createUserWithPassword } from "../server/test/staff-session";
+import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousViolations } from "./browser";
+import { prepareOwnDatabase, startOwnServer, type OwnServer } from "./own-server";
+
+/**
+ * Issue 29: the Spanish fields and the languages spoken in the back office's listing form and
+ * the owners' details form: a refused save marks the languages group, a saved one reaches the
+ * public API. The server runs on an embedded database of this file's own (an editor and an
+ * owner per viewport), as e2e/account-edit.e2e.ts's does.
+ */
+const shots = process.env.E2E_SCREENSHOTS;
+let browser: Browser;
+let server: OwnServer | undefined;
+let dir: string;
+let baseURL: string;
+const owners: Record<number, { email: string; password: string; id: number }> = {};
+const editor = { email: "es-e2e-editor@example.com", password: "sample editor passphrase" };
+
+beforeAll(async () => {
+  const { pgliteDir } = await prepareOwnDatabase({
+    write: async (database) => {
+      const withPassword = async (role: "editor" | null, email: string, password: string) => {
+        const user = await createUserWithPassword(database.db, role, { email, password });
+        // The real server checks passwords with better-auth's scrypt, not the tests' fast hasher.
+        await database.db
+          .update(accounts)
+          .set({ password: await hashPassword(password) })
+          .where(eq(accounts.userId, user.id));
+        return user;
+      };
+      for (const width of [DESKTOP.width, PHONE.width]) {
+        const pro = await createProfessional(database.db, { name: `Rosa Sample ${width}`, title: "Family Lawyer", phone: "210-555-0175" });
+        const user = await withPassword(null, `es-owner-${width}@example.com`, "sample owner passphrase");
+        await database.db.insert(listingOwners).values({ userId: user.id, listingKind: "professional", listingId: pro.id, role: "owner" });
+        owners[width] = { email: user.email, password: "sample owner passphrase", id: pro.id };
+      }
+      await withPassword("editor", editor.email, editor.password);
+    },
+  });
+  dir = dirname(pgliteDir);
+  server = await startOwnServer({ label: "spanish", pgliteDir });
+  baseURL = server.baseURL;
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+async function shot(page: Page, name: string, width: number) {
+  if (shots) await page.screenshot({ path: `${shots}/spanish-fields-${name}-${width}.png`, fullPage: true });
+}
+
+async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.goto("/");
+  const status = await page.evaluate(
+    async ({ email, password }) =>
+      (await fetch("/api/auth/sign-in/email", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) }))
+        .status,
+    who,
+  );
+  expect(status).toBe(200);
+}
+
+const expectAccessible = async (page: Page) => {
+  expect(await hasHorizontalScroll(page)).toBe(false);
+  expect(await seriousViolations(page)).toEqual([]);
+};
+
+describe.each([
+  ["desktop", DESKTOP],
+  ["phone", PHONE],
+])("Spanish fields on %s", (_name, viewport) => {
+  it("staff give a listing's Spanish bio and languages in /admin; no language at all is refused beside the group", async () => {
+    const context = await browser.newContext({ viewport, baseURL });
+    const page = await context.newPage();
+    await signIn(page, editor);
+    const { id } = owners[viewport.width]!;
+    await page.goto(`/admin/listings/professionals/${id}`);
+    await page.locator("#professionals-bioEs").waitFor();
+    await page.locator("#professionals-bioEs").fill("Le atiende en español con cita previa. (Texto de muestra.)");
+    const languages = page.getByRole("group", { name: "Languages spoken" });
+    await languages.getByLabel("English").uncheck();
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await languages.getByText("Languages must include at least one language").waitFor();
+    await expectAccessible(page);
+    await shot(page, "admin-refused", viewport.width);
+    await languages.getByLabel("English").check();
+    await languages.getByLabel("Spanish").check();
+    const saved = page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().endsWith(`/api/admin/professionals/${id}`));
+    await page.getByRole("button", { name: "Save changes" }).click();
+    expect((await saved).status()).toBe(200);
+    const pub = (await (await page.request.get(`/api/professionals/${id}`)).json()) as { bioEs: string; languages: string[] };
+    expect(pub).toMatchObject({ bioEs: "Le atiende en español con cita previa. (Texto de muestra.)", languages: ["en", "es"] });
+    await context.close();
+  });
+
+  it("the owner gives the Spanish title and specialties in /account, and they go live", async () => {
+    const owner = owners[viewport.width]!;
+    const context = await browser.newContext({ viewport, baseURL });
+    const page = await context.newPage();
+    await signIn(page, owner);
+    await page.goto(`/account/listings/professional/${owner.id}`);
+    const section = page.locator("section", { has: page.getByRole("heading", { name: "Details" }) });
+    await section.getByLabel("Title (Spanish)").fill("Abogada familiar");
+    await section.getByLabel("Specialties (Spanish)").fill("Divorcio\nCustodia");
+    await expectAccessible(page);
+    await shot(page, "owner", viewport.width);
+    await section.getByRole("button", { name: "Save details" }).click();
+    await section.getByText("Saved. Your public page shows the changes now.").waitFor();
+    const pub = (await (await page.request.get(`/api/professionals/${owner.id}`)).json()) as { titleEs: string; specialtiesEs: string[] };
+    expect(pub).toMatchObject({ titleEs: "Abogada familiar", specialtiesEs: ["Divorcio", "Custodia"] });
+    await context.close();
+  });
+});
