@@ -2,7 +2,9 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProvider } from "./app/provider";
 import { AppRouter } from "./app/router";
-import { activateLocale, pageLocale } from "./i18n/i18n";
+import { splitLocalePath } from "@shared/i18n/locale";
+import type { CatalogName } from "./i18n/catalogs";
+import { activateLocale } from "./i18n/i18n";
 import { readInitialData, seedQueryClient } from "./lib/initial-data";
 import { createQueryClient } from "./lib/query-client";
 import "./index.css";
@@ -11,10 +13,14 @@ import "./index.css";
 const queryClient = createQueryClient();
 seedQueryClient(queryClient, readInitialData());
 
-// The page's language comes from its address; the catalogs every page shows (header, footer) load
-// before the first render, the others as their screens ask for them.
-const locale = pageLocale();
-void activateLocale(locale, ["layout"]).then(() => {
+/** The first screen's own catalogs: the directory's on the home page and /businesses, a listing's on a detail page. */
+const screenCatalogs = (path: string): CatalogName[] =>
+  path === "/" || /^\/businesses\/?$/i.test(path) ? ["directory"] : /^\/(professional|business)\/[^/]+\/?$/i.test(path) ? ["listing"] : [];
+
+// The page's language comes from its address; the catalogs every page shows (header, footer) and
+// the first screen's load before the first render, the others as their screens ask for them.
+const { locale, path } = splitLocalePath(window.location.pathname);
+void activateLocale(locale, ["layout", ...screenCatalogs(path)]).then(() => {
   const root = createRoot(document.getElementById("root")!);
   startTransition(() =>
     root.render(
