@@ -10,6 +10,8 @@ import { ListingHours } from "./listing-hours";
 import { ProfessionalsSection } from "./professionals-section";
 
 const all = Object.keys(catalogs) as CatalogName[];
+/** Spanish times keep their spaces from breaking ("5\u00a0p.\u00a0m."): compared as plain spaces. */
+const text = (element: HTMLElement) => element.textContent?.replace(/\u00a0/g, " ");
 const make = (id: number) => aProfessional({ id, name: `Persona ${id}`, title: "Contador", categoryId: 1, category: "Banking" });
 const office = [{ open: "09:00", close: "17:00" }];
 const HOURS: OpeningHours = { weekly: [[], office, office, office, office, office, []], special: [{ date: "2026-11-26", shifts: [], label: "Thanksgiving" }] };
@@ -50,9 +52,9 @@ describe("the directory in Spanish (issue 29)", () => {
     // Monday 2:30 PM in San Antonio; Thanksgiving that Thursday.
     vi.useFakeTimers({ now: new Date("2026-11-23T20:30:00Z") });
     render(<ListingHours hours={HOURS} />);
-    expect(screen.getByTestId("hours-status").textContent).toBe("Abierto ahora · cierra a las 5 p. m.");
-    expect(screen.getByRole("row", { name: /Lunes \(hoy\)/ }).textContent).toContain("9 a. m. – 5 p. m.");
-    expect(screen.getByText("Jue, 26 nov (Día de Acción de Gracias): Cerrado")).toBeInTheDocument();
+    expect(text(screen.getByTestId("hours-status"))).toBe("Abierto ahora · cierra a las 5 p. m.");
+    expect(text(screen.getByRole("row", { name: /Lunes \(hoy\)/ }))).toContain("9 a. m. – 5 p. m.");
+    expect(screen.getByText((_, el) => el?.tagName === "LI" && text(el) === "Jue, 26 nov (Día de Acción de Gracias): Cerrado")).toBeInTheDocument();
     render(<ListingFreshness freshness={{ by: "owner", on: "2026-11-23" }} />);
     expect(screen.getByText("Actualizado por el propietario el 23 de noviembre de 2026")).toBeInTheDocument();
   });
@@ -60,12 +62,12 @@ describe("the directory in Spanish (issue 29)", () => {
   it("says a listing is closed for the holiday, and when it opens next, at one o'clock", () => {
     vi.useFakeTimers({ now: new Date("2026-11-26T18:00:00Z") });
     const view = render(<ListingHours hours={HOURS} />);
-    expect(screen.getByTestId("hours-status").textContent).toBe("Cerrado hoy (Día de Acción de Gracias)");
+    expect(text(screen.getByTestId("hours-status"))).toBe("Cerrado hoy (Día de Acción de Gracias)");
     view.unmount();
     // Saturday noon: closed until Monday 1 PM.
     const late: OpeningHours = { weekly: [[], [{ open: "13:00", close: "18:00" }], [], [], [], [], []], special: [] };
     vi.setSystemTime(new Date("2026-11-28T18:00:00Z"));
     render(<ListingHours hours={late} />);
-    expect(screen.getByTestId("hours-status").textContent).toBe("Cerrado · abre el lunes a la 1 p. m.");
+    expect(text(screen.getByTestId("hours-status"))).toBe("Cerrado · abre el lunes a la 1 p. m.");
   });
 });

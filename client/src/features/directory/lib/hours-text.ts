@@ -9,13 +9,14 @@ import type { Translate } from "@/i18n/use-t";
  * texts ("Open now · closes 5 PM"); Spanish reads "Abierto ahora · cierra a las 5 p. m.".
  */
 
-/** "5 PM", "5:30 PM" in English; "5 p. m.", "5:30 p. m." in Spanish (the glossary's form, the same on every ICU version: es-US's Intl says "p.m."). */
+/** "5 PM", "5:30 PM" in English; "5 p. m.", "5:30 p. m." in Spanish (the glossary's form, the same on every ICU version: es-US's Intl says "p.m."), with no-break spaces. */
 export function clockTime(locale: Locale, time: string): string {
   if (locale === "en") return formatTime(time);
   const minutes = toMinutes(time) % DAY_MINUTES;
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  return `${h % 12 === 0 ? 12 : h % 12}${m ? `:${String(m).padStart(2, "0")}` : ""} ${h < 12 ? "a. m." : "p. m."}`;
+  // No-break spaces: "5 p. m." never wraps inside itself.
+  return `${h % 12 === 0 ? 12 : h % 12}${m ? `:${String(m).padStart(2, "0")}` : ""}\u00a0${h < 12 ? "a.\u00a0m." : "p.\u00a0m."}`;
 }
 
 /** "at 5 PM" as the catalog words it: "5 PM" in English, "a las 5 p. m." and, for one o'clock, "a la 1 p. m." in Spanish. */
