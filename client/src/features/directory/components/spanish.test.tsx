@@ -11,7 +11,7 @@ import { ProfessionalsSection } from "./professionals-section";
 
 const all = Object.keys(catalogs) as CatalogName[];
 /** Spanish times keep their spaces from breaking ("5\u00a0p.\u00a0m."): compared as plain spaces. */
-const text = (element: HTMLElement) => element.textContent?.replace(/\u00a0/g, " ");
+const text = (element: Element) => element.textContent?.replace(/\u00a0/g, " ");
 const make = (id: number) => aProfessional({ id, name: `Persona ${id}`, title: "Contador", categoryId: 1, category: "Banking" });
 const office = [{ open: "09:00", close: "17:00" }];
 const HOURS: OpeningHours = { weekly: [[], office, office, office, office, office, []], special: [{ date: "2026-11-26", shifts: [], label: "Thanksgiving" }] };
