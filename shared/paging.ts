@@ -7,3 +7,5 @@ export const TOTAL_CAPPED_HEADER = "X-Total-Count-Capped";
 export const CATEGORY_COUNTS_HEADER = "X-Category-Counts";
 /** The term a search was answered with instead of the one typed ("Showing results for …"), percent-encoded; absent otherwise. */
 export const SEARCHED_FOR_HEADER = "X-Searched-For";
+/** Near me, nearest first (issue 28 item 2): how many listings matching the rest of the filter were left out for having no position; absent when none. */
+export const UNPLACED_COUNT_HEADER = "X-Unplaced-Count";

@@ -1,7 +1,14 @@
 import { IDEMPOTENCY_KEY_HEADER } from "@shared/idempotency";
 import { GONE, type Gone } from "@shared/listing";
 import { parseCategoryCounts, type CategoryCounts } from "@shared/category-counts";
-import { CATEGORY_COUNTS_HEADER, NEXT_CURSOR_HEADER, SEARCHED_FOR_HEADER, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from "@shared/paging";
+import {
+  CATEGORY_COUNTS_HEADER,
+  NEXT_CURSOR_HEADER,
+  SEARCHED_FOR_HEADER,
+  TOTAL_CAPPED_HEADER,
+  TOTAL_COUNT_HEADER,
+  UNPLACED_COUNT_HEADER,
+} from "@shared/paging";
 import { newIdempotencyKey, pause, RETRY_DELAYS_MS, stillRunning } from "./idempotency-key";
 
 /**
@@ -126,6 +133,8 @@ export interface ListPage<T> {
   categoryCounts?: CategoryCounts;
   /** The corrected term the rows were found with ("Showing results for …"). */
   searchedFor?: string;
+  /** Near me, nearest first: the matches left out for having no position (issue 28 item 2). */
+  unplaced?: number;
 }
 
 /** A percent-encoded header value, or undefined when absent or malformed. */
@@ -151,5 +160,7 @@ export async function getPage<T>(url: string, cursor?: string, notOkMessage?: st
   if (counts !== null) page.categoryCounts = parseCategoryCounts(counts);
   const searchedFor = decodedHeader(res, SEARCHED_FOR_HEADER);
   if (searchedFor !== undefined) page.searchedFor = searchedFor;
+  const unplaced = Number(res.headers.get(UNPLACED_COUNT_HEADER));
+  if (unplaced > 0) page.unplaced = unplaced;
   return page;
 }

@@ -44,6 +44,20 @@ export async function listBusinesses(
       limit: query.limit,
       cursor: query.cursor,
       count: () => cappedCount(db, where, cap, businesses),
+      // The same list without the place, among listings with no position: what nearest first leaves out.
+      unplaced: () =>
+        cappedCount(
+          db,
+          [
+            isNull(businesses.unpublishedAt),
+            ...geoFilters(businesses, { ...query, near: undefined }),
+            inCategories(businesses.categoryId, selected),
+            query.search ? termFilter(businesses.searchText, query.search) : undefined,
+            isNull(businesses.latitude),
+          ].filter((f): f is SQL => !!f),
+          cap,
+          businesses,
+        ),
     });
   }
   const cursor = decodeCursor(query.cursor);

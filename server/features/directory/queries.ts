@@ -36,6 +36,8 @@ export interface Page<T> {
   categoryCounts?: CategoryCounts | undefined;
   /** The corrected term the rows were found with, when it is not the one asked for (search-correction.ts). */
   searchedFor?: string;
+  /** Near me, nearest first (issue 28 item 2): the matches of the rest of the filter left out for having no position (first pages; absent when none). */
+  unplaced?: number;
   /** A ranked search's rank of each row (search-rank.ts), so that a cut page (page-slice.ts) can write its cursor. */
   ranks?: number[];
 }
@@ -133,6 +135,18 @@ export async function listProfessionals(
       limit: query.limit,
       cursor: query.cursor,
       count: () => cappedCount(db, where, cap),
+      // The same list without the place, among listings with no position: what nearest first leaves out.
+      unplaced: () =>
+        cappedCount(
+          db,
+          [
+            ...baseFilters({ ...query, near: undefined }),
+            inCategories(professionals.categoryId, selected),
+            query.search ? termFilter(professionals.searchText, query.search) : undefined,
+            isNull(professionals.latitude),
+          ].filter((f): f is SQL => !!f),
+          cap,
+        ),
     });
   }
   const cursor = decodeCursor(query.cursor);

@@ -1,7 +1,14 @@
 import { Router } from "express";
 import type { Request, Response } from "express";
 import { formatCategoryCounts } from "@shared/category-counts";
-import { CATEGORY_COUNTS_HEADER, NEXT_CURSOR_HEADER, SEARCHED_FOR_HEADER, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from "@shared/paging";
+import {
+  CATEGORY_COUNTS_HEADER,
+  NEXT_CURSOR_HEADER,
+  SEARCHED_FOR_HEADER,
+  TOTAL_CAPPED_HEADER,
+  TOTAL_COUNT_HEADER,
+  UNPLACED_COUNT_HEADER,
+} from "@shared/paging";
 import { parseDetailId } from "@shared/parse-id";
 import { idParamSchema, type ProfessionalsQuery } from "@shared/schema";
 import type { Db } from "../../db/client";
@@ -33,6 +40,7 @@ function sendPage<T>(req: Request, res: Response, page: Page<T>) {
   if (page.nextCursor) headers[NEXT_CURSOR_HEADER] = page.nextCursor;
   if (page.categoryCounts) headers[CATEGORY_COUNTS_HEADER] = formatCategoryCounts(page.categoryCounts);
   if (page.searchedFor !== undefined) headers[SEARCHED_FOR_HEADER] = encodeURIComponent(page.searchedFor);
+  if (page.unplaced) headers[UNPLACED_COUNT_HEADER] = String(page.unplaced);
   // The rows array is the cached object: its JSON and encodings are made once (lib/send-json.ts).
   sendJson(req, res, page.rows, { headers });
 }

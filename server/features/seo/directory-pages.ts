@@ -18,13 +18,14 @@ import type { PageAnswer } from "./page-answer";
 import type { ListingKind } from "@shared/listing-kind";
 
 /** A list's first page as the client's paged-list reader returns it (no undefined in JSON). */
-const firstPage = <T>({ rows, total, totalCapped, nextCursor, categoryCounts, searchedFor }: Page<T>): FirstPage<T> => ({
+const firstPage = <T>({ rows, total, totalCapped, nextCursor, categoryCounts, searchedFor, unplaced }: Page<T>): FirstPage<T> => ({
   rows,
   total,
   ...(totalCapped && { totalCapped }),
   ...(nextCursor && { nextCursor }),
   ...(categoryCounts && { categoryCounts }),
   ...(searchedFor !== undefined && { searchedFor }),
+  ...(unplaced && { unplaced }),
 });
 const infinite = (key: unknown[], page: Page<unknown>): SeedEntry => ({ key, data: firstPage(page), infinite: true });
 

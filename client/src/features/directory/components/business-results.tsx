@@ -11,6 +11,7 @@ import { FilterEmptyStateSlot } from "./filter-empty-state-slot";
 import { InlineMessage } from "./inline-message";
 import { LoadMore } from "./load-more";
 import { ResultsSlot } from "./near-me-slots";
+import { LeftOut } from "./left-out";
 import { SearchedFor } from "./searched-for";
 
 const businessHref = (b: { id: number }) => `/business/${b.id}`;
@@ -45,6 +46,7 @@ export function BusinessResults({ filters, request, onChange, categoryName }: Pr
     <div aria-live="polite">
       <p className="mb-6 text-slate-600">{count}</p>
       <SearchedFor searchedFor={first?.searchedFor} typed={filters.search} />
+      <LeftOut count={first?.unplaced} />
     </div>
   );
   if (all.length === 0)

@@ -15,6 +15,7 @@ import { ResultsSlot } from "./near-me-slots";
 import { LoadMore } from "./load-more";
 import { ProfessionalCard } from "./professional-card";
 import { ResponsiveFilters } from "./responsive-filters";
+import { LeftOut } from "./left-out";
 import { SearchedFor } from "./searched-for";
 
 const professionalHref = (p: { id: number }) => `/professional/${p.id}`;
@@ -67,6 +68,7 @@ export function ProfessionalsSection() {
             <div aria-live="polite">
               <p className="mb-6 mt-1 text-slate-600">{loading ? t("directory.loading") : professionals.data ? t("directory.pros.found", countValues) : ""}</p>
               {!loading && <SearchedFor searchedFor={first?.searchedFor} typed={filters.search} />}
+              {!loading && <LeftOut count={first?.unplaced} />}
             </div>
             {loading ? (
               <CardGridSkeleton />

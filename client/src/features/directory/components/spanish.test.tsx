@@ -48,6 +48,18 @@ describe("the directory in Spanish (issue 29)", () => {
     expect(screen.getByRole("button", { name: "Cargar más (se muestran 2 de 12)" })).toBeInTheDocument();
   });
 
+  it("says in Spanish how many listings near me left out for having no address", async () => {
+    stubFetch((url) => {
+      if (url === "/api/categories") return json([]);
+      const res = json([make(1)]);
+      res.headers.set("X-Total-Count", "1");
+      res.headers.set("X-Unplaced-Count", "1");
+      return res;
+    });
+    renderAt("/?near=78205&sort=distance", <ProfessionalsSection />);
+    expect(await screen.findByText("1 ficha sin dirección quedó fuera de esta lista.")).toBeInTheDocument();
+  });
+
   it("words the hours, a holiday and the freshness date in Spanish", () => {
     // Monday 2:30 PM in San Antonio; Thanksgiving that Thursday.
     vi.useFakeTimers({ now: new Date("2026-11-23T20:30:00Z") });
