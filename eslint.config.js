@@ -93,7 +93,14 @@ const { "import-x/resolver": _olderResolver, ...typescriptImportSettings } = imp
  * The client folders whose texts live in message catalogs (issue 29): a literal text in their JSX
  * fails lint (scripts/eslint/no-literal-text.js). The back office (/admin) stays English and is not listed.
  */
-const CATALOGUED = ["client/src/components/layout/**/*.tsx", "client/src/i18n/**/*.tsx", "client/src/features/owner-language/**/*.tsx"];
+const CATALOGUED = [
+  "client/src/components/layout/**/*.tsx",
+  "client/src/i18n/**/*.tsx",
+  "client/src/features/directory/**/*.tsx",
+  "client/src/app/routes/{home,professional,business,businesses,not-found}.tsx",
+  "client/src/app/provider.tsx",
+  "client/src/features/owner-language/**/*.tsx",
+];
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "data", "coverage", "migrations"] },

@@ -15,7 +15,7 @@ import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { loadContent } from "../server/content/load-content";
 import { PRELOAD_MANIFEST } from "../server/features/seo/preload";
-import { catalogModule, FIRST_RENDER_CATALOGS } from "../shared/i18n/first-render";
+import { catalogModule, firstRenderCatalogs } from "../shared/i18n/first-render";
 import { LOCALES } from "../shared/i18n/locale";
 
 const BUDGET_BYTES = 100_000;
@@ -53,7 +53,7 @@ const preloadManifest = JSON.parse(read(PRELOAD_MANIFEST)) as Record<string, str
 // Per language (issue 29): the entry's graph plus the message catalogs the first render loads in
 // that language (shared/i18n/first-render.ts: the server preloads them beside the entry script).
 for (const locale of LOCALES) {
-  const catalogFiles = FIRST_RENDER_CATALOGS.flatMap((name) => {
+  const catalogFiles = firstRenderCatalogs("/").flatMap((name) => {
     const files = preloadManifest[catalogModule(name, locale)];
     if (!files?.length) throw new Error(`The preload manifest has no chunk for the ${name} catalog in ${locale}: the check would go blind`);
     return files;

@@ -121,6 +121,18 @@ export function formatShifts(shifts: Shift[]): string {
     .join(", ");
 }
 
+/**
+ * What a status line says, for a page to word in its language (the client's catalogs): open all
+ * day; open until `closes`; closed today for a labelled special date; closed until `time` on
+ * `date`, `ahead` days from today; closed with nothing open in the next two weeks.
+ */
+export type StatusParts =
+  | { kind: "allDay" }
+  | { kind: "open"; closes: string }
+  | { kind: "closedToday"; label: string }
+  | { kind: "opens"; ahead: number; date: string; time: string }
+  | { kind: "closed"; label?: string | undefined };
+
 export interface HoursStatus {
   open: boolean;
   /** "Open now · closes 5 PM", "Closed · opens tomorrow 9 AM", "Open 24 hours", "Closed today (Thanksgiving)"… */
@@ -136,8 +148,8 @@ export const formatDate = (date: string) => monthDay.format(new Date(`${date}T00
 /** How far ahead the next opening is looked for. */
 const LOOKAHEAD_DAYS = 14;
 
-/** Whether the listing is open at `instant` and the line to show, in Chicago time. */
-export function hoursStatus(hours: OpeningHours, instant: Date): HoursStatus {
+/** Whether the listing is open at `instant` and what its status line says (StatusParts), in Chicago time. */
+export function hoursState(hours: OpeningHours, instant: Date): { open: boolean; parts: StatusParts; today: HoursStatus["today"] } {
   const { date, minutes } = chicagoClock(instant);
   const todays = shiftsOn(hours, date);
   const today = { date, text: formatShifts(todays.shifts), ...(todays.special?.label ? { label: todays.special.label } : {}) };
@@ -148,10 +160,11 @@ export function hoursStatus(hours: OpeningHours, instant: Date): HoursStatus {
     ...shiftsOn(hours, addDays(date, -1)).shifts.map((s) => ({ s, span: shiftSpan(s).map((m) => m - DAY_MINUTES) as [number, number] })),
   ].find(({ span }) => span[0] <= minutes && minutes < span[1]);
   if (running) {
-    if (isAllDay(running.s) && running.span[0] === 0) return { open: true, line: "Open 24 hours", today };
-    return { open: true, line: `Open now · closes ${formatTime(running.s.close)}`, today };
+    if (isAllDay(running.s) && running.span[0] === 0) return { open: true, parts: { kind: "allDay" }, today };
+    return { open: true, parts: { kind: "open", closes: running.s.close }, today };
   }
-  if (todays.special && !todays.special.shifts.length && todays.special.label) return { open: false, line: `Closed today (${todays.special.label})`, today };
+  if (todays.special && !todays.special.shifts.length && todays.special.label)
+    return { open: false, parts: { kind: "closedToday", label: todays.special.label }, today };
 
   for (let ahead = 0; ahead <= LOOKAHEAD_DAYS; ahead++) {
     const day = addDays(date, ahead);
@@ -159,20 +172,35 @@ export function hoursStatus(hours: OpeningHours, instant: Date): HoursStatus {
       .shifts.map((s) => ({ s, start: shiftSpan(s)[0] }))
       .filter(({ start }) => ahead > 0 || start > minutes)
       .sort((a, b) => a.start - b.start)[0];
-    if (!next) continue;
-    const when =
-      ahead === 0
-        ? ""
-        : ahead === 1
-          ? "tomorrow "
-          : ahead < 7
-            ? `${DAY_NAMES[weekdayOf(day)]} `
-            : ahead === 7
-              ? `next ${DAY_NAMES[weekdayOf(day)]} `
-              : `${formatDate(day)} `;
-    return { open: false, line: `Closed · opens ${when}${formatTime(next.s.open)}`, today };
+    if (next) return { open: false, parts: { kind: "opens", ahead, date: day, time: next.s.open }, today };
   }
-  return { open: false, line: todays.special?.label ? `Closed today (${todays.special.label})` : "Closed", today };
+  return { open: false, parts: { kind: "closed", label: todays.special?.label }, today };
+}
+
+/** A status line in English (the server's first render, the JSON-LD's neighbours); pages word StatusParts in their own language. */
+export function statusLineEn(parts: StatusParts): string {
+  switch (parts.kind) {
+    case "allDay":
+      return "Open 24 hours";
+    case "open":
+      return `Open now · closes ${formatTime(parts.closes)}`;
+    case "closedToday":
+      return `Closed today (${parts.label})`;
+    case "closed":
+      return parts.label ? `Closed today (${parts.label})` : "Closed";
+    case "opens": {
+      const { ahead, date } = parts;
+      const name = DAY_NAMES[weekdayOf(date)];
+      const when = ahead === 0 ? "" : ahead === 1 ? "tomorrow " : ahead < 7 ? `${name} ` : ahead === 7 ? `next ${name} ` : `${formatDate(date)} `;
+      return `Closed · opens ${when}${formatTime(parts.time)}`;
+    }
+  }
+}
+
+/** Whether the listing is open at `instant` and the line to show, in Chicago time. */
+export function hoursStatus(hours: OpeningHours, instant: Date): HoursStatus {
+  const { open, parts, today } = hoursState(hours, instant);
+  return { open, line: statusLineEn(parts), today };
 }
 
 /** Whether the hours say anything (a listing without any shift or date shows no hours). */

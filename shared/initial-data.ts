@@ -30,6 +30,8 @@ export interface FirstPage<T> {
   searchedFor?: string;
   rows: T[];
   total: number;
+  /** Near me, nearest first: the matches left out for having no position; absent when none. */
+  unplaced?: number;
   /** Present (true) when the server stopped counting at `total` ("10,000+"). */
   totalCapped?: boolean;
   /** Absent on the last page (JSON has no undefined). */

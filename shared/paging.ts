@@ -9,3 +9,5 @@ export const CATEGORY_COUNTS_HEADER = "X-Category-Counts";
 export const SEARCHED_FOR_HEADER = "X-Searched-For";
 /** A first page's language counts (issue 29): "en:120,es:48", see shared/language-counts.ts. */
 export const LANGUAGE_COUNTS_HEADER = "X-Language-Counts";
+/** Near me, nearest first (issue 28 item 2): how many listings matching the rest of the filter were left out for having no position; absent when none. */
+export const UNPLACED_COUNT_HEADER = "X-Unplaced-Count";

@@ -2,8 +2,9 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProvider } from "./app/provider";
 import { AppRouter } from "./app/router";
-import { FIRST_RENDER_CATALOGS } from "@shared/i18n/first-render";
-import { activateLocale, pageLocale } from "./i18n/i18n";
+import { firstRenderCatalogs } from "@shared/i18n/first-render";
+import { splitLocalePath } from "@shared/i18n/locale";
+import { activateLocale } from "./i18n/i18n";
 import { readInitialData, seedQueryClient } from "./lib/initial-data";
 import { createQueryClient } from "./lib/query-client";
 import "./index.css";
@@ -12,11 +13,11 @@ import "./index.css";
 const queryClient = createQueryClient();
 seedQueryClient(queryClient, readInitialData());
 
-// The page's language comes from its address; the catalogs every page shows (header, footer) load
-// before the first render (the server preloads them: shared/i18n/first-render.ts), the others as
-// their screens ask for them.
-const locale = pageLocale();
-void activateLocale(locale, FIRST_RENDER_CATALOGS).then(() => {
+// The page's language comes from its address; the catalogs every page shows (header, footer) and
+// the first screen's own load before the first render (the server preloads the same ones:
+// shared/i18n/first-render.ts), the others as their screens ask for them.
+const { locale, path } = splitLocalePath(window.location.pathname);
+void activateLocale(locale, firstRenderCatalogs(path)).then(() => {
   const root = createRoot(document.getElementById("root")!);
   startTransition(() =>
     root.render(

@@ -3,9 +3,16 @@ import type { Locale } from "./locale";
 /**
  * The message catalogs the client loads before its first render (client/src/main.tsx), in one place
  * that the server reads too: it names their chunks, in the page's language, in
- * <link rel="modulepreload"> so they download beside the entry script instead of after it.
+ * <link rel="modulepreload"> so they download beside the entry script instead of after it; and
+ * `npm run budgets` counts them in the home page's first-load JavaScript. Every page shows the
+ * layout's texts; the home page and /businesses the directory's, a listing's page the listing's.
+ * `path` is the address without its language prefix.
  */
-export const FIRST_RENDER_CATALOGS = ["layout"] as const;
+export function firstRenderCatalogs(path: string): readonly ("layout" | "directory" | "listing")[] {
+  if (path === "/" || /^\/businesses\/?$/i.test(path)) return ["layout", "directory"];
+  if (/^\/(professional|business)\/[^/]+\/?$/i.test(path)) return ["layout", "listing"];
+  return ["layout"];
+}
 
 /**
  * The preload manifest's name for a catalog's chunk in one language (scripts/vite-preload-plugin.ts

@@ -1,5 +1,7 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Component, lazy, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from "react";
+import { useLocalizedHref } from "@/i18n/links";
+import { useT } from "@/i18n/use-t";
 import { createQueryClient } from "@/lib/query-client";
 
 // Radix toast is ~10 KB gzip: its own chunk, fetched once the page has loaded (see DeferredToaster).
@@ -30,6 +32,21 @@ function DeferredToaster() {
   ) : null;
 }
 
+/** What the error boundary shows: its texts load with the "app" catalog (a plain link: the router may be what failed). */
+function SomethingWentWrong() {
+  const t = useT("app");
+  const localized = useLocalizedHref();
+  return (
+    <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold">{t("app.error.title")}</h1>
+      <p className="mt-2 text-slate-600">{t("app.error.text")}</p>
+      <a href={localized("/")} className="mt-6 inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white">
+        {t("app.return_home")}
+      </a>
+    </div>
+  );
+}
+
 class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
@@ -41,13 +58,9 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold">Something went wrong</h1>
-        <p className="mt-2 text-slate-600">Please reload the page. If it happens again, try later.</p>
-        <a href="/" className="mt-6 inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white">
-          Return Home
-        </a>
-      </div>
+      <Suspense fallback={null}>
+        <SomethingWentWrong />
+      </Suspense>
     );
   }
 }

@@ -13,6 +13,9 @@ export const catalogs = {
   layout: { en: () => import("@/components/layout/locales/en.json"), es: () => import("@/components/layout/locales/es.json") },
   heads: { en: () => import("@shared/i18n/locales/en.json"), es: () => import("@shared/i18n/locales/es.json") },
   ownerLanguage: { en: () => import("@/features/owner-language/locales/en.json"), es: () => import("@/features/owner-language/locales/es.json") },
+  directory: { en: () => import("@/features/directory/locales/en.json"), es: () => import("@/features/directory/locales/es.json") },
+  listing: { en: () => import("@/features/directory/listing/locales/en.json"), es: () => import("@/features/directory/listing/locales/es.json") },
+  app: { en: () => import("@/app/locales/en.json"), es: () => import("@/app/locales/es.json") },
 } satisfies Record<string, Record<Locale, Loader>>;
 
 export type CatalogName = keyof typeof catalogs;

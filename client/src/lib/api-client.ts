@@ -9,6 +9,7 @@ import {
   SEARCHED_FOR_HEADER,
   TOTAL_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
+  UNPLACED_COUNT_HEADER,
 } from "@shared/paging";
 import { pageLocale } from "@/i18n/i18n";
 import { newIdempotencyKey, pause, RETRY_DELAYS_MS, stillRunning } from "./idempotency-key";
@@ -141,6 +142,8 @@ export interface ListPage<T> {
   languageCounts?: LanguageCounts;
   /** The corrected term the rows were found with ("Showing results for …"). */
   searchedFor?: string;
+  /** Near me, nearest first: the matches left out for having no position (issue 28 item 2). */
+  unplaced?: number;
 }
 
 /** A percent-encoded header value, or undefined when absent or malformed. */
@@ -168,5 +171,7 @@ export async function getPage<T>(url: string, cursor?: string, notOkMessage?: st
   if (languages !== null) page.languageCounts = parseLanguageCounts(languages);
   const searchedFor = decodedHeader(res, SEARCHED_FOR_HEADER);
   if (searchedFor !== undefined) page.searchedFor = searchedFor;
+  const unplaced = Number(res.headers.get(UNPLACED_COUNT_HEADER));
+  if (unplaced > 0) page.unplaced = unplaced;
   return page;
 }

@@ -37,9 +37,8 @@ export async function listBusinesses(
   const columns = withDistance(businesses, businessColumns, query);
   const cap = geoCountCap(query, countCap);
   if (query.near && query.sort === "distance") {
-    const where = [...published, inCategories(businesses.categoryId, selected), query.search && (await termFilter(db, businesses, query.search))].filter(
-      (f): f is SQL => !!f,
-    );
+    const matchesTerm = query.search ? await termFilter(db, businesses, query.search) : undefined;
+    const where = [...published, inCategories(businesses.categoryId, selected), matchesTerm].filter((f): f is SQL => !!f);
     return nearestPage<typeof columns, Business>(db, {
       table: businesses,
       columns,
@@ -48,6 +47,21 @@ export async function listBusinesses(
       limit: query.limit,
       cursor: query.cursor,
       count: () => cappedCount(db, where, cap, businesses),
+      // The same list without the place, among listings with no position: what nearest first leaves out.
+      unplaced: () =>
+        cappedCount(
+          db,
+          [
+            isNull(businesses.unpublishedAt),
+            ...geoFilters(businesses, { ...query, near: undefined }),
+            language,
+            inCategories(businesses.categoryId, selected),
+            matchesTerm,
+            isNull(businesses.latitude),
+          ].filter((f): f is SQL => !!f),
+          cap,
+          businesses,
+        ),
     });
   }
   const cursor = decodeCursor(query.cursor);

@@ -42,6 +42,30 @@ describe.each(engines)("near me and open now on %s", (engine) => {
     expect(res.body[0].distance).toBeLessThan(550);
   });
 
+  it("says how many listings of the same filter nearest first left out for having no position (issue 28 item 2)", async () => {
+    const cat = await createCategory(database.db);
+    const other = await createCategory(database.db);
+    const placed = await createProfessional(database.db, { categoryId: cat.id, ...east(1) });
+    await createProfessional(database.db, { categoryId: cat.id, latitude: null, longitude: null });
+    await createProfessional(database.db, { categoryId: cat.id, latitude: null, longitude: null });
+    await createProfessional(database.db, { categoryId: other.id, latitude: null, longitude: null });
+    const res = await request(app).get(`/api/professionals?categoryIds=${cat.id}&near=78205&sort=distance`).expect(200);
+    expect(ids(res.body)).toEqual([placed.id]);
+    expect(res.headers["x-unplaced-count"]).toBe("2");
+    // Without the distance order nothing is left out, and none of the other category's count.
+    const usual = await request(app).get(`/api/professionals?categoryIds=${cat.id}`).expect(200);
+    expect(usual.headers["x-unplaced-count"]).toBeUndefined();
+    const placedOnly = await request(app).get(`/api/professionals?categoryIds=${placed.categoryId}&near=78205&sort=distance&search=zzzznomatch`).expect(200);
+    expect(placedOnly.headers["x-unplaced-count"]).toBeUndefined();
+
+    const bizCat = await createCategory(database.db);
+    await createBusiness(database.db, { categoryId: bizCat.id, ...east(2) });
+    await createBusiness(database.db, { categoryId: bizCat.id, latitude: null, longitude: null });
+    const biz = await request(app).get(`/api/businesses?categoryIds=${bizCat.id}&near=78205&sort=distance`).expect(200);
+    expect(biz.body).toHaveLength(1);
+    expect(biz.headers["x-unplaced-count"]).toBe("1");
+  });
+
   it("pages nearest first through ties (listings at one address) without losing or repeating one", async () => {
     const cat = await createCategory(database.db);
     const made = [];

@@ -27,6 +27,8 @@ export interface NearestPageOptions<C> {
   cursor: string | undefined;
   /** The list's match count for a page that is not the whole answer (capped, as a search's). */
   count: () => Promise<{ total: number; totalCapped?: boolean }>;
+  /** A first page's count of the matches left out for having no position (issue 28 item 2). */
+  unplaced?: () => Promise<{ total: number }>;
 }
 
 /**
@@ -38,8 +40,8 @@ export interface NearestPageOptions<C> {
  */
 export async function nearestPage<C extends SelectedFields, Row extends { id: number }>(
   db: Db,
-  { table, columns, filters, near, limit, cursor, count }: NearestPageOptions<C>,
-): Promise<{ rows: Row[]; total: number; totalCapped?: boolean; nextCursor: string | undefined }> {
+  { table, columns, filters, near, limit, cursor, count, unplaced }: NearestPageOptions<C>,
+): Promise<{ rows: Row[]; total: number; totalCapped?: boolean; nextCursor: string | undefined; unplaced?: number }> {
   const after = decode(cursor);
   const chord = chordTo(table, near);
   const where = and(...filters, after ? sql`(${chord}, ${table.id}) > (${after.d}::float8, ${after.i}::int)` : undefined)!;
@@ -56,5 +58,6 @@ export async function nearestPage<C extends SelectedFields, Row extends { id: nu
   const nextCursor = found.length > limit && last ? encode({ d: last.chord, i: last.id }) : undefined;
   // A first page that is not full holds every match: no need to count them.
   const counted = nextCursor || after ? await count() : { total: rows.length };
-  return { rows, ...counted, nextCursor };
+  const left = !after && unplaced ? (await unplaced()).total : 0;
+  return { rows, ...counted, nextCursor, ...(left > 0 && { unplaced: left }) };
 }

@@ -44,6 +44,8 @@ export interface Page<T> {
   languageCounts?: LanguageCounts | undefined;
   /** The corrected term the rows were found with, when it is not the one asked for (search-correction.ts). */
   searchedFor?: string;
+  /** Near me, nearest first (issue 28 item 2): the matches of the rest of the filter left out for having no position (first pages; absent when none). */
+  unplaced?: number;
   /** A ranked search's rank of each row (search-rank.ts), so that a cut page (page-slice.ts) can write its cursor. */
   ranks?: number[];
 }
@@ -131,11 +133,8 @@ export async function listProfessionals(
   const columns = withDistance(professionals, professionalColumns, query);
   // Nearest first (near me, issue 18): the GiST index's order, whatever the term (nearest-page.ts).
   if (query.near && query.sort === "distance") {
-    const filters = [
-      ...baseFilters(query),
-      inCategories(professionals.categoryId, selected),
-      query.search && (await termFilter(db, professionals, query.search)),
-    ];
+    const matchesTerm = query.search ? await termFilter(db, professionals, query.search) : undefined;
+    const filters = [...baseFilters(query), inCategories(professionals.categoryId, selected), matchesTerm];
     const where = filters.filter((f): f is SQL => !!f);
     return nearestPage<typeof columns, Professional>(db, {
       table: professionals,
@@ -145,6 +144,15 @@ export async function listProfessionals(
       limit: query.limit,
       cursor: query.cursor,
       count: () => cappedCount(db, where, cap),
+      // The same list without the place, among listings with no position: what nearest first leaves out.
+      unplaced: () =>
+        cappedCount(
+          db,
+          [...baseFilters({ ...query, near: undefined }), inCategories(professionals.categoryId, selected), matchesTerm, isNull(professionals.latitude)].filter(
+            (f): f is SQL => !!f,
+          ),
+          cap,
+        ),
     });
   }
   const cursor = decodeCursor(query.cursor);

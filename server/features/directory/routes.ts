@@ -9,6 +9,7 @@ import {
   SEARCHED_FOR_HEADER,
   TOTAL_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
+  UNPLACED_COUNT_HEADER,
 } from "@shared/paging";
 import { parseDetailId } from "@shared/parse-id";
 import { idParamSchema, type ProfessionalsQuery } from "@shared/schema";
@@ -42,6 +43,7 @@ function sendPage<T>(req: Request, res: Response, page: Page<T>) {
   if (page.categoryCounts) headers[CATEGORY_COUNTS_HEADER] = formatCategoryCounts(page.categoryCounts);
   if (page.languageCounts) headers[LANGUAGE_COUNTS_HEADER] = formatLanguageCounts(page.languageCounts);
   if (page.searchedFor !== undefined) headers[SEARCHED_FOR_HEADER] = encodeURIComponent(page.searchedFor);
+  if (page.unplaced) headers[UNPLACED_COUNT_HEADER] = String(page.unplaced);
   // The rows array is the cached object: its JSON and encodings are made once (lib/send-json.ts).
   sendJson(req, res, page.rows, { headers });
 }

@@ -19,7 +19,7 @@ import type { ListingKind } from "@shared/listing-kind";
 import type { HeadContext } from "@shared/i18n/heads";
 
 /** A list's first page as the client's paged-list reader returns it (no undefined in JSON). */
-const firstPage = <T>({ rows, total, totalCapped, nextCursor, categoryCounts, languageCounts, searchedFor }: Page<T>): FirstPage<T> => ({
+const firstPage = <T>({ rows, total, totalCapped, nextCursor, categoryCounts, languageCounts, searchedFor, unplaced }: Page<T>): FirstPage<T> => ({
   rows,
   total,
   ...(totalCapped && { totalCapped }),
@@ -27,6 +27,7 @@ const firstPage = <T>({ rows, total, totalCapped, nextCursor, categoryCounts, la
   ...(categoryCounts && { categoryCounts }),
   ...(languageCounts && { languageCounts }),
   ...(searchedFor !== undefined && { searchedFor }),
+  ...(unplaced && { unplaced }),
 });
 const infinite = (key: unknown[], page: Page<unknown>): SeedEntry => ({ key, data: firstPage(page), infinite: true });
 

@@ -16,7 +16,7 @@ import { fillShell, renderParts, withLang, type ShellParts } from "./render-shel
 import { pageModules, resolvePage } from "./resolve-page";
 import { seoFilesRouter } from "./sitemap";
 import { headContext } from "@shared/i18n/heads-messages";
-import { catalogModule, FIRST_RENDER_CATALOGS } from "@shared/i18n/first-render";
+import { catalogModule, firstRenderCatalogs } from "@shared/i18n/first-render";
 
 /** publicOrigin (PUBLIC_ORIGIN, e.g. https://www.example.com), else each request's own host as the allow-list permits. */
 export interface SeoOptions extends OriginPolicy {
@@ -110,7 +110,7 @@ export function createSeo({
       const html = fillShell(
         await template(req.originalUrl),
         body,
-        renderPreloads(preload, [...FIRST_RENDER_CATALOGS.map((name) => catalogModule(name, locale)), ...pageModules(path, locale)]),
+        renderPreloads(preload, [...firstRenderCatalogs(path).map((name) => catalogModule(name, locale)), ...pageModules(path, locale)]),
         locale,
       );
       res.status(answer.status).type("html").send(html);

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { Business } from "@shared/schema";
+import { useT } from "@/i18n/use-t";
 
 import { addressLines } from "../lib/format-address";
 import { ListingPicture } from "./listing-picture";
@@ -9,6 +10,7 @@ import { businessMonogram } from "../lib/photos";
 /** `headingLevel` keeps the outline unbroken: h2 under a page h1, h3 under a section h2. */
 /** `children`: more lines under the address (/businesses's "2.3 mi away", kept out of the home bundle). */
 export function BusinessCard({ business: b, headingLevel = 3, children }: { business: Business; headingLevel?: 2 | 3; children?: ReactNode }) {
+  const t = useT("directory");
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const [street, cityLine] = b.address ? addressLines(b.address) : ["", ""];
   return (
@@ -17,7 +19,7 @@ export function BusinessCard({ business: b, headingLevel = 3, children }: { busi
         <ListingPicture
           image={b.image}
           fallbackSources={[b.logoUrl, businessMonogram(b.name)]}
-          fallbackAlt={`${b.name} logo`}
+          fallbackAlt={t("directory.logo_of", { name: b.name })}
           width={64}
           height={48}
           sizes="64px"
@@ -43,8 +45,12 @@ export function BusinessCard({ business: b, headingLevel = 3, children }: { busi
             {b.phone}
           </a>
         )}
-        <Link href={`/business/${b.id}`} className="mt-auto pt-2 text-sm font-semibold text-brand-700 hover:underline" aria-label={`View details of ${b.name}`}>
-          View Details →
+        <Link
+          href={`/business/${b.id}`}
+          className="mt-auto pt-2 text-sm font-semibold text-brand-700 hover:underline"
+          aria-label={t("directory.view_details_of", { name: b.name })}
+        >
+          {t("directory.view_details")}
         </Link>
       </div>
     </article>

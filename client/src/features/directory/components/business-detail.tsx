@@ -6,6 +6,7 @@ import type { Business } from "@shared/schema";
 import { businessSeo } from "@shared/listing-seo";
 
 import { Skeleton } from "@/components/ui/skeleton";
+import { useT } from "@/i18n/use-t";
 import { clientEnv } from "@/lib/env";
 import { useSeo } from "@/lib/seo";
 import { BusinessProfessionals } from "./business-professionals";
@@ -13,7 +14,7 @@ import { ListingHours } from "./listing-hours";
 import { ContactCard } from "./contact-card";
 import { DetailLayout } from "./detail-layout";
 import { ListingPicture } from "./listing-picture";
-import { LocationCard, MAP_NOT_SET_UP } from "./location-card";
+import { LocationCard } from "./location-card";
 import { businessMonogram } from "../lib/photos";
 
 // The Google Maps code is its own chunk, loaded only here and only with a key.
@@ -25,6 +26,8 @@ const BusinessMap = lazy(() => import("./business-map"));
  * "Report a change" from their features).
  */
 export function BusinessDetail({ business: b, features, children }: { business: Business; features?: readonly MagazineFeature[]; children?: ReactNode }) {
+  const t = useT("listing");
+  const tl = useT("layout");
   const mapsKey = clientEnv.VITE_GOOGLE_MAPS_API_KEY;
   useSeo(businessSeo, b, features);
 
@@ -36,19 +39,19 @@ export function BusinessDetail({ business: b, features, children }: { business: 
         <BusinessMap address={b.address} apiKey={mapsKey} />
       </Suspense>
     ) : (
-      <LocationCard address={b.address} reason={MAP_NOT_SET_UP} />
+      <LocationCard address={b.address} reason="notSetUp" />
     ));
   const contactHref = b.email ? `/contact?${new URLSearchParams({ professional: b.name, email: b.email, listing: `business:${b.id}` }).toString()}` : null;
 
   return (
     <DetailLayout
-      breadcrumb={[{ label: "Home", href: "/" }, { label: "Businesses", href: "/businesses" }, { label: b.name }]}
+      breadcrumb={[{ label: tl("layout.nav.home"), href: "/" }, { label: tl("layout.nav.businesses"), href: "/businesses" }, { label: b.name }]}
       header={
         <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
           <ListingPicture
             image={b.image}
             fallbackSources={[b.logoUrl, businessMonogram(b.name)]}
-            fallbackAlt={`${b.name} logo`}
+            fallbackAlt={t("listing.logo_of", { name: b.name })}
             width={400}
             height={300}
             sizes="(min-width: 640px) 192px, min(256px, 100vw - 2rem)"
@@ -75,7 +78,7 @@ export function BusinessDetail({ business: b, features, children }: { business: 
       {b.description && (
         <section aria-labelledby="about-heading" className="mt-10">
           <h2 id="about-heading" className="text-2xl font-bold text-slate-900">
-            About
+            {t("listing.about")}
           </h2>
           <p className="mt-3 leading-relaxed text-slate-800">{b.description}</p>
         </section>

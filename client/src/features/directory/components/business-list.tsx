@@ -5,9 +5,8 @@ import { BusinessCard } from "./business-card";
 import { CardGrid, CardGridSkeleton } from "./card-grid";
 import { InlineMessage } from "./inline-message";
 import { LoadMore } from "./load-more";
-import { countOf } from "@shared/plural";
-
-export const businessCountText = (n: number) => `${countOf(n, "Business", "Businesses", String(n))} Found`;
+import type { MessageKey } from "@/i18n/catalogs";
+import { useT } from "@/i18n/use-t";
 
 interface Props {
   limit?: number;
@@ -15,23 +14,23 @@ interface Props {
   cardHeadingLevel?: 2 | 3;
   /** /businesses' filter (issue 18; it shows the count itself); the unfiltered list when absent (the home page's section). */
   request?: ListRequest;
-  /** The empty state's text when a filter matches nothing. */
-  emptyText?: string;
+  /** The empty state's text when a filter matches nothing (a "directory" catalog key). */
+  emptyText?: MessageKey<"directory">;
 }
 
 /** The business grid with its loading, error and empty states, each with its own text. */
-export function BusinessList({ limit, showCount = true, cardHeadingLevel = 3, request, emptyText = "No business listings are currently available." }: Props) {
+export function BusinessList({ limit, showCount = true, cardHeadingLevel = 3, request, emptyText = "directory.biz.none_listed" }: Props) {
+  const t = useT("directory");
   const businesses = useBusinesses(request);
   if (businesses.isPending) return <CardGridSkeleton />;
-  if (businesses.isError)
-    return <InlineMessage tone="error" title="Error Loading Businesses" text="Unable to load business listings. Please try again later." />;
+  if (businesses.isError) return <InlineMessage tone="error" title={t("directory.biz.error")} text={t("directory.biz.error_text")} />;
   const all = businesses.data.pages.flatMap((p) => p.rows);
   const total = businesses.data.pages[0]?.total ?? all.length;
-  if (all.length === 0) return <InlineMessage title="No Businesses Found" text={emptyText} />;
+  if (all.length === 0) return <InlineMessage title={t("directory.biz.none")} text={t(emptyText)} />;
   const shown = limit ? all.slice(0, limit) : all;
   return (
     <div>
-      {showCount && <p className="mb-6 text-slate-600">{businessCountText(total)}</p>}
+      {showCount && <p className="mb-6 text-slate-600">{t("directory.biz.found", { count: total, shown: String(total) })}</p>}
       <CardGrid>
         {shown.map((b) => (
           <BusinessCard key={b.id} business={b} headingLevel={cardHeadingLevel} />
@@ -41,7 +40,7 @@ export function BusinessList({ limit, showCount = true, cardHeadingLevel = 3, re
         total > limit && (
           <p className="mt-8 text-center">
             <Link href="/businesses" className="font-semibold text-brand-700 hover:underline">
-              View all {countOf(total, "business", "businesses")} →
+              {t("directory.biz.view_all", { count: total })}
             </Link>
           </p>
         )
@@ -50,7 +49,7 @@ export function BusinessList({ limit, showCount = true, cardHeadingLevel = 3, re
           hasMore={businesses.hasNextPage}
           loading={businesses.isFetchingNextPage}
           onLoadMore={() => !businesses.isFetchingNextPage && void businesses.fetchNextPage()}
-          label={`Load more (${all.length} of ${total} shown)`}
+          label={t("directory.load_more", { shown: all.length, total })}
         />
       )}
     </div>

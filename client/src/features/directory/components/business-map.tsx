@@ -7,7 +7,6 @@ const MAP_ZOOM = 15;
 /** Place labels hidden: the marker is the only point of interest. */
 const mapStyles: google.maps.MapTypeStyle[] = [{ featureType: "poi", elementType: "labels", stylers: [{ visibility: "off" }] }];
 const LOAD_TIMEOUT_MS = 10_000;
-const UNAVAILABLE = "The interactive map is not available right now.";
 
 /** Google map of a geocoded address; falls back to the location card on any failure. */
 export default function BusinessMap({ address, apiKey }: { address: string; apiKey: string }) {
@@ -49,7 +48,7 @@ export default function BusinessMap({ address, apiKey }: { address: string; apiK
     };
   }, [isLoaded, address]);
 
-  if (loadError || failed) return <LocationCard address={address} reason={UNAVAILABLE} />;
+  if (loadError || failed) return <LocationCard address={address} reason="unavailable" />;
   if (!isLoaded || !position) return <Skeleton className="h-80 w-full" />;
   return (
     <GoogleMap mapContainerClassName="h-80 w-full rounded-lg" center={position} zoom={MAP_ZOOM} options={{ styles: mapStyles, streetViewControl: false }}>

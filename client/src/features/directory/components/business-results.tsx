@@ -4,13 +4,14 @@ import { formatDistance } from "@shared/geo";
 import { useBusinesses } from "../api/get-businesses";
 import { activeFilterCount } from "../lib/active-filters";
 import { formatTotal } from "../lib/format-total";
+import { useLocale, useT } from "@/i18n/use-t";
 import { BusinessCard } from "./business-card";
-import { businessCountText } from "./business-list";
 import { CardGrid, CardGridSkeleton } from "./card-grid";
 import { FilterEmptyStateSlot } from "./filter-empty-state-slot";
 import { InlineMessage } from "./inline-message";
 import { LoadMore } from "./load-more";
 import { ResultsSlot } from "./near-me-slots";
+import { LeftOut } from "./left-out";
 import { SearchedFor } from "./searched-for";
 
 const businessHref = (b: { id: number }) => `/business/${b.id}`;
@@ -29,31 +30,39 @@ interface Props {
 }
 
 export function BusinessResults({ filters, request, onChange, categoryName }: Props) {
+  const t = useT("directory");
+  const locale = useLocale();
   const businesses = useBusinesses(request);
   const all = useMemo(() => businesses.data?.pages.flatMap((p) => p.rows) ?? [], [businesses.data]);
   if (businesses.isPending) return <CardGridSkeleton />;
-  if (businesses.isError)
-    return <InlineMessage tone="error" title="Error Loading Businesses" text="Unable to load business listings. Please try again later." />;
+  if (businesses.isError) return <InlineMessage tone="error" title={t("directory.biz.error")} text={t("directory.biz.error_text")} />;
   const first = businesses.data.pages[0];
   const total = first?.total ?? all.length;
   const filtered = filters.search.trim() !== "" || activeFilterCount(filters) > 0;
   // "1,000+ Businesses Found" when a near-me count stopped at 1,000.
-  const count = businessCountText(total).replace(/^\d+/, first ? formatTotal(first) : String(total));
+  const count = t("directory.biz.found", { count: total, shown: first ? formatTotal(locale, first) : String(total) });
   // A filter that matches nothing still says "0 Businesses Found" (as the home page's count does); an empty directory only says it is empty.
   const header = (
     <div aria-live="polite">
       <p className="mb-6 text-slate-600">{count}</p>
       <SearchedFor searchedFor={first?.searchedFor} typed={filters.search} />
+      <LeftOut count={first?.unplaced} />
     </div>
   );
   if (all.length === 0)
     return filtered ? (
       <div className="h-full">
         {header}
-        <FilterEmptyStateSlot title="No Businesses Found" noun="businesses" filters={filters} onChange={onChange} categoryName={categoryName} />
+        <FilterEmptyStateSlot
+          title={t("directory.biz.none")}
+          noun="directory.noun.businesses"
+          filters={filters}
+          onChange={onChange}
+          categoryName={categoryName}
+        />
       </div>
     ) : (
-      <InlineMessage title="No Businesses Found" text="No business listings are currently available." />
+      <InlineMessage title={t("directory.biz.none")} text={t("directory.biz.none_listed")} />
     );
   return (
     <div>
@@ -62,7 +71,7 @@ export function BusinessResults({ filters, request, onChange, categoryName }: Pr
         <CardGrid>
           {all.map((b) => (
             <BusinessCard key={b.id} business={b} headingLevel={2}>
-              {b.distance != null && <p className="text-sm font-medium text-slate-700">{formatDistance(b.distance)} away</p>}
+              {b.distance != null && <p className="text-sm font-medium text-slate-700">{t("directory.away", { distance: formatDistance(b.distance) })}</p>}
             </BusinessCard>
           ))}
         </CardGrid>
@@ -70,7 +79,7 @@ export function BusinessResults({ filters, request, onChange, categoryName }: Pr
           hasMore={businesses.hasNextPage}
           loading={businesses.isFetchingNextPage}
           onLoadMore={() => !businesses.isFetchingNextPage && void businesses.fetchNextPage()}
-          label={`Load more (${all.length} of ${total} shown)`}
+          label={t("directory.load_more", { shown: all.length, total })}
         />
       </ResultsSlot>
     </div>

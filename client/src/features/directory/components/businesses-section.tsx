@@ -6,10 +6,15 @@ import { useSettledValue } from "../hooks/use-settled-value";
 import { BusinessResults } from "./business-results";
 import { FilterSidebar, type FilterSubject } from "./filter-sidebar";
 import { ResponsiveFilters } from "./responsive-filters";
-import { countOf } from "@shared/plural";
+import { useLocale, useT } from "@/i18n/use-t";
 
 const RESULTS_ID = "businesses-results";
-const BUSINESSES: FilterSubject = { label: "Filter businesses", searchId: "business-search", placeholder: "Name or description", idPrefix: "businesses" };
+const BUSINESSES: FilterSubject = {
+  label: "directory.filter.businesses",
+  searchId: "business-search",
+  placeholder: "directory.filter.businesses_hint",
+  idPrefix: "businesses",
+};
 
 /**
  * /businesses' list with the home page's tools (issue 18): search, categories with their counts,
@@ -18,6 +23,8 @@ const BUSINESSES: FilterSubject = { label: "Filter businesses", searchId: "busin
  * and its states keep the SPEC's texts (BusinessResults).
  */
 export function BusinessesSection() {
+  const t = useT("directory");
+  const locale = useLocale();
   const [filters, setFilters, request] = useFilterState("businesses", "/businesses");
   const categories = useCategories();
   // The same query as BusinessResults' (one request): its first page has the counts.
@@ -31,7 +38,9 @@ export function BusinessesSection() {
         filters={filters}
         onChange={setFilters}
         subject={BUSINESSES}
-        resultsLabel={businesses.isPending || !first ? "Show results" : `Show ${countOf(first.total, "result", undefined, formatTotal(first))}`}
+        resultsLabel={
+          businesses.isPending || !first ? t("directory.show_results") : t("directory.show_count", { count: first.total, shown: formatTotal(locale, first) })
+        }
         resultsId={RESULTS_ID}
       >
         <FilterSidebar

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useT } from "@/i18n/use-t";
 
 /** 1 column on small screens, 2 on medium, 3 on large. */
 export function CardGrid({ children }: { children: ReactNode }) {
@@ -8,8 +9,9 @@ export function CardGrid({ children }: { children: ReactNode }) {
 
 /** Lists show 6 skeleton cards while loading. */
 export function CardGridSkeleton() {
+  const t = useT("directory");
   return (
-    <div aria-busy="true" aria-label="Loading">
+    <div aria-busy="true" aria-label={t("directory.loading_label")}>
       <CardGrid>
         {Array.from({ length: 6 }, (_, i) => (
           <div key={i} className="flex gap-4 rounded-lg border border-slate-200 p-4" data-testid="card-skeleton">

@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
-import { hasHours, hoursStatus, type OpeningHours } from "@shared/hours";
+import { hasHours, hoursState, type OpeningHours } from "@shared/hours";
 import { statTarget } from "@shared/listing-stats-events";
 import { ButtonAnchor } from "@/components/ui/button";
 import { Link } from "wouter";
+import { useLocale, useT } from "@/i18n/use-t";
 import { cn } from "@/lib/cn";
+import { statusLine } from "../lib/hours-text";
 import { useListingNow } from "../hooks/use-listing-now";
 import { mapsSearchUrl } from "./location-card";
 import { formatAddress } from "../lib/format-address";
@@ -51,10 +53,12 @@ export interface ContactCardProps {
 
 /** A detail page's contact card: Call Now, Get directions, Contact, Visit Website, the address, today's hours, the map. */
 export function ContactCard({ name, phone, address, contactHref, website, hours, location }: ContactCardProps) {
+  const t = useT("listing");
+  const locale = useLocale();
   const now = useListingNow();
-  const today = hasHours(hours) ? hoursStatus(hours, now) : null;
+  const today = hasHours(hours) ? hoursState(hours, now) : null;
   return (
-    <aside aria-label={`Contact ${name}`} className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+    <aside aria-label={t("listing.contact_label", { name })} className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <div
         className="fixed inset-x-0 bottom-0 z-30 grid auto-cols-fr grid-flow-col gap-2 border-t border-slate-200 bg-white/95 p-2 shadow-[0_-2px_8px_rgb(0_0_0/0.08)] lg:static lg:grid-flow-row lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
         data-testid="contact-actions"
@@ -63,37 +67,37 @@ export function ContactCard({ name, phone, address, contactHref, website, hours,
         {phone && (
           <a href={`tel:${phone}`} className={action("primary")} {...statTarget("phone")}>
             <Icon d={icons.phone} />
-            Call Now
+            {t("listing.call")}
           </a>
         )}
         {address && (
           <a href={mapsSearchUrl(address)} target="_blank" rel="noopener noreferrer" className={action("outline")} {...statTarget("map")}>
             <Icon d={icons.pin} />
-            Get directions
+            {t("listing.directions")}
           </a>
         )}
         {contactHref && (
           <span className="contents" {...statTarget("contact")}>
             <Link href={contactHref} className={action("outline")}>
               <Icon d={icons.mail} />
-              Contact
+              {t("listing.contact")}
             </Link>
           </span>
         )}
       </div>
       <ButtonAnchor href={PLACEHOLDER_WEBSITE} target="_blank" rel="noopener noreferrer" variant="outline" {...statTarget("website")}>
-        Visit Website
+        {t("listing.website_button")}
       </ButtonAnchor>
       <dl className="grid gap-2 text-slate-700">
         {phone && (
           <div>
-            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">Phone</dt>
+            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t("listing.phone")}</dt>
             <dd>{phone}</dd>
           </div>
         )}
         {website && (
           <div>
-            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">Website</dt>
+            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t("listing.website")}</dt>
             <dd className="[overflow-wrap:anywhere]">
               <a href={PLACEHOLDER_WEBSITE} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline" {...statTarget("website")}>
                 {website.replace(/^https?:\/\//, "")}
@@ -103,15 +107,15 @@ export function ContactCard({ name, phone, address, contactHref, website, hours,
         )}
         {today && (
           <div>
-            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">Today</dt>
+            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t("listing.today")}</dt>
             <dd className={cn("font-semibold", today.open ? "text-green-800" : "text-slate-800")} data-testid="today-hours">
-              {today.line}
+              {statusLine(t, locale, today)}
             </dd>
           </div>
         )}
         {address && !location && (
           <div>
-            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">Address</dt>
+            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t("listing.address")}</dt>
             <dd>
               <address className="not-italic">{formatAddress(address)}</address>
             </dd>

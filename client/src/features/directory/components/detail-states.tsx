@@ -2,10 +2,11 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { MessagePanel } from "@/components/layout/message-page";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useT } from "@/i18n/use-t";
 import { useSeo } from "@/lib/seo";
 import { GONE, type Gone } from "@shared/listing";
 import type { DetailId } from "@shared/parse-id";
-import { detailMessages, detailMessageSeo, type DetailKind, type DetailState } from "@shared/seo";
+import { detailMessageSeo, type DetailKind, type DetailState } from "@shared/seo";
 
 /**
  * A detail page's states in order: an invalid id and a number no listing can have (no request is made), loading,
@@ -33,14 +34,23 @@ export function DetailStates<T>({
 }
 
 function DetailMessage({ kind, state }: { kind: DetailKind; state: DetailState }) {
-  const [title, text] = detailMessages[kind][state];
+  const t = useT("listing");
   useSeo(detailMessageSeo, kind, state);
-  return <MessagePanel role={state === "error" ? "alert" : undefined} title={title} text={text} buttonLabel="Return to Directory" buttonHref="/" />;
+  return (
+    <MessagePanel
+      role={state === "error" ? "alert" : undefined}
+      title={t(`listing.state.${kind}.${state}.title`)}
+      text={t(`listing.state.${kind}.${state}.text`)}
+      buttonLabel={t("listing.return")}
+      buttonHref="/"
+    />
+  );
 }
 
 function DetailSkeleton() {
+  const t = useT("listing");
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10" aria-busy="true" aria-label="Loading">
+    <div className="mx-auto max-w-5xl px-4 py-10" aria-busy="true" aria-label={t("listing.loading")}>
       <Skeleton className="h-4 w-48" />
       <div className="mt-8 grid gap-8 md:grid-cols-[16rem_1fr]">
         <Skeleton className="aspect-square w-full" />

@@ -1,5 +1,7 @@
 import type { FilterState } from "@shared/filters";
 import type { GeoFilter } from "@shared/geo";
+import type { MessageKey } from "@/i18n/catalogs";
+import { useT, type Translate } from "@/i18n/use-t";
 
 /** One filter that can be dropped from an empty list: what the chip says, and the filter without it. */
 interface Chip {
@@ -8,11 +10,12 @@ interface Chip {
 }
 
 const NO_PLACE = { near: "", sortByDistance: false, radius: undefined } as const;
+type T = Translate<"directory">;
 /** A place as a visitor reads it, without loading the place list (a lazy chunk): "78209", "Alamo Heights", "your location". */
-const placeName = (near: string) =>
-  /^\d{5}$/.test(near) ? near : /^-?\d/.test(near) ? "your location" : near.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
+const placeName = (t: T, near: string) =>
+  /^\d{5}$/.test(near) ? near : /^-?\d/.test(near) ? t("directory.chip.your_location") : near.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 
-function chipsOf(filters: FilterState, categoryName: (slug: string) => string): Chip[] {
+function chipsOf(t: T, filters: FilterState, categoryName: (slug: string) => string): Chip[] {
   const geo: GeoFilter | undefined = filters.geo;
   const chips: Chip[] = [];
   if (filters.search.trim()) chips.push({ label: `“${filters.search.trim()}”`, without: { ...filters, search: "" } });
@@ -20,29 +23,34 @@ function chipsOf(filters: FilterState, categoryName: (slug: string) => string): 
     chips.push({ label: categoryName(slug), without: { ...filters, categories: filters.categories.filter((c) => c !== slug) } });
   if (geo?.near)
     chips.push({
-      label: geo.radius ? `Within ${geo.radius} mi of ${placeName(geo.near)}` : `Near ${placeName(geo.near)}`,
+      label: geo.radius
+        ? t("directory.chip.within", { radius: geo.radius, place: placeName(t, geo.near) })
+        : t("directory.chip.near", { place: placeName(t, geo.near) }),
       without: { ...filters, geo: { ...geo, ...NO_PLACE } },
     });
-  if (geo?.openNow) chips.push({ label: "Open now", without: { ...filters, geo: { ...geo, openNow: false } } });
+  if (geo?.openNow) chips.push({ label: t("directory.open_now"), without: { ...filters, geo: { ...geo, openNow: false } } });
   return chips;
 }
 
 /** The sentence naming what emptied the list: "No professionals are open right now." */
-function sentence(noun: string, filters: FilterState, chips: Chip[], categoryName: (slug: string) => string): string {
-  if (chips.length > 1) return `No ${noun} match all of these filters. Remove one to see more.`;
+function sentence(t: T, nounKey: MessageKey<"directory">, filters: FilterState, chips: Chip[], categoryName: (slug: string) => string): string {
+  const noun = t(nounKey);
+  if (chips.length > 1) return t("directory.empty.many", { noun });
   const geo = filters.geo;
-  if (geo?.openNow) return `No ${noun} are open right now.`;
+  if (geo?.openNow) return t("directory.empty.open_now", { noun });
   if (geo?.near)
-    return geo.radius ? `No ${noun} are within ${geo.radius} mi of ${placeName(geo.near)}.` : `No ${noun} with an address near ${placeName(geo.near)}.`;
-  if (filters.categories.length) return `No ${noun} in ${categoryName(filters.categories[0]!)}.`;
-  return `No ${noun} match “${filters.search.trim()}”. Try other words.`;
+    return geo.radius
+      ? t("directory.empty.within", { noun, radius: geo.radius, place: placeName(t, geo.near) })
+      : t("directory.empty.near", { noun, place: placeName(t, geo.near) });
+  if (filters.categories.length) return t("directory.empty.category", { noun, category: categoryName(filters.categories[0]!) });
+  return t("directory.empty.search", { noun, search: filters.search.trim() });
 }
 
 interface Props {
   /** "No Professionals Found" */
   title: string;
-  /** Plural, lower case: "professionals". */
-  noun: string;
+  /** The plural noun's key, lower case: "professionals". */
+  noun: MessageKey<"directory">;
   filters: FilterState;
   onChange: (next: FilterState) => void;
   /** A category's name from its slug (the slug itself while the list loads). */
@@ -55,19 +63,20 @@ interface Props {
  * the visitor ticked the last box.
  */
 export function FilterEmptyState({ title, noun, filters, onChange, categoryName }: Props) {
-  const chips = chipsOf(filters, categoryName);
+  const t = useT("directory");
+  const chips = chipsOf(t, filters, categoryName);
   return (
     <div role="status" className="rounded-lg border border-slate-200 bg-slate-50 p-8 text-center lg:sticky lg:top-24">
       <h3 className="text-lg font-semibold text-slate-800">{title}</h3>
-      <p className="mt-1 text-slate-700">{sentence(noun, filters, chips, categoryName)}</p>
+      <p className="mt-1 text-slate-700">{sentence(t, noun, filters, chips, categoryName)}</p>
       {chips.length > 0 && (
-        <ul className="mt-4 flex flex-wrap justify-center gap-2" aria-label="Filters in use">
+        <ul className="mt-4 flex flex-wrap justify-center gap-2" aria-label={t("directory.chips")}>
           {chips.map((chip) => (
             <li key={chip.label}>
               <button
                 type="button"
                 onClick={() => onChange(chip.without)}
-                aria-label={`Remove filter: ${chip.label}`}
+                aria-label={t("directory.chip.remove", { label: chip.label })}
                 className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
               >
                 {chip.label}
@@ -84,7 +93,7 @@ export function FilterEmptyState({ title, noun, filters, onChange, categoryName 
                 onClick={() => onChange({ categories: [], search: "" })}
                 className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
               >
-                Clear all filters
+                {t("directory.chip.clear_all")}
               </button>
             </li>
           )}

@@ -2,6 +2,8 @@ import { useContext } from "react";
 import type { CategoryCounts } from "@shared/category-counts";
 import type { Category } from "@shared/schema";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatNumber } from "@/i18n/format";
+import { useLocale, useT } from "@/i18n/use-t";
 import type { FilterState } from "@shared/filters";
 import { InFiltersSheet } from "./filters-sheet-context";
 import { PROFESSIONALS, SearchField, type FilterSubject } from "./search-field";
@@ -37,6 +39,8 @@ export function FilterSidebar({
 }: Props) {
   // In the phone's Filters sheet the search box stays on the page above the results, and the sheet is the box.
   const inSheet = useContext(InFiltersSheet);
+  const t = useT("directory");
+  const locale = useLocale();
 
   const toggle = (slug: string, checked: boolean) => {
     const categoriesNext = checked ? [...filters.categories, slug] : filters.categories.filter((c) => c !== slug);
@@ -44,16 +48,16 @@ export function FilterSidebar({
   };
 
   return (
-    <aside aria-label={subject.label} className={inSheet ? "space-y-6" : "space-y-6 rounded-lg border border-slate-200 bg-slate-50 p-4 lg:sticky lg:top-24"}>
+    <aside aria-label={t(subject.label)} className={inSheet ? "space-y-6" : "space-y-6 rounded-lg border border-slate-200 bg-slate-50 p-4 lg:sticky lg:top-24"}>
       {!inSheet && <SearchField filters={filters} onChange={onChange} subject={subject} />}
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-slate-800">Categories</legend>
+        <legend className="mb-2 text-sm font-semibold text-slate-800">{t("directory.categories")}</legend>
         {categoriesLoading && <Skeleton className="h-32 w-full" />}
         {categoriesFailed && (
           <div role="alert" className="text-sm text-red-800">
-            <p>Categories could not be loaded.</p>
+            <p>{t("directory.categories_failed")}</p>
             <button type="button" className="mt-1 font-semibold text-brand-700 hover:underline" onClick={onRetryCategories}>
-              Try again
+              {t("directory.try_again")}
             </button>
           </div>
         )}
@@ -68,7 +72,7 @@ export function FilterSidebar({
                   className={`flex min-h-9 items-center gap-2 text-sm ${disabled ? "cursor-not-allowed text-slate-500" : "cursor-pointer text-slate-800"}`}
                 >
                   <input type="checkbox" className="h-4 w-4" checked={checked} disabled={disabled} onChange={(e) => toggle(c.slug, e.target.checked)} />
-                  {n === undefined ? c.name : `${c.name} (${n.toLocaleString("en-US")})`}
+                  {n === undefined ? c.name : `${c.name} (${formatNumber(locale, n)})`}
                 </label>
               </li>
             );
@@ -78,7 +82,7 @@ export function FilterSidebar({
       <GeoFilterSlot geo={filters.geo} onChange={(geo) => onChange({ ...filters, geo })} idPrefix={subject.idPrefix} />
       {(filters.categories.length > 0 || filters.search || filters.geo) && (
         <button type="button" className="text-sm font-semibold text-brand-700 hover:underline" onClick={() => onChange({ categories: [], search: "" })}>
-          Clear filters
+          {t("directory.clear_filters")}
         </button>
       )}
     </aside>

@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, type ReactNode, type RefObject } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { useT } from "@/i18n/use-t";
 import { InFiltersSheet } from "./filters-sheet-context";
 
 interface Props {
@@ -22,6 +23,7 @@ interface Props {
 export default function FiltersSheet({ open, onOpenChange, returnFocus, resultsLabel, onShowResults, children }: Props) {
   // Closed by "Show N results" (not Escape, the X or a tap outside): land on the results instead of the Filters button.
   const showResults = useRef(false);
+  const t = useT("directory");
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -37,8 +39,11 @@ export default function FiltersSheet({ open, onOpenChange, returnFocus, resultsL
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-2xl bg-white shadow-2xl"
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-bold text-slate-900">Filters</Dialog.Title>
-            <Dialog.Close className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100" aria-label="Close filters">
+            <Dialog.Title className="text-lg font-bold text-slate-900">{t("directory.filters")}</Dialog.Title>
+            <Dialog.Close
+              className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+              aria-label={t("directory.close_filters")}
+            >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
                 <path d="M6 6l12 12M18 6 6 18" />
               </svg>

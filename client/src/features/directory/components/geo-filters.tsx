@@ -2,6 +2,8 @@ import { useCallback } from "react";
 import type { GeoFilter } from "@shared/geo";
 import { NO_GEO, POINT_NEAR, RADIUS_CHOICES, pointNear } from "@shared/geo-choices";
 import { SA_NEIGHBORHOODS, SA_ZIPS } from "@shared/sa-places";
+import { formatNumber } from "@/i18n/format";
+import { useLocale, useT } from "@/i18n/use-t";
 import { useGeolocation } from "../hooks/use-geolocation";
 
 interface Props {
@@ -22,6 +24,9 @@ const labelClass = "mb-1 block text-sm font-semibold text-slate-800";
  * chunk: the place list never weighs on the home page's first load.
  */
 export default function GeoFilters({ geo = NO_GEO, onChange, idPrefix }: Props) {
+  const t = useT("directory");
+  const locale = useLocale();
+  const within = (miles: number) => t("directory.geo.within", { miles, shown: formatNumber(locale, miles) });
   const id = (name: string) => `${idPrefix}-${name}`;
   // A newly chosen place lists nearest first: that is what a visitor who names a place wants.
   const choose = useCallback((near: string) => onChange({ ...geo, near, sortByDistance: true }), [geo, onChange]);
@@ -31,7 +36,7 @@ export default function GeoFilters({ geo = NO_GEO, onChange, idPrefix }: Props) 
   return (
     <div className="space-y-4">
       <fieldset className="space-y-3">
-        <legend className="mb-2 text-sm font-semibold text-slate-800">Location</legend>
+        <legend className="mb-2 text-sm font-semibold text-slate-800">{t("directory.geo.location")}</legend>
         <button
           type="button"
           onClick={locate}
@@ -43,14 +48,14 @@ export default function GeoFilters({ geo = NO_GEO, onChange, idPrefix }: Props) 
             <path d="M12 21s-7-6.2-7-11a7 7 0 1 1 14 0c0 4.8-7 11-7 11z" />
             <circle cx="12" cy="10" r="2.5" />
           </svg>
-          {state.status === "asking" ? "Finding you..." : shared ? "Update my location" : "Use my location"}
+          {state.status === "asking" ? t("directory.geo.finding") : shared ? t("directory.geo.update") : t("directory.geo.use")}
         </button>
         <p id={id("location-status")} role="status" className="text-sm text-slate-700 empty:hidden">
-          {state.status === "failed" ? state.message : shared ? "Measuring from your location." : ""}
+          {state.status === "failed" ? t(state.message) : shared ? t("directory.geo.measuring") : ""}
         </p>
         <div>
           <label htmlFor={id("near")} className={labelClass}>
-            Or a ZIP code or neighborhood
+            {t("directory.geo.place")}
           </label>
           <select
             id={id("near")}
@@ -58,15 +63,15 @@ export default function GeoFilters({ geo = NO_GEO, onChange, idPrefix }: Props) 
             value={shared ? "" : geo.near}
             onChange={(e) => (e.target.value ? choose(e.target.value) : onChange({ ...NO_GEO, openNow: geo.openNow }))}
           >
-            <option value="">{shared ? "Your location" : "Anywhere in San Antonio"}</option>
-            <optgroup label="Neighborhoods">
+            <option value="">{shared ? t("directory.geo.your_location") : t("directory.geo.anywhere")}</option>
+            <optgroup label={t("directory.geo.neighborhoods")}>
               {SA_NEIGHBORHOODS.map((n) => (
                 <option key={n.slug} value={n.slug}>
                   {n.name}
                 </option>
               ))}
             </optgroup>
-            <optgroup label="ZIP codes">
+            <optgroup label={t("directory.geo.zips")}>
               {SA_ZIPS.map((z) => (
                 <option key={z.zip} value={z.zip}>
                   {z.area ? `${z.zip} · ${z.area}` : z.zip}
@@ -79,7 +84,7 @@ export default function GeoFilters({ geo = NO_GEO, onChange, idPrefix }: Props) 
           <>
             <div>
               <label htmlFor={id("sort")} className={labelClass}>
-                Order
+                {t("directory.geo.order")}
               </label>
               <select
                 id={id("sort")}
@@ -87,13 +92,13 @@ export default function GeoFilters({ geo = NO_GEO, onChange, idPrefix }: Props) 
                 value={geo.sortByDistance ? "distance" : ""}
                 onChange={(e) => onChange({ ...geo, sortByDistance: e.target.value === "distance" })}
               >
-                <option value="distance">Nearest first</option>
-                <option value="">Usual order</option>
+                <option value="distance">{t("directory.geo.nearest")}</option>
+                <option value="">{t("directory.geo.usual")}</option>
               </select>
             </div>
             <div>
               <label htmlFor={id("radius")} className={labelClass}>
-                Distance
+                {t("directory.geo.distance")}
               </label>
               <select
                 id={id("radius")}
@@ -101,11 +106,11 @@ export default function GeoFilters({ geo = NO_GEO, onChange, idPrefix }: Props) 
                 value={geo.radius ?? ""}
                 onChange={(e) => onChange({ ...geo, radius: e.target.value ? Number(e.target.value) : undefined })}
               >
-                <option value="">Any distance</option>
-                {geo.radius !== undefined && !radiusChoices.includes(geo.radius) && <option value={geo.radius}>Within {geo.radius} miles</option>}
+                <option value="">{t("directory.geo.any_distance")}</option>
+                {geo.radius !== undefined && !radiusChoices.includes(geo.radius) && <option value={geo.radius}>{within(geo.radius)}</option>}
                 {RADIUS_CHOICES.map((miles) => (
                   <option key={miles} value={miles}>
-                    Within {miles} {miles === 1 ? "mile" : "miles"}
+                    {within(miles)}
                   </option>
                 ))}
               </select>
@@ -115,15 +120,15 @@ export default function GeoFilters({ geo = NO_GEO, onChange, idPrefix }: Props) 
               className="text-sm font-semibold text-brand-700 hover:underline"
               onClick={() => onChange({ ...NO_GEO, openNow: geo.openNow })}
             >
-              Clear location
+              {t("directory.geo.clear")}
             </button>
           </>
         )}
       </fieldset>
       <label className="flex min-h-9 cursor-pointer items-center gap-2 text-sm font-semibold text-slate-800">
         <input type="checkbox" className="h-4 w-4" checked={geo.openNow} onChange={(e) => onChange({ ...geo, openNow: e.target.checked })} />
-        Open now
-        <span className="font-normal text-slate-600">(San Antonio time)</span>
+        {t("directory.open_now")}
+        <span className="font-normal text-slate-600">{t("directory.geo.sa_time")}</span>
       </label>
     </div>
   );

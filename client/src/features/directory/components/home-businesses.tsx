@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { filtersToQuery } from "@shared/filters";
+import { useT } from "@/i18n/use-t";
 import { useFilterState } from "../hooks/use-filter-state";
 import { BusinessList } from "./business-list";
 
@@ -9,22 +10,23 @@ import { BusinessList } from "./business-list";
  * picks categories this section says it is not filtered and offers the same words on /businesses.
  */
 export function HomeBusinesses() {
+  const t = useT("directory");
   const [filters] = useFilterState();
   const filtered = filters.search.trim() !== "" || filters.categories.length > 0;
   const words = filters.search.trim();
   return (
     <section id="businesses" aria-labelledby="businesses-heading" className="mx-auto max-w-7xl scroll-mt-24 px-4 py-10">
       <h2 id="businesses-heading" className="mb-2 text-2xl font-bold text-slate-900 sm:text-3xl">
-        San Antonio Businesses
+        {t("directory.biz.heading")}
       </h2>
       {filtered && (
         <p className="mb-6 rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-slate-800" data-testid="businesses-not-filtered">
-          Your search above filters the professionals only; these are all businesses.{" "}
+          {t("directory.biz.not_filtered")}{" "}
           <Link
             href={`/businesses${filtersToQuery({ categories: filters.categories, search: filters.search })}`}
             className="font-semibold text-brand-700 underline"
           >
-            {words ? `Search businesses for “${words}”` : "Filter businesses by the same categories"}
+            {words ? t("directory.biz.search_for", { words }) : t("directory.biz.same_categories")}
           </Link>
         </p>
       )}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { MapPoint } from "./results-map";
-import { countOf, pluralWord } from "@shared/plural";
+import { useT } from "@/i18n/use-t";
 
 // Google Maps and the clusterer load only when the visitor picks Map.
 const ResultsMap = lazy(() => import("./results-map"));
@@ -30,6 +30,7 @@ export default function ListOrMap<T extends Placeable>({
   href: (row: T) => string;
   children: ReactNode;
 }) {
+  const t = useT("directory");
   const [view, setView] = useState<"list" | "map">("list");
   // The rows that have a position, as one array for as long as they are the same (the list's
   // parent builds a new rows array on each render; the map would redraw its markers every time).
@@ -41,12 +42,12 @@ export default function ListOrMap<T extends Placeable>({
   const unplaced = loaded - points.length;
   return (
     <>
-      <div role="group" aria-label="Show results as" className="mb-4 inline-flex rounded-md border border-brand-700 text-brand-800">
+      <div role="group" aria-label={t("directory.map.show_as")} className="mb-4 inline-flex rounded-md border border-brand-700 text-brand-800">
         <button type="button" className={toggleClass} aria-pressed={view === "list"} onClick={() => setView("list")}>
-          List
+          {t("directory.map.list")}
         </button>
         <button type="button" className={toggleClass} aria-pressed={view === "map"} onClick={() => setView("map")}>
-          Map
+          {t("directory.map.map")}
         </button>
       </div>
       {view === "list" ? (
@@ -57,7 +58,11 @@ export default function ListOrMap<T extends Placeable>({
             apiKey={apiKey}
             points={points}
             onShowList={() => setView("list")}
-            caption={`${points.length} of the ${countOf(loaded, "result")} loaded${unplaced > 0 ? ` (${unplaced} ${pluralWord(unplaced, "has", "have")} no address to place)` : ""}.`}
+            caption={
+              unplaced > 0
+                ? t("directory.map.caption_unplaced", { placed: points.length, loaded, unplaced })
+                : t("directory.map.caption", { placed: points.length, loaded })
+            }
           />
         </Suspense>
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n/use-t";
 
 interface Props {
   hasMore: boolean;
@@ -10,6 +11,7 @@ interface Props {
 
 /** 'Load more' button that also fires by itself when it scrolls into view. */
 export function LoadMore({ hasMore, loading, onLoadMore, label }: Props) {
+  const t = useT("directory");
   const ref = useRef<HTMLDivElement>(null);
   const latest = useRef(onLoadMore);
   useEffect(() => {
@@ -26,7 +28,7 @@ export function LoadMore({ hasMore, loading, onLoadMore, label }: Props) {
   return (
     <div ref={ref} className="mt-8 text-center">
       <Button variant="outline" disabled={loading} onClick={onLoadMore}>
-        {loading ? "Loading..." : label}
+        {loading ? t("directory.loading") : label}
       </Button>
     </div>
   );

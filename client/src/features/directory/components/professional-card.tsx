@@ -1,18 +1,20 @@
 import { formatDistance } from "@shared/geo";
 import { Link } from "wouter";
 import type { Professional } from "@shared/schema";
+import { useT } from "@/i18n/use-t";
 
 import { personMonogram, professionalPhoto } from "../lib/photos";
 import { GoldBadge } from "./gold-badge";
 import { ListingPicture } from "./listing-picture";
 
 export function ProfessionalCard({ professional: p }: { professional: Professional }) {
+  const t = useT("directory");
   return (
     <article className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md">
       <ListingPicture
         image={p.image}
         fallbackSources={[professionalPhoto(p), personMonogram(p.name)]}
-        fallbackAlt={`Photo of ${p.name}`}
+        fallbackAlt={t("directory.photo_of", { name: p.name })}
         width={96}
         height={96}
         sizes="96px"
@@ -22,20 +24,20 @@ export function ProfessionalCard({ professional: p }: { professional: Profession
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         {p.goldUntil && (
           <div>
-            <GoldBadge />
+            <GoldBadge label={t("directory.gold")} />
           </div>
         )}
         <h3 className="text-lg font-semibold text-slate-900">{p.name}</h3>
         <p className="text-sm text-slate-700">{p.title}</p>
         {p.company && <p className="text-sm text-slate-600">{p.company}</p>}
         {p.category && <p className="text-xs uppercase tracking-wide text-brand-700">{p.category}</p>}
-        {p.distance != null && <p className="text-sm font-medium text-slate-700">{formatDistance(p.distance)} away</p>}
+        {p.distance != null && <p className="text-sm font-medium text-slate-700">{t("directory.away", { distance: formatDistance(p.distance) })}</p>}
         <Link
           href={`/professional/${p.id}`}
           className="mt-auto pt-2 text-sm font-semibold text-brand-700 hover:underline"
-          aria-label={`View profile of ${p.name}`}
+          aria-label={t("directory.view_profile_of", { name: p.name })}
         >
-          View Profile →
+          {t("directory.view_profile")}
         </Link>
       </div>
     </article>

@@ -5,6 +5,7 @@ import { Link } from "wouter";
 import { paragraphs } from "@shared/listing";
 import type { Professional } from "@shared/schema";
 import { professionalSeo } from "@shared/listing-seo";
+import { useT } from "@/i18n/use-t";
 import { useSeo } from "@/lib/seo";
 import { personMonogram, professionalPhoto } from "../lib/photos";
 import { ListingHours } from "./listing-hours";
@@ -29,26 +30,28 @@ export function ProfessionalDetail({
   features?: readonly MagazineFeature[];
   children?: ReactNode;
 }) {
+  const t = useT("listing");
+  const tl = useT("layout");
   const photo = professionalPhoto(p);
   const bio = paragraphs(p.bio);
   useSeo(professionalSeo, p, features);
 
   return (
     <DetailLayout
-      breadcrumb={[{ label: "Home", href: "/" }, { label: "Professionals", href: "/" }, { label: p.name }]}
+      breadcrumb={[{ label: tl("layout.nav.home"), href: "/" }, { label: tl("layout.nav.professionals"), href: "/" }, { label: p.name }]}
       header={
         <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
           <ListingPicture
             image={p.image}
             fallbackSources={[photo, personMonogram(p.name)]}
-            fallbackAlt={`Photo of ${p.name}`}
+            fallbackAlt={t("listing.photo_of", { name: p.name })}
             width={400}
             height={400}
             sizes="(min-width: 640px) 160px, min(256px, 100vw - 2rem)"
             className="aspect-square w-full max-w-64 shrink-0 rounded-lg object-cover shadow sm:w-40"
           />
           <div className="min-w-0">
-            {p.goldUntil && <GoldBadge />}
+            {p.goldUntil && <GoldBadge label={t("listing.gold")} />}
             <h1 className="mt-1 text-3xl font-bold text-slate-900 sm:text-4xl">{p.name}</h1>
             <p className="mt-1 text-lg text-slate-700">{p.title}</p>
             {p.company && <p className="text-slate-600">{p.company}</p>}
@@ -60,7 +63,7 @@ export function ProfessionalDetail({
       {bio.length > 0 && (
         <section aria-labelledby="about-heading" className="mt-10">
           <h2 id="about-heading" className="text-2xl font-bold text-slate-900">
-            About {p.name}
+            {t("listing.about_person", { name: p.name })}
           </h2>
           <div className="mt-3 space-y-4 leading-relaxed text-slate-800">
             {bio.map((text, i) => (
@@ -75,7 +78,7 @@ export function ProfessionalDetail({
       {children}
       <p className="mt-10">
         <Link href="/" className="font-semibold text-brand-700 hover:underline">
-          ← Back to all professionals
+          {t("listing.back")}
         </Link>
       </p>
     </DetailLayout>

@@ -1,4 +1,6 @@
 import { Breadcrumb } from "@/components/layout/breadcrumb";
+import { formatNumber } from "@/i18n/format";
+import { useLocale, useT } from "@/i18n/use-t";
 import { useCategories } from "../api/get-categories";
 import { useProfessionals } from "../api/get-professionals";
 import { activeFilterCount } from "../lib/active-filters";
@@ -13,13 +15,16 @@ import { ResultsSlot } from "./near-me-slots";
 import { LoadMore } from "./load-more";
 import { ProfessionalCard } from "./professional-card";
 import { ResponsiveFilters } from "./responsive-filters";
+import { LeftOut } from "./left-out";
 import { SearchedFor } from "./searched-for";
-import { countOf } from "@shared/plural";
 
 const professionalHref = (p: { id: number }) => `/professional/${p.id}`;
 const RESULTS_ID = "professionals-results";
 
 export function ProfessionalsSection() {
+  const t = useT("directory");
+  const tl = useT("layout");
+  const locale = useLocale();
   const [filters, setFilters, request] = useFilterState();
   const categories = useCategories();
   // The API takes the address's category slugs: the grid asks at once, beside the category list.
@@ -27,17 +32,22 @@ export function ProfessionalsSection() {
   const loading = professionals.isPending;
   const rows = professionals.data?.pages.flatMap((p) => p.rows) ?? [];
   const first = professionals.data?.pages[0];
-  const total = first ? formatTotal(first) : "0";
-  const count = (one: string) => countOf(first?.total ?? 0, one, undefined, total);
+  const total = first ? formatTotal(locale, first) : "0";
+  const countValues = { count: first?.total ?? 0, shown: total };
   const counts = useSettledValue(first?.categoryCounts, loading);
   const categoryName = (slug: string) => categories.data?.find((c) => c.slug === slug)?.name ?? slug;
   const filtered = filters.search.trim() !== "" || activeFilterCount(filters) > 0;
 
   return (
     <section id="professionals" aria-labelledby="professionals-heading" className="mx-auto max-w-7xl scroll-mt-24 px-4 py-10">
-      <Breadcrumb items={[{ label: "Home", href: "/" }, { label: "Professionals" }]} />
+      <Breadcrumb items={[{ label: tl("layout.nav.home"), href: "/" }, { label: tl("layout.nav.professionals") }]} />
       <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <ResponsiveFilters filters={filters} onChange={setFilters} resultsLabel={loading ? "Show results" : `Show ${count("result")}`} resultsId={RESULTS_ID}>
+        <ResponsiveFilters
+          filters={filters}
+          onChange={setFilters}
+          resultsLabel={loading ? t("directory.show_results") : t("directory.show_count", countValues)}
+          resultsId={RESULTS_ID}
+        >
           <FilterSidebar
             filters={filters}
             onChange={setFilters}
@@ -51,25 +61,30 @@ export function ProfessionalsSection() {
         {/* A column as tall as the sidebar: the empty state can stay in view (sticky) beside it. */}
         <div className="flex flex-col">
           <h2 id="professionals-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            San Antonio Professionals
+            {t("directory.pros.heading")}
           </h2>
           {/* Where "Show N results" in the phone's Filters sheet lands: the count, then the first card. */}
           <div id={RESULTS_ID} tabIndex={-1} className="flex-1 scroll-mt-32 outline-none">
             <div aria-live="polite">
-              <p className="mb-6 mt-1 text-slate-600">
-                {loading ? "Loading..." : professionals.data ? `${count("professional")} found in San Antonio, Texas` : ""}
-              </p>
+              <p className="mb-6 mt-1 text-slate-600">{loading ? t("directory.loading") : professionals.data ? t("directory.pros.found", countValues) : ""}</p>
               {!loading && <SearchedFor searchedFor={first?.searchedFor} typed={filters.search} />}
+              {!loading && <LeftOut count={first?.unplaced} />}
             </div>
             {loading ? (
               <CardGridSkeleton />
             ) : professionals.isError ? (
-              <InlineMessage tone="error" title="Error Loading Professionals" text={professionals.error.message} />
+              <InlineMessage tone="error" title={t("directory.pros.error")} text={professionals.error.message} />
             ) : rows.length === 0 ? (
               filtered ? (
-                <FilterEmptyStateSlot title="No Professionals Found" noun="professionals" filters={filters} onChange={setFilters} categoryName={categoryName} />
+                <FilterEmptyStateSlot
+                  title={t("directory.pros.none")}
+                  noun="directory.noun.professionals"
+                  filters={filters}
+                  onChange={setFilters}
+                  categoryName={categoryName}
+                />
               ) : (
-                <InlineMessage title="No Professionals Found" text="No professionals are listed yet." />
+                <InlineMessage title={t("directory.pros.none")} text={t("directory.pros.none_listed")} />
               )
             ) : (
               <ResultsSlot rows={rows} href={professionalHref}>
@@ -82,7 +97,7 @@ export function ProfessionalsSection() {
                   hasMore={professionals.hasNextPage}
                   loading={professionals.isFetchingNextPage}
                   onLoadMore={() => !professionals.isFetchingNextPage && void professionals.fetchNextPage()}
-                  label={`Load more (${rows.length} of ${total} shown)`}
+                  label={t("directory.load_more", { shown: formatNumber(locale, rows.length), total })}
                 />
               </ResultsSlot>
             )}

@@ -1,4 +1,5 @@
 import type { Professional } from "@shared/schema";
+import { useT } from "@/i18n/use-t";
 
 /** A social link's address when it is http(s), else nothing: listing text is never a javascript: link. */
 export function safeHttpUrl(text: string): URL | null {
@@ -31,6 +32,7 @@ function FactList({ id, title, items }: { id: string; title: string; items: read
 
 /** Item 9 of issue 18: what the data already has — specialties, education, awards and social links — on the professional's page. */
 export function ProfileFacts({ professional: p }: { professional: Professional }) {
+  const t = useT("listing");
   const links = p.socialMedia.map((text) => safeHttpUrl(text)).filter((url): url is URL => url !== null);
   if (!p.specialties.length && !p.education.length && !p.awards.length && !links.length) return null;
   return (
@@ -38,7 +40,7 @@ export function ProfileFacts({ professional: p }: { professional: Professional }
       {p.specialties.length > 0 && (
         <section aria-labelledby="specialties-heading" className="sm:col-span-2">
           <h3 id="specialties-heading" className="text-lg font-semibold text-slate-900">
-            Specialties
+            {t("listing.specialties")}
           </h3>
           <ul className="mt-2 flex flex-wrap gap-2">
             {p.specialties.map((s, i) => (
@@ -49,12 +51,12 @@ export function ProfileFacts({ professional: p }: { professional: Professional }
           </ul>
         </section>
       )}
-      <FactList id="education-heading" title="Education" items={p.education} />
-      <FactList id="awards-heading" title="Awards" items={p.awards} />
+      <FactList id="education-heading" title={t("listing.education")} items={p.education} />
+      <FactList id="awards-heading" title={t("listing.awards")} items={p.awards} />
       {links.length > 0 && (
         <section aria-labelledby="social-heading">
           <h3 id="social-heading" className="text-lg font-semibold text-slate-900">
-            Elsewhere online
+            {t("listing.elsewhere")}
           </h3>
           <ul className="mt-2 space-y-1">
             {links.map((url, i) => (

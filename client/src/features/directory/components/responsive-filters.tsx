@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import type { FilterState } from "@shared/filters";
+import { useT } from "@/i18n/use-t";
 import { useMediaQuery, WIDE_SCREEN } from "../hooks/use-media-query";
 import { activeFilterCount } from "../lib/active-filters";
 import { SearchField, type FilterSubject } from "./search-field";
@@ -37,6 +38,7 @@ function landOnResults(id: string) {
  * "Filters (n)" button opening the sidebar in a sheet.
  */
 export function ResponsiveFilters({ filters, onChange, resultsLabel, children, subject, resultsId }: Props) {
+  const t = useT("directory");
   const wide = useMediaQuery(WIDE_SCREEN);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -63,7 +65,8 @@ export function ResponsiveFilters({ filters, onChange, resultsLabel, children, s
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
           <path d="M4 6h16M7 12h10M10 18h4" />
         </svg>
-        Filters{count > 0 && ` (${count})`}
+        {t("directory.filters")}
+        {count > 0 && ` (${count})`}
       </button>
       {wanted && (
         <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import { MarkerClusterer } from "@googlemaps/markerclusterer";
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useT } from "@/i18n/use-t";
 import { InlineMessage } from "./inline-message";
 
 /** A result the map can place: listings without a position are left off (the list still has them). */
@@ -25,6 +26,7 @@ const CITY_CENTER = { lat: 29.4246, lng: -98.4951 };
  */
 export default function ResultsMap({ apiKey, points, onShowList, caption }: { apiKey: string; points: MapPoint[]; onShowList: () => void; caption: string }) {
   // The same loader id and options as the business page's map: one script per page, whichever asks first.
+  const t = useT("directory");
   const { isLoaded, loadError } = useJsApiLoader({ id: "google-map-script", googleMapsApiKey: apiKey });
   const [timedOut, setTimedOut] = useState(false);
   const [map, setMap] = useState<google.maps.Map | null>(null);
@@ -61,9 +63,9 @@ export default function ResultsMap({ apiKey, points, onShowList, caption }: { ap
   if (loadError || (timedOut && !isLoaded))
     return (
       <div className="space-y-3" data-testid="results-map-unavailable">
-        <InlineMessage tone="error" title="The map is not available right now" text="The list shows the same results." />
+        <InlineMessage tone="error" title={t("directory.map.unavailable")} text={t("directory.map.same_results")} />
         <button type="button" className="font-semibold text-brand-700 hover:underline" onClick={onShowList}>
-          Show the list
+          {t("directory.map.show_list")}
         </button>
       </div>
     );

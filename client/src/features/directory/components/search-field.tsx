@@ -1,5 +1,7 @@
 import { useState } from "react";
 import type { FilterState } from "@shared/filters";
+import type { MessageKey } from "@/i18n/catalogs";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/cn";
 import { useDebouncedEffect } from "../hooks/use-debounced-callback";
 
@@ -8,16 +10,16 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /** What a search box and its sidebar filter: the landmark's name and the box's id and hint (the home page's professionals unless told). */
 export interface FilterSubject {
-  label: string;
+  label: MessageKey<"directory">;
   searchId: string;
-  placeholder: string;
+  placeholder: MessageKey<"directory">;
   /** Prefix of the near me panel's ids. */
   idPrefix: string;
 }
 export const PROFESSIONALS: FilterSubject = {
-  label: "Filter professionals",
+  label: "directory.filter.professionals",
   searchId: "professional-search",
-  placeholder: "Name, title or company",
+  placeholder: "directory.filter.professionals_hint",
   idPrefix: "professionals",
 };
 
@@ -32,6 +34,7 @@ interface Props {
 
 /** A list's search box: in the sidebar on a wide screen, above the results on a phone. */
 export function SearchField({ filters, onChange, compact = false, className, subject = PROFESSIONALS }: Props) {
+  const t = useT("directory");
   const [text, setText] = useState(filters.search);
   const [urlSearch, setUrlSearch] = useState(filters.search);
   // Back/forward or a shared link changed the URL: show its search text (state adjusted while rendering).
@@ -46,7 +49,7 @@ export function SearchField({ filters, onChange, compact = false, className, sub
   return (
     <div className={className}>
       <label htmlFor={subject.searchId} className={compact ? "sr-only" : "mb-2 block text-sm font-semibold text-slate-800"}>
-        Search
+        {t("directory.search")}
       </label>
       <input
         id={subject.searchId}
@@ -54,7 +57,7 @@ export function SearchField({ filters, onChange, compact = false, className, sub
         value={text}
         maxLength={200}
         onChange={(e) => setText(e.target.value)}
-        placeholder={subject.placeholder}
+        placeholder={t(subject.placeholder)}
         className={cn("w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm", compact && "min-h-11")}
       />
     </div>

@@ -1,12 +1,13 @@
 import { useCallback, useState } from "react";
+import type { MessageKey } from "@/i18n/catalogs";
 
-export type GeolocationState = { status: "idle" } | { status: "asking" } | { status: "failed"; message: string };
+export type GeolocationState = { status: "idle" } | { status: "asking" } | { status: "failed"; message: MessageKey<"directory"> };
 
-/** What the visitor reads when the browser gives no position, by the reason it gives. */
-export function geolocationMessage(code: number): string {
-  if (code === 1) return "Location sharing is turned off for this site. Pick a ZIP code or neighborhood instead.";
-  if (code === 3) return "Finding your location took too long. Try again, or pick a ZIP code or neighborhood.";
-  return "Your location could not be found. Pick a ZIP code or neighborhood instead.";
+/** What the visitor reads when the browser gives no position, by the reason it gives (a "directory" catalog key). */
+export function geolocationMessage(code: number): MessageKey<"directory"> {
+  if (code === 1) return "directory.geo.denied";
+  if (code === 3) return "directory.geo.timeout";
+  return "directory.geo.failed";
 }
 
 /**
@@ -17,7 +18,7 @@ export function useGeolocation(onFound: (lat: number, lng: number) => void) {
   const [state, setState] = useState<GeolocationState>({ status: "idle" });
   const locate = useCallback(() => {
     if (!("geolocation" in navigator)) {
-      setState({ status: "failed", message: "This browser cannot share a location. Pick a ZIP code or neighborhood instead." });
+      setState({ status: "failed", message: "directory.geo.unsupported" });
       return;
     }
     setState({ status: "asking" });
