@@ -1,8 +1,24 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { compileCatalog } from "../../../scripts/i18n/compile-catalog";
 import { catalogs, type CatalogName } from "./catalogs";
+
+/**
+ * The argument names of a message in Lingui's compiled form ("Hi {name}" → ["Hi ", ["name"]]): a
+ * select's or plural's branch texts ({kind, select, professional {Professional} …}) are words, not arguments.
+ */
+function argumentsOf(compiled: unknown, names = new Set<string>()): Set<string> {
+  if (!Array.isArray(compiled)) return names;
+  for (const token of compiled as unknown[]) {
+    if (!Array.isArray(token) || typeof token[0] !== "string") continue;
+    names.add(token[0]);
+    const branches: unknown = token[2];
+    if (branches && typeof branches === "object" && !Array.isArray(branches)) for (const branch of Object.values(branches)) argumentsOf(branch, names);
+  }
+  return names;
+}
 
 const clientSrc = fileURLToPath(new URL("..", import.meta.url));
 const read = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
@@ -29,7 +45,7 @@ describe.each(folders)("the catalog in %s", (folder) => {
   });
 
   it("holds valid ICU messages whose placeholders are the same in both languages", () => {
-    const placeholders = (text: string) => new Set([...text.matchAll(/\{\s*(\w+)/g)].map((m) => m[1]));
+    const placeholders = (text: string) => argumentsOf(compileMessage(text));
     expect(() => compileCatalog(en, relative(clientSrc, folder))).not.toThrow();
     expect(() => compileCatalog(es, relative(clientSrc, folder))).not.toThrow();
     for (const key of Object.keys(en)) expect(placeholders(es[key] ?? ""), key).toEqual(placeholders(en[key]!));
