@@ -33,11 +33,12 @@ export function StillCorrectLanding({ token }: { token: string }) {
       </div>
     );
   if (!confirm.isSuccess) return <p className="text-slate-600">{t("ownerFreshness.confirming")}</p>;
-  const { listing, message } = confirm.data;
+  // The server's words are English; the page says the same in its own language.
+  const { listing } = confirm.data;
   return (
     <div className="grid gap-3" role="status">
       <h2 className="text-xl font-semibold">{t("ownerFreshness.thanks")}</h2>
-      <p className="text-slate-700">{message}</p>
+      <p className="text-slate-700">{t("ownerFreshness.confirmed")}</p>
       <div className="flex flex-wrap gap-4">
         <a href={localized(listing.href)} className="font-semibold text-blue-800 underline">
           {t("ownerFreshness.see", { name: listing.name })}
