@@ -100,6 +100,10 @@ const CATALOGUED = [
   "client/src/app/routes/{home,professional,business,businesses,not-found}.tsx",
   "client/src/app/provider.tsx",
   "client/src/features/owner-language/**/*.tsx",
+  "client/src/app/account/**/*.tsx",
+  "client/src/app/routes/account.tsx",
+  "client/src/features/owner-*/**/*.tsx",
+  "client/src/features/listing-stats/**/*.tsx",
 ];
 
 export default tseslint.config(
@@ -144,7 +148,8 @@ export default tseslint.config(
   },
   {
     files: CATALOGUED,
-    ignores: ["**/*.test.tsx", "client/src/components/layout/admin-page.tsx"],
+    // The back office stays English (issue 29): its statistics panel too.
+    ignores: ["**/*.test.tsx", "client/src/components/layout/admin-page.tsx", "client/src/features/listing-stats/components/admin-stats-panel.tsx"],
     plugins: { local: { rules: { "no-literal-text": noLiteralText } } },
     rules: { "local/no-literal-text": "error" },
   },

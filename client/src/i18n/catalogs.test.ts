@@ -4,6 +4,21 @@ import { fileURLToPath } from "node:url";
 import { compileCatalog } from "../../../scripts/i18n/compile-catalog";
 import { catalogs, type CatalogName } from "./catalogs";
 
+/**
+ * The argument names of a message in Lingui's compiled form ("Hi {name}" → ["Hi ", ["name"]]): a
+ * select's or plural's branch texts ({kind, select, professional {Professional} …}) are words, not arguments.
+ */
+function argumentsOf(compiled: unknown, names = new Set<string>()): Set<string> {
+  if (!Array.isArray(compiled)) return names;
+  for (const token of compiled as unknown[]) {
+    if (!Array.isArray(token) || typeof token[0] !== "string") continue;
+    names.add(token[0]);
+    const branches: unknown = token[2];
+    if (branches && typeof branches === "object" && !Array.isArray(branches)) for (const branch of Object.values(branches)) argumentsOf(branch, names);
+  }
+  return names;
+}
+
 const clientSrc = fileURLToPath(new URL("..", import.meta.url));
 /** The catalogs the server shares (the heads' texts: shared/i18n/locales). */
 const shared = fileURLToPath(new URL("../../../shared", import.meta.url));
@@ -12,18 +27,6 @@ const read = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Record<
 const foldersIn = (root: string) =>
   (readdirSync(root, { recursive: true }) as string[]).filter((file) => /(^|\/)locales\/en\.json$/.test(file)).map((file) => `${root}/${dirname(file)}`);
 const folders = [...foldersIn(clientSrc), ...foldersIn(shared)];
-
-/** The argument names of a compiled message (texts, and [name, type?, branches?]): a select's branch texts are not arguments. */
-function argumentsOf(message: unknown, names = new Set<string>()): Set<string> {
-  if (!Array.isArray(message)) return names;
-  for (const part of message as unknown[]) {
-    if (!Array.isArray(part)) continue;
-    names.add(String(part[0]));
-    const branches: unknown = part[2];
-    if (branches && typeof branches === "object") for (const branch of Object.values(branches)) argumentsOf(branch, names);
-  }
-  return names;
-}
 
 describe.each(folders)("the catalog in %s", (folder) => {
   const en = read(`${folder}/en.json`);

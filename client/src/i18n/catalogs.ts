@@ -16,6 +16,15 @@ export const catalogs = {
   directory: { en: () => import("@/features/directory/locales/en.json"), es: () => import("@/features/directory/locales/es.json") },
   listing: { en: () => import("@/features/directory/listing/locales/en.json"), es: () => import("@/features/directory/listing/locales/es.json") },
   app: { en: () => import("@/app/locales/en.json"), es: () => import("@/app/locales/es.json") },
+  account: { en: () => import("@/app/account/locales/en.json"), es: () => import("@/app/account/locales/es.json") },
+  ownerClaim: { en: () => import("@/features/owner-claim/locales/en.json"), es: () => import("@/features/owner-claim/locales/es.json") },
+  ownerDetails: { en: () => import("@/features/owner-details/locales/en.json"), es: () => import("@/features/owner-details/locales/es.json") },
+  ownerFreshness: { en: () => import("@/features/owner-freshness/locales/en.json"), es: () => import("@/features/owner-freshness/locales/es.json") },
+  ownerGold: { en: () => import("@/features/owner-gold/locales/en.json"), es: () => import("@/features/owner-gold/locales/es.json") },
+  ownerHours: { en: () => import("@/features/owner-hours/locales/en.json"), es: () => import("@/features/owner-hours/locales/es.json") },
+  ownerMessages: { en: () => import("@/features/owner-messages/locales/en.json"), es: () => import("@/features/owner-messages/locales/es.json") },
+  ownerPhotos: { en: () => import("@/features/owner-photos/locales/en.json"), es: () => import("@/features/owner-photos/locales/es.json") },
+  listingStats: { en: () => import("@/features/listing-stats/locales/en.json"), es: () => import("@/features/listing-stats/locales/es.json") },
 } satisfies Record<string, Record<Locale, Loader>>;
 
 export type CatalogName = keyof typeof catalogs;

@@ -18,10 +18,13 @@ export function loadCatalog(locale: Locale, name: CatalogName): Promise<void> {
   const key = `${locale}:${name}`;
   let promise = loading.get(key);
   if (!promise) {
-    promise = catalogs[name][locale]().then((module) => {
+    const load = catalogs[name][locale]().then((module) => {
       i18n.load(locale, module.default as unknown as Messages);
       loaded.add(key);
     });
+    // React's use() reads a settled promise's status: a catalog loaded before the render never suspends it.
+    void load.then(() => Object.assign(load, { status: "fulfilled", value: undefined }));
+    promise = load;
     loading.set(key, promise);
   }
   return promise;

@@ -1,7 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { Suspense } from "react";
 import { Link, Route, Router, Switch, useSearch } from "wouter";
 import { accountSeo } from "@shared/seo";
 import { useSeo } from "@/lib/seo";
+import { useLocalizedHref } from "@/i18n/links";
+import { useT } from "@/i18n/use-t";
 import { PageShell } from "@/components/layout/page-shell";
 import { Button } from "@/components/ui/button";
 import { useSignOutOwner } from "@/features/owner-claim/api/sign-out";
@@ -14,10 +17,11 @@ import { ACCOUNT_QUERY_KEY, useAccountQuery, useOwnedListings } from "./use-acco
 
 /** Signed in: the owner's listings, each with its page of sections. */
 function AccountHome() {
+  const t = useT("account");
   const { data: listings, isPending, error } = useOwnedListings();
-  if (isPending) return <p className="text-gray-600">Loading your listings…</p>;
-  if (error) return <p role="alert">Could not load your listings. Please try again.</p>;
-  if (!listings.length) return <p className="text-gray-700">You do not own a listing yet. Open your page in the directory and choose “Claim this listing”.</p>;
+  if (isPending) return <p className="text-gray-600">{t("account.loading_listings")}</p>;
+  if (error) return <p role="alert">{t("account.listings_error")}</p>;
+  if (!listings.length) return <p className="text-gray-700">{t("account.no_listings")}</p>;
   return (
     <ul className="grid gap-3">
       {listings.map((l) => (
@@ -25,7 +29,7 @@ function AccountHome() {
           <Link href={`/listings/${l.kind}/${l.id}`} className="font-semibold text-blue-800 underline">
             {l.name}
           </Link>
-          <span className="ml-2 text-sm text-gray-600">{l.kind === "professional" ? "Professional" : "Business"}</span>
+          <span className="ml-2 text-sm text-gray-600">{t("account.kind", { kind: l.kind })}</span>
         </li>
       ))}
     </ul>
@@ -34,6 +38,7 @@ function AccountHome() {
 
 /** Signs out: the session goes, then every cached answer of the account (the next person sees none). */
 function SignOutButton() {
+  const t = useT("account");
   const queryClient = useQueryClient();
   const signOut = useSignOutOwner();
   return (
@@ -50,20 +55,23 @@ function SignOutButton() {
         })
       }
     >
-      Sign out
+      {t("account.sign_out")}
     </Button>
   );
 }
 
 /** The signed-in owner's own menu, under the site's header: back to their listings, who they are, sign out. */
 function OwnerBar({ email }: { email: string }) {
+  const t = useT("account");
+  const localized = useLocalizedHref();
   return (
-    <nav aria-label="Your account" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-gray-200 bg-white px-4 py-3">
-      <Link href="~/account" className="font-semibold text-blue-800 underline">
-        Your listings
+    <nav aria-label={t("account.bar_label")} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-gray-200 bg-white px-4 py-3">
+      {/* "~": the address from the site's root (the router's base is /account), in the page's language. */}
+      <Link href={`~${localized("/account")}`} className="font-semibold text-blue-800 underline">
+        {t("account.your_listings")}
       </Link>
       <span className="flex min-w-0 flex-wrap items-center gap-3">
-        <span className="min-w-0 truncate text-sm text-gray-600">Signed in as {email}</span>
+        <span className="min-w-0 truncate text-sm text-gray-600">{t("account.signed_in_as", { email })}</span>
         <SignOutButton />
       </span>
     </nav>
@@ -76,6 +84,7 @@ function OwnerBar({ email }: { email: string }) {
  * shell is part of the visitors' bundle.
  */
 export default function AccountScreen() {
+  const t = useT("account");
   useSeo(accountSeo);
   const { data: account, isPending, error, refetch: refetchAccount } = useAccountQuery();
   const search = new URLSearchParams(useSearch());
@@ -83,39 +92,42 @@ export default function AccountScreen() {
   return (
     <PageShell>
       <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8">
-        <h1 className="text-2xl font-bold">Your listing</h1>
-        <Router base="/account">
-          <Switch>
-            {/* A claim or invite link works signed out too: opening it signs in. */}
-            <Route path="/claim">
-              <ClaimLanding token={search.get("token") ?? ""} onSignedIn={refetch} />
-            </Route>
-            {/* The 90-day reminder's "Yes, it's correct" needs no sign-in either. */}
-            <Route path="/still-correct">
-              <StillCorrectLanding token={search.get("token") ?? ""} />
-            </Route>
-            <Route>
-              {isPending ? (
-                <p className="text-gray-600">Checking your sign-in…</p>
-              ) : error ? (
-                <p role="alert">Could not check your sign-in. Please try again.</p>
-              ) : !account ? (
-                <OwnerSignIn linkError={search.has("error")} />
-              ) : (
-                <div className="grid gap-6">
-                  <OwnerBar email={account.email} />
-                  <Switch>
-                    <Route path="/listings/:kind/:id">{(params) => <ListingPage kind={params.kind} id={params.id} />}</Route>
-                    <Route>
-                      <AccountHome />
-                      <LanguagePicker />
-                    </Route>
-                  </Switch>
-                </div>
-              )}
-            </Route>
-          </Switch>
-        </Router>
+        <h1 className="text-2xl font-bold">{t("account.title")}</h1>
+        {/* A section's catalog loads when it first shows: the header and footer stay meanwhile. */}
+        <Suspense fallback={<p className="text-gray-600">{t("account.loading")}</p>}>
+          <Router base="/account">
+            <Switch>
+              {/* A claim or invite link works signed out too: opening it signs in. */}
+              <Route path="/claim">
+                <ClaimLanding token={search.get("token") ?? ""} onSignedIn={refetch} />
+              </Route>
+              {/* The 90-day reminder's "Yes, it's correct" needs no sign-in either. */}
+              <Route path="/still-correct">
+                <StillCorrectLanding token={search.get("token") ?? ""} />
+              </Route>
+              <Route>
+                {isPending ? (
+                  <p className="text-gray-600">{t("account.checking")}</p>
+                ) : error ? (
+                  <p role="alert">{t("account.check_error")}</p>
+                ) : !account ? (
+                  <OwnerSignIn linkError={search.has("error")} />
+                ) : (
+                  <div className="grid gap-6">
+                    <OwnerBar email={account.email} />
+                    <Switch>
+                      <Route path="/listings/:kind/:id">{(params) => <ListingPage kind={params.kind} id={params.id} />}</Route>
+                      <Route>
+                        <AccountHome />
+                        <LanguagePicker />
+                      </Route>
+                    </Switch>
+                  </div>
+                )}
+              </Route>
+            </Switch>
+          </Router>
+        </Suspense>
       </div>
     </PageShell>
   );

@@ -1,4 +1,7 @@
 import { Link } from "wouter";
+import { useLocalizedHref } from "@/i18n/links";
+import { useLocale, useT } from "@/i18n/use-t";
+import { loadCatalog } from "@/i18n/i18n";
 import { DetailsSection } from "@/features/owner-details/components/details-section";
 import { PhotosSection } from "@/features/owner-photos/components/photos-section";
 import { HoursSection } from "@/features/owner-hours/components/hours-section";
@@ -13,16 +16,23 @@ import { useOwnedListings } from "./use-account";
  * professionals, messages, details, photos, hours, co-owners). A listing the user does not own shows "not found", as the
  * API answers 404 for it.
  */
+const SECTION_CATALOGS = ["ownerGold", "ownerMessages", "listingStats", "ownerDetails", "ownerPhotos", "ownerHours", "ownerClaim"] as const;
+
 export function ListingPage({ kind, id }: { kind: string; id: string }) {
+  const t = useT("account");
+  const localized = useLocalizedHref();
+  const locale = useLocale();
+  // The sections' catalogs load side by side, not one after the other as each section shows.
+  for (const name of SECTION_CATALOGS) void loadCatalog(locale, name);
   const { data: listings, isPending } = useOwnedListings();
   const listing = listings?.find((l) => l.kind === kind && String(l.id) === id);
-  if (isPending) return <p className="text-gray-600">Loading…</p>;
+  if (isPending) return <p className="text-gray-600">{t("account.loading")}</p>;
   if (!listing)
     return (
       <div className="grid gap-2">
-        <h2 className="text-xl font-semibold">Listing not found</h2>
+        <h2 className="text-xl font-semibold">{t("account.not_found")}</h2>
         <Link href="/" className="text-blue-800 underline">
-          Back to your listings
+          {t("account.back")}
         </Link>
       </div>
     );
@@ -30,11 +40,11 @@ export function ListingPage({ kind, id }: { kind: string; id: string }) {
     <div className="grid gap-8">
       <div className="grid gap-1">
         <Link href="/" className="text-sm text-blue-800 underline">
-          Your listings
+          {t("account.your_listings")}
         </Link>
         <h2 className="text-xl font-semibold">{listing.name}</h2>
-        <a href={listing.href} className="text-sm text-blue-800 underline">
-          See the public page
+        <a href={localized(listing.href)} className="text-sm text-blue-800 underline">
+          {t("account.public_page")}
         </a>
       </div>
       {listing.kind === "professional" && <GoldSection id={listing.id} />}

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, TextArea, TextInput } from "@/components/ui/field";
+import { useT } from "@/i18n/use-t";
 import { ApiError } from "@/lib/api-client";
 import { useClaimStatus, useRequestClaimLink, useSendClaimRequest } from "../api/claims";
 
-const errorText = (err: unknown) => (err instanceof ApiError && err.serverMessage?.trim()) || "Something went wrong. Please try again later.";
+const errorText = (err: unknown, fallback: string) => (err instanceof ApiError && err.serverMessage?.trim()) || fallback;
 
 /**
  * The claim panel: with an email on the listing, a one-time link to it (shown masked, with the
@@ -12,46 +13,46 @@ const errorText = (err: unknown) => (err instanceof ApiError && err.serverMessag
  * claim request to our editors.
  */
 export default function ClaimPanel({ kind, id, name }: { kind: "professional" | "business"; id: number; name: string }) {
+  const t = useT("ownerClaim");
   const status = useClaimStatus(kind, id);
   const link = useRequestClaimLink();
   const [requestForm, setRequestForm] = useState(false);
-  if (status.isPending) return <p className="mt-4 text-sm text-slate-600">Checking this listing…</p>;
+  if (status.isPending) return <p className="mt-4 text-sm text-slate-600">{t("ownerClaim.checking_listing")}</p>;
   if (status.error)
     return (
       <p role="alert" className="mt-4 text-sm text-red-800">
-        {errorText(status.error)}
+        {errorText(status.error, t("ownerClaim.error"))}
       </p>
     );
-  if (!status.data.claimable)
-    return <p className="mt-4 text-sm text-slate-700">This listing is already managed by its owner. An owner can invite you as a co-owner.</p>;
+  if (!status.data.claimable) return <p className="mt-4 text-sm text-slate-700">{t("ownerClaim.already_managed")}</p>;
   const masked = status.data.maskedEmail;
   return (
     <div className="mt-4 grid gap-4 rounded-lg border border-slate-200 bg-white p-4">
       {masked && !requestForm && (
         <div className="grid gap-3">
           <p className="text-sm text-slate-700">
-            We will email a one-time sign-in link to the address on this listing, <strong>{masked}</strong>. It works once, for 15 minutes.
+            {t("ownerClaim.will_email")} <strong>{masked}</strong>. {t("ownerClaim.works_15")}
           </p>
           {link.isSuccess ? (
             <p role="status" className="text-sm font-medium text-green-800">
-              {link.data.message}
+              {t(link.data.mailSent ? "ownerClaim.claim_sent" : "ownerClaim.claim_saved")}
             </p>
           ) : (
             <div>
               <Button type="button" disabled={link.isPending} onClick={() => link.mutate({ kind, id })}>
-                {link.isPending ? "Sending…" : "Email me a claim link"}
+                {link.isPending ? t("ownerClaim.sending") : t("ownerClaim.email_claim_link")}
               </Button>
             </div>
           )}
           {link.error && (
             <p role="alert" className="text-sm text-red-800">
-              {errorText(link.error)}
+              {errorText(link.error, t("ownerClaim.error"))}
             </p>
           )}
           <p className="text-sm text-slate-600">
-            Can’t reach that email?{" "}
+            {t("ownerClaim.cannot_reach")}{" "}
             <button type="button" onClick={() => setRequestForm(true)} className="min-h-11 font-semibold text-brand-700 underline-offset-2 hover:underline">
-              Ask our editors instead
+              {t("ownerClaim.ask_editors")}
             </button>
           </p>
         </div>
@@ -62,6 +63,7 @@ export default function ClaimPanel({ kind, id, name }: { kind: "professional" | 
 }
 
 function ClaimRequestForm({ kind, id, name }: { kind: "professional" | "business"; id: number; name: string }) {
+  const t = useT("ownerClaim");
   const uid = useId();
   const send = useSendClaimRequest();
   const [fields, setFields] = useState({ name: "", role: "", phone: "", email: "", note: "" });
@@ -77,17 +79,17 @@ function ClaimRequestForm({ kind, id, name }: { kind: "professional" | "business
   if (send.isSuccess)
     return (
       <p role="status" className="text-sm font-medium text-green-800">
-        {send.data.message}
+        {t("ownerClaim.request_sent")}
       </p>
     );
   const described = send.error ? errorId : undefined;
   return (
-    <form onSubmit={onSubmit} className="grid gap-4" aria-label={`Ask to claim ${name}`}>
-      <p className="text-sm text-slate-700">Tell our editors who you are. We check every claim and email you either way.</p>
-      <Field id={`${uid}-name`} label="Your name" required>
+    <form onSubmit={onSubmit} className="grid gap-4" aria-label={t("ownerClaim.request_label", { name })}>
+      <p className="text-sm text-slate-700">{t("ownerClaim.request_intro")}</p>
+      <Field id={`${uid}-name`} label={t("ownerClaim.your_name")} required>
         <TextInput id={`${uid}-name`} required maxLength={120} autoComplete="name" value={fields.name} onChange={set("name")} aria-describedby={described} />
       </Field>
-      <Field id={`${uid}-role`} label="Your role (owner, manager…)" required>
+      <Field id={`${uid}-role`} label={t("ownerClaim.your_role")} required>
         <TextInput
           id={`${uid}-role`}
           required
@@ -98,7 +100,7 @@ function ClaimRequestForm({ kind, id, name }: { kind: "professional" | "business
           aria-describedby={described}
         />
       </Field>
-      <Field id={`${uid}-phone`} label="Phone" required>
+      <Field id={`${uid}-phone`} label={t("ownerClaim.phone")} required>
         <TextInput
           id={`${uid}-phone`}
           type="tel"
@@ -111,7 +113,7 @@ function ClaimRequestForm({ kind, id, name }: { kind: "professional" | "business
           aria-describedby={described}
         />
       </Field>
-      <Field id={`${uid}-email`} label="Your email" required>
+      <Field id={`${uid}-email`} label={t("ownerClaim.your_email")} required>
         <TextInput
           id={`${uid}-email`}
           type="email"
@@ -123,17 +125,17 @@ function ClaimRequestForm({ kind, id, name }: { kind: "professional" | "business
           aria-describedby={described}
         />
       </Field>
-      <Field id={`${uid}-note`} label="Note (optional)">
+      <Field id={`${uid}-note`} label={t("ownerClaim.note")}>
         <TextArea id={`${uid}-note`} rows={3} maxLength={2000} value={fields.note} onChange={set("note")} />
       </Field>
       {send.error && (
         <p id={errorId} role="alert" className="text-sm text-red-800">
-          {errorText(send.error)}
+          {errorText(send.error, t("ownerClaim.error"))}
         </p>
       )}
       <div>
         <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? "Sending…" : "Send claim request"}
+          {send.isPending ? t("ownerClaim.sending") : t("ownerClaim.send_request")}
         </Button>
       </div>
     </form>

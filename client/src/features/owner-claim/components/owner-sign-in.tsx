@@ -1,11 +1,13 @@
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, TextInput } from "@/components/ui/field";
+import { useT } from "@/i18n/use-t";
 import { ApiError } from "@/lib/api-client";
 import { useRequestSignInLink } from "../api/claims";
 
 /** Owners sign in by emailed link: an email, then "check your inbox" (the same words for any address). */
 export function OwnerSignIn({ linkError }: { linkError?: boolean }) {
+  const t = useT("ownerClaim");
   const uid = useId();
   const [email, setEmail] = useState("");
   const send = useRequestSignInLink();
@@ -19,23 +21,21 @@ export function OwnerSignIn({ linkError }: { linkError?: boolean }) {
 
   return (
     <div className="grid max-w-md gap-4">
-      <h2 className="text-xl font-semibold">Sign in to manage your listing</h2>
+      <h2 className="text-xl font-semibold">{t("ownerClaim.sign_in_title")}</h2>
       {linkError && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          That sign-in link has expired or was already used. Ask for a new one below.
+          {t("ownerClaim.sign_in_expired")}
         </p>
       )}
       {send.isSuccess ? (
         <div role="status" className="grid gap-2 rounded-md border border-green-200 bg-green-50 p-4 text-sm text-green-900">
-          <p className="font-semibold">{send.data.mailSent ? "Check your inbox." : "Your link is saved."}</p>
-          <p>{send.data.message} It works once, for 15 minutes.</p>
+          <p className="font-semibold">{send.data.mailSent ? t("ownerClaim.check_inbox") : t("ownerClaim.link_saved")}</p>
+          <p>{t(send.data.mailSent ? "ownerClaim.sign_in_sent" : "ownerClaim.sign_in_saved")}</p>
         </div>
       ) : (
-        <form onSubmit={onSubmit} className="grid gap-4" noValidate={false} aria-label="Owner sign-in">
-          <p className="text-sm text-slate-700">
-            No password: we email you a one-time sign-in link. Not an owner yet? Open your page in the directory and choose “Claim this listing”.
-          </p>
-          <Field id={`${uid}-email`} label="Email" required>
+        <form onSubmit={onSubmit} className="grid gap-4" noValidate={false} aria-label={t("ownerClaim.sign_in_label")}>
+          <p className="text-sm text-slate-700">{t("ownerClaim.sign_in_intro")}</p>
+          <Field id={`${uid}-email`} label={t("ownerClaim.email")} required>
             <TextInput
               id={`${uid}-email`}
               type="email"
@@ -51,12 +51,12 @@ export function OwnerSignIn({ linkError }: { linkError?: boolean }) {
           </Field>
           {send.error && (
             <p id={errorId} role="alert" className="text-sm text-red-800">
-              {(send.error instanceof ApiError && send.error.serverMessage) || "Could not send the link. Please try again."}
+              {(send.error instanceof ApiError && send.error.serverMessage) || t("ownerClaim.sign_in_error")}
             </p>
           )}
           <div>
             <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? "Sending…" : "Email me a sign-in link"}
+              {send.isPending ? t("ownerClaim.sending") : t("ownerClaim.email_sign_in_link")}
             </Button>
           </div>
         </form>

@@ -8,6 +8,8 @@ import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { Field, NativeSelect, TextArea, TextInput } from "@/components/ui/field";
 import { LANGUAGE_CODES, LANGUAGE_NAMES } from "@shared/languages";
 import { toast } from "@/components/ui/use-toast";
+import type { MessageKey } from "@/i18n/catalogs";
+import { useT, type Translate } from "@/i18n/use-t";
 import { ApiError, fieldErrorsOf } from "@/lib/api-client";
 import { useListingDetails, useSaveListingDetails } from "../api/listing-details";
 import { fieldsFor, toDraft, toPatch, type Draft, type FieldSpec } from "../lib/form";
@@ -15,6 +17,13 @@ import { fieldsFor, toDraft, toPatch, type Draft, type FieldSpec } from "../lib/
 const inputId = (name: string) => `owner-details-${name}`;
 const errorId = (name: string) => `${inputId(name)}-error`;
 const hintId = (name: string) => `${inputId(name)}-hint`;
+
+/** A field's label or hint in the page's language ("label", "phone"); a field the catalog does not name keeps form.ts's English. */
+const fieldText = (t: Translate<"ownerDetails">, part: "label" | "hint", name: string, english: string | undefined) => {
+  const key = `ownerDetails.${part}.${name}`;
+  const text = t(key as MessageKey<"ownerDetails">);
+  return text === key ? english : text;
+};
 
 function ClockIcon() {
   return (
@@ -32,6 +41,7 @@ const described = (name: string, hint: string | undefined, errors: Record<string
 };
 
 function Notes({ name, hint, errors, waiting }: { name: string; hint?: string | undefined; errors: Record<string, string>; waiting?: string | undefined }) {
+  const t = useT("ownerDetails");
   return (
     <>
       {hint && (
@@ -42,7 +52,7 @@ function Notes({ name, hint, errors, waiting }: { name: string; hint?: string | 
       {waiting && (
         <p className="flex gap-1.5 text-sm text-amber-900">
           <ClockIcon />
-          <span>Waiting for approval: {waiting}</span>
+          <span>{t("ownerDetails.waiting", { value: waiting })}</span>
         </p>
       )}
       {errors[name] && (
@@ -73,6 +83,7 @@ function Control({ spec, value, errors, onChange }: { spec: FieldSpec; value: st
 }
 
 function DetailsForm({ kind, id, details }: { kind: string; id: number; details: OwnerListingDetails }) {
+  const t = useT("ownerDetails");
   const saved = toDraft(kind, details);
   const [draft, setDraft] = useState<Draft>(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -84,7 +95,9 @@ function DetailsForm({ kind, id, details }: { kind: string; id: number; details:
     const change = details.pending.find((p) => p.field === field);
     if (!change) return undefined;
     if (field === "name") return String(change.value);
-    return change.value === null ? "no category" : (categories?.find((c) => c.id === change.value)?.name ?? `category ${String(change.value)}`);
+    return change.value === null
+      ? t("ownerDetails.waiting_no_category")
+      : (categories?.find((c) => c.id === change.value)?.name ?? t("ownerDetails.waiting_category", { id: String(change.value) }));
   };
 
   const submit = (e: FormEvent) => {
@@ -92,7 +105,7 @@ function DetailsForm({ kind, id, details }: { kind: string; id: number; details:
     const patch = toPatch(kind, saved, draft);
     if (!Object.keys(patch).length) {
       setErrors({});
-      setMessage({ ok: true, text: "Nothing to save: the details are as shown on your public page." });
+      setMessage({ ok: true, text: t("ownerDetails.nothing_to_save") });
       return;
     }
     setMessage(null);
@@ -101,30 +114,26 @@ function DetailsForm({ kind, id, details }: { kind: string; id: number; details:
         setErrors({});
         setDraft(toDraft(kind, next));
         const sentForApproval = "name" in patch || "categoryId" in patch;
-        const text = sentForApproval
-          ? "Saved. Your public page shows the changes now; a new name or category waits for our staff's approval."
-          : "Saved. Your public page shows the changes now.";
+        const text = sentForApproval ? t("ownerDetails.saved_for_approval") : t("ownerDetails.saved");
         setMessage({ ok: true, text });
-        toast({ title: "Details saved", description: text });
+        toast({ title: t("ownerDetails.saved_title"), description: text });
       },
       onError: (err) => {
         const serverMessage = err instanceof ApiError ? err.serverMessage : undefined;
         const found = fieldErrorsOf(err);
         setErrors(found);
-        const text = Object.keys(found).length
-          ? "Some details need fixing: see the marked fields."
-          : (serverMessage ?? "The details could not be saved. Please try again.");
+        const text = Object.keys(found).length ? t("ownerDetails.fix") : (serverMessage ?? t("ownerDetails.save_error"));
         setMessage({ ok: false, text });
-        toast({ title: "Not saved", description: text, variant: "destructive" });
+        toast({ title: t("ownerDetails.not_saved"), description: text, variant: "destructive" });
       },
     });
   };
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <p className="text-sm text-slate-600">Changes go live on your public page at once. A new name or category is checked by our staff first.</p>
+      <p className="text-sm text-slate-600">{t("ownerDetails.intro")}</p>
       <div className="grid gap-4 md:grid-cols-2">
-        <Field id={inputId("name")} label="Name" className="content-start">
+        <Field id={inputId("name")} label={t("ownerDetails.label.name")} className="content-start">
           <TextInput
             {...described("name", undefined, errors)}
             type="text"
@@ -134,9 +143,9 @@ function DetailsForm({ kind, id, details }: { kind: string; id: number; details:
           />
           <Notes name="name" errors={errors} waiting={waiting("name")} />
         </Field>
-        <Field id={inputId("categoryId")} label="Category" className="content-start">
+        <Field id={inputId("categoryId")} label={t("ownerDetails.label.categoryId")} className="content-start">
           <NativeSelect {...described("categoryId", undefined, errors)} value={draft.categoryId ?? ""} onChange={(e) => set("categoryId")(e.target.value)}>
-            <option value="">No category</option>
+            <option value="">{t("ownerDetails.no_category")}</option>
             {categories?.map((c) => (
               <option key={c.id} value={String(c.id)}>
                 {c.name}
@@ -150,11 +159,11 @@ function DetailsForm({ kind, id, details }: { kind: string; id: number; details:
             <CheckboxGroup
               key={spec.name}
               id={inputId(spec.name)}
-              legend={spec.label}
+              legend={fieldText(t, "label", spec.name, spec.label) ?? spec.label}
               options={languageOptions}
               value={(draft[spec.name] ?? "").split("\n").filter(Boolean)}
               onChange={(codes) => set(spec.name)(codes.join("\n"))}
-              hint={spec.hint}
+              hint={fieldText(t, "hint", spec.name, spec.hint)}
               error={errors[spec.name]}
               className="md:col-span-2"
             />
@@ -162,18 +171,18 @@ function DetailsForm({ kind, id, details }: { kind: string; id: number; details:
             <Field
               key={spec.name}
               id={inputId(spec.name)}
-              label={spec.label}
+              label={fieldText(t, "label", spec.name, spec.label) ?? spec.label}
               className={spec.kind === "long" || spec.kind === "lines" ? "content-start md:col-span-2" : "content-start"}
             >
               <Control spec={spec} value={draft[spec.name] ?? ""} errors={errors} onChange={set(spec.name)} />
-              <Notes name={spec.name} hint={spec.hint} errors={errors} />
+              <Notes name={spec.name} hint={fieldText(t, "hint", spec.name, spec.hint)} errors={errors} />
             </Field>
           ),
         )}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving…" : "Save details"}
+          {save.isPending ? t("ownerDetails.saving") : t("ownerDetails.save")}
         </Button>
       </div>
       <p role={message && !message.ok ? "alert" : "status"} className={message?.ok ? "text-sm text-green-800" : "text-sm text-red-700"}>
@@ -185,17 +194,18 @@ function DetailsForm({ kind, id, details }: { kind: string; id: number; details:
 
 /** The Details section of an owned listing (client/src/app/account/listing-page.tsx). */
 export function DetailsSection({ kind, id }: { kind: string; id: number }) {
+  const t = useT("ownerDetails");
   const { data, isPending, isError } = useListingDetails(kind, id);
   return (
     <section aria-labelledby="owner-details-heading" className="grid gap-3">
       <h3 id="owner-details-heading" className="text-lg font-semibold">
-        Details
+        {t("ownerDetails.title")}
       </h3>
       {isPending ? (
-        <p className="text-gray-600">Loading…</p>
+        <p className="text-gray-600">{t("ownerDetails.loading")}</p>
       ) : isError ? (
         <p role="alert" className="text-red-700">
-          Your listing's details could not be loaded. Please reload the page.
+          {t("ownerDetails.load_error")}
         </p>
       ) : (
         <DetailsForm key={`${kind}-${id}`} kind={kind} id={id} details={data} />

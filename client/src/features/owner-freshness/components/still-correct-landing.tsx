@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
+import { useLocalizedHref } from "@/i18n/links";
+import { useT } from "@/i18n/use-t";
 import { ApiError } from "@/lib/api-client";
 import { useConfirmStillCorrect } from "../api/confirm-still-correct";
 
@@ -9,6 +11,8 @@ import { useConfirmStillCorrect } from "../api/confirm-still-correct";
  * and says what happened. No sign-in needed.
  */
 export function StillCorrectLanding({ token }: { token: string }) {
+  const t = useT("ownerFreshness");
+  const localized = useLocalizedHref();
   const confirm = useConfirmStillCorrect();
   const started = useRef(false);
   useEffect(() => {
@@ -20,28 +24,27 @@ export function StillCorrectLanding({ token }: { token: string }) {
   if (!token || confirm.isError)
     return (
       <div className="grid gap-3" role="alert">
-        <h2 className="text-xl font-semibold">This link does not work</h2>
-        <p className="text-slate-700">
-          {(confirm.error instanceof ApiError && confirm.error.serverMessage) || "This link has already been used or has expired."}
-        </p>
-        <p className="text-sm text-slate-600">Nothing was changed. Sign in to check and edit your listing.</p>
+        <h2 className="text-xl font-semibold">{t("ownerFreshness.link_broken")}</h2>
+        <p className="text-slate-700">{(confirm.error instanceof ApiError && confirm.error.serverMessage) || t("ownerFreshness.link_used")}</p>
+        <p className="text-sm text-slate-600">{t("ownerFreshness.nothing_changed")}</p>
         <Link href="/" className="text-blue-800 underline">
-          Go to your account
+          {t("ownerFreshness.go_to_account")}
         </Link>
       </div>
     );
-  if (!confirm.isSuccess) return <p className="text-slate-600">Confirming your listing…</p>;
-  const { listing, message } = confirm.data;
+  if (!confirm.isSuccess) return <p className="text-slate-600">{t("ownerFreshness.confirming")}</p>;
+  // The server's words are English; the page says the same in its own language.
+  const { listing } = confirm.data;
   return (
     <div className="grid gap-3" role="status">
-      <h2 className="text-xl font-semibold">Thanks, your listing is marked as up to date</h2>
-      <p className="text-slate-700">{message}</p>
+      <h2 className="text-xl font-semibold">{t("ownerFreshness.thanks")}</h2>
+      <p className="text-slate-700">{t("ownerFreshness.confirmed")}</p>
       <div className="flex flex-wrap gap-4">
-        <a href={listing.href} className="font-semibold text-blue-800 underline">
-          See {listing.name}
+        <a href={localized(listing.href)} className="font-semibold text-blue-800 underline">
+          {t("ownerFreshness.see", { name: listing.name })}
         </a>
         <Link href={`/listings/${listing.kind}/${listing.id}`} className="text-blue-800 underline">
-          Edit it in your account
+          {t("ownerFreshness.edit")}
         </Link>
       </div>
     </div>

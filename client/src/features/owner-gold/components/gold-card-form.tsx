@@ -3,7 +3,9 @@ import { useState, type FormEvent } from "react";
 import type { GoldSubscribeResponse } from "@shared/account/gold";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { exactDollars, longDate, PLAN_NAMES } from "../lib/gold-words";
+import { useLocalizedHref } from "@/i18n/links";
+import { useLocale, useT } from "@/i18n/use-t";
+import { exactDollars, longDate, planWord } from "../lib/gold-words";
 
 /**
  * The card form of a Gold subscription, inside Elements: it confirms the first invoice's
@@ -22,50 +24,48 @@ export function GoldCardForm({
   onConfirmed: () => void;
   onLoadError: () => void;
 }) {
+  const t = useT("ownerGold");
+  const locale = useLocale();
+  const localized = useLocalizedHref();
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const payment = answer.intentType === "payment";
   const period = answer.plan === "gold-annual" ? "year" : "month";
+  const amount = exactDollars(locale, answer.amountCents);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!stripe || !elements || !ready || submitting) return;
     setSubmitting(true);
     try {
-      const confirmParams = { return_url: `${window.location.origin}/account/listings/professional/${id}#gold` };
+      const confirmParams = { return_url: `${window.location.origin}${localized(`/account/listings/professional/${id}`)}#gold` };
       const { error } = payment
         ? await stripe.confirmPayment({ elements, confirmParams, redirect: "if_required" })
         : await stripe.confirmSetup({ elements, confirmParams, redirect: "if_required" });
       if (error) {
-        toast({ title: "Payment Failed", description: error.message ?? "Your card could not be used.", variant: "destructive" });
+        toast({ title: t("ownerGold.payment_failed"), description: error.message ?? t("ownerGold.card_refused"), variant: "destructive" });
         return;
       }
-      toast({ title: payment ? "Payment received" : "Card saved", description: "Your Gold subscription is being confirmed." });
+      toast({ title: payment ? t("ownerGold.payment_received") : t("ownerGold.card_saved"), description: t("ownerGold.being_confirmed") });
       onConfirmed();
     } catch (err) {
-      toast({ title: "Payment Failed", description: err instanceof Error ? err.message : "Your card could not be used.", variant: "destructive" });
+      toast({ title: t("ownerGold.payment_failed"), description: err instanceof Error ? err.message : t("ownerGold.card_refused"), variant: "destructive" });
     } finally {
       setSubmitting(false);
     }
   }
 
   return (
-    <form onSubmit={handleSubmit} className="grid gap-4" aria-label="Card details">
+    <form onSubmit={handleSubmit} className="grid gap-4" aria-label={t("ownerGold.card_details")}>
       <PaymentElement onReady={() => setReady(true)} onLoadError={onLoadError} />
       <p className="text-sm text-gray-700">
-        {payment
-          ? `${exactDollars(answer.amountCents)} today, then every ${period} until you cancel.`
-          : `Nothing is charged today. Your first charge of ${exactDollars(answer.amountCents)} is on ${longDate(answer.firstChargeOn!)}, when the Gold you already paid for ends; then every ${period}.`}
+        {payment ? t("ownerGold.pay_terms", { amount, period }) : t("ownerGold.setup_terms", { amount, date: longDate(locale, answer.firstChargeOn!), period })}
       </p>
       <div>
         <Button type="submit" variant="gold" disabled={!stripe || !elements || !ready || submitting}>
-          {submitting
-            ? "Processing..."
-            : payment
-              ? `Pay ${exactDollars(answer.amountCents)} and subscribe`
-              : `Save card for ${PLAN_NAMES[answer.plan].name.toLowerCase()} Gold`}
+          {submitting ? t("ownerGold.processing") : payment ? t("ownerGold.pay", { amount }) : t("ownerGold.save_card", { plan: planWord(answer.plan) })}
         </Button>
       </div>
     </form>

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { planIds, type PlanId } from "@shared/plans";
+import { annualSaving, planIds, planPrice, type PlanId } from "@shared/plans";
 import type { GoldStatusResponse } from "@shared/account/gold";
 import { PaymentsUnavailable } from "@/components/payments/payments-unavailable";
 import { StripeElements } from "@/components/payments/stripe-elements";
@@ -10,7 +10,8 @@ import { ApiError } from "@/lib/api-client";
 import type { StripeLoader } from "@/lib/load-stripe";
 import { useStripeJs } from "@/lib/use-stripe-js";
 import { useSubscribeToGold } from "../api/subscribe-to-gold";
-import { longDate, PLAN_NAMES } from "../lib/gold-words";
+import { useLocale, useT } from "@/i18n/use-t";
+import { longDate, planWord } from "../lib/gold-words";
 import { GoldCardForm } from "./gold-card-form";
 
 /** One id per visit of the page: a retried request gets the same subscription (the server's idempotency key). */
@@ -29,6 +30,8 @@ export interface GoldPurchaseProps {
 
 /** Monthly or annual, then the card form (Stripe Elements); "card payments are unavailable" without a key, or when Stripe.js cannot load. */
 export function GoldPurchase({ id, status, initialPlan, publishableKey, loadStripe, onConfirmed }: GoldPurchaseProps) {
+  const t = useT("ownerGold");
+  const locale = useLocale();
   const uid = useId();
   const [plan, setPlan] = useState<PlanId>(initialPlan);
   const [requestId] = useState(newRequestId);
@@ -46,8 +49,8 @@ export function GoldPurchase({ id, status, initialPlan, publishableKey, loadStri
       {
         onError: (err) =>
           toast({
-            title: "Could not start your subscription",
-            description: (err instanceof ApiError && err.serverMessage) || "Please try again in a moment.",
+            title: t("ownerGold.start_failed"),
+            description: (err instanceof ApiError && err.serverMessage) || t("ownerGold.try_in_a_moment"),
             variant: "destructive",
           }),
       },
@@ -58,12 +61,10 @@ export function GoldPurchase({ id, status, initialPlan, publishableKey, loadStri
   return (
     <div className="grid gap-4">
       <p className="text-sm text-gray-800">
-        {status.isGold && status.goldUntil
-          ? `Your listing is Gold until ${longDate(status.goldUntil)}. Subscribe to keep it Gold: nothing is charged until then.`
-          : "Gold shows your listing first in its category, with a Gold badge, and renews by itself until you cancel."}
+        {status.isGold && status.goldUntil ? t("ownerGold.gold_until_subscribe", { date: longDate(locale, status.goldUntil) }) : t("ownerGold.pitch")}
       </p>
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Choose a plan</legend>
+        <legend className="mb-1 text-sm font-medium">{t("ownerGold.choose_plan")}</legend>
         {planIds.map((p) => (
           <label
             key={p}
@@ -71,10 +72,12 @@ export function GoldPurchase({ id, status, initialPlan, publishableKey, loadStri
             className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-gray-300 px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
           >
             <input id={`${uid}-${p}`} type="radio" name={`${uid}-plan`} value={p} checked={plan === p} onChange={() => setPlan(p)} className="h-4 w-4" />
-            <span className="font-medium">{PLAN_NAMES[p].name}</span>
-            <span className="whitespace-nowrap text-gray-700">{PLAN_NAMES[p].price}</span>
-            {PLAN_NAMES[p].note && (
-              <span className="whitespace-nowrap rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-slate-900">{PLAN_NAMES[p].note}</span>
+            <span className="font-medium">{t("ownerGold.plan_name", { plan: planWord(p) })}</span>
+            <span className="whitespace-nowrap text-gray-700">{t("ownerGold.price", { plan: planWord(p), price: planPrice(p) })}</span>
+            {p === "gold-annual" && (
+              <span className="whitespace-nowrap rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-slate-900">
+                {t("ownerGold.saving", { saving: annualSaving() })}
+              </span>
             )}
           </label>
         ))}
@@ -82,13 +85,13 @@ export function GoldPurchase({ id, status, initialPlan, publishableKey, loadStri
       {!answer ? (
         <div>
           <Button type="button" disabled={subscribe.isPending} onClick={start}>
-            {subscribe.isPending ? "Starting…" : "Continue to payment"}
+            {subscribe.isPending ? t("ownerGold.starting") : t("ownerGold.continue")}
           </Button>
         </div>
       ) : !stripeJs.data ? (
         <div aria-busy="true" className="grid gap-3">
           <span className="sr-only" role="status">
-            Loading the card form…
+            {t("ownerGold.loading_card_form")}
           </span>
           <Skeleton className="h-10 w-full" />
           <Skeleton className="h-10 w-full" />

@@ -7,6 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { clientEnv } from "@/lib/env";
 import { loadStripeJs, type StripeLoader } from "@/lib/load-stripe";
 import { isSettled, useGoldStatus } from "../api/get-gold-status";
+import { useLocale, useT } from "@/i18n/use-t";
 import { longDate } from "../lib/gold-words";
 import { GoldBadge } from "./gold-badge";
 import { GoldPurchase } from "./gold-purchase";
@@ -29,6 +30,8 @@ const planFrom = (search: URLSearchParams): PlanId => planIds.find((p) => p === 
  * has made the listing Gold (the redirect of a card payment never decides it).
  */
 export function GoldSection({ id, publishableKey = clientEnv.VITE_STRIPE_PUBLISHABLE_KEY ?? null, loadStripe = loadStripeJs }: GoldSectionProps) {
+  const t = useT("ownerGold");
+  const locale = useLocale();
   const uid = useId();
   const search = new URLSearchParams(useSearch());
   // Back from a payment method that redirects: Stripe adds its intent's id to the return URL.
@@ -42,17 +45,17 @@ export function GoldSection({ id, publishableKey = clientEnv.VITE_STRIPE_PUBLISH
   if (status.isPending)
     content = (
       <div aria-busy="true" className="grid gap-2">
-        <p className="text-sm text-gray-600">Loading your Gold listing…</p>
+        <p className="text-sm text-gray-600">{t("ownerGold.loading")}</p>
         <Skeleton className="h-5 w-64" />
       </div>
     );
   else if (status.isError)
     content = (
       <div role="alert" className="grid gap-2 text-sm text-red-800">
-        <p>Could not load your Gold listing.</p>
+        <p>{t("ownerGold.load_error")}</p>
         <div>
           <Button type="button" variant="outline" onClick={() => void status.refetch()}>
-            Try again
+            {t("ownerGold.try_again")}
           </Button>
         </div>
       </div>
@@ -60,13 +63,11 @@ export function GoldSection({ id, publishableKey = clientEnv.VITE_STRIPE_PUBLISH
   else if (confirming && !settled)
     content = !gaveUp ? (
       <p role="status" className="text-sm text-gray-800">
-        Confirming your payment with Stripe… This takes a few seconds; the page updates by itself.
+        {t("ownerGold.confirming")}
       </p>
     ) : (
       <div role="alert" className="grid gap-2 text-sm text-gray-800">
-        <p>
-          We have not received Stripe&apos;s confirmation yet. Reload this page in a minute. If your card was charged and the listing stays basic, contact us:
-        </p>
+        <p>{t("ownerGold.not_confirmed")}</p>
         <OfficeContact />
       </div>
     );
@@ -87,12 +88,14 @@ export function GoldSection({ id, publishableKey = clientEnv.VITE_STRIPE_PUBLISH
     <section id="gold" aria-labelledby={`${uid}-title`} className="grid scroll-mt-24 gap-3 rounded-lg border border-gray-200 bg-white p-4">
       <div className="flex flex-wrap items-center gap-3">
         <h3 id={`${uid}-title`} className="text-lg font-semibold">
-          Gold listing
+          {t("ownerGold.title")}
         </h3>
         {data?.isGold && <GoldBadge />}
       </div>
-      {data?.isGold && data.goldUntil && !sub && <p className="text-sm text-gray-800">Gold until {longDate(data.goldUntil)}.</p>}
-      {data && !data.isGold && !sub && <p className="text-sm text-gray-700">Your listing is a basic listing.</p>}
+      {data?.isGold && data.goldUntil && !sub && (
+        <p className="text-sm text-gray-800">{t("ownerGold.gold_until", { date: longDate(locale, data.goldUntil) })}</p>
+      )}
+      {data && !data.isGold && !sub && <p className="text-sm text-gray-700">{t("ownerGold.basic")}</p>}
       {content}
     </section>
   );

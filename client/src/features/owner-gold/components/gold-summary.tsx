@@ -3,30 +3,35 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { useOpenBillingPortal } from "../api/open-billing-portal";
-import { longDate, PLAN_NAMES } from "../lib/gold-words";
+import { planPrice } from "@shared/plans";
+import type { Locale } from "@shared/i18n/locale";
+import { useLocale, useT, type Translate } from "@/i18n/use-t";
+import { longDate, planWord } from "../lib/gold-words";
 
 /** What the subscription will do next, in one line. */
-function nextStep(sub: GoldSubscriptionSummary): string | null {
+function nextStep(t: Translate<"ownerGold">, locale: Locale, sub: GoldSubscriptionSummary): string | null {
   if (!sub.currentPeriodEnd) return null;
-  const on = longDate(sub.currentPeriodEnd);
-  if (sub.cancelAtPeriodEnd) return `Canceled: your listing stays Gold until ${on}, the end of the period you paid for, and then becomes a basic listing.`;
-  if (sub.status === "trialing") return `Your card is saved. Your first charge is on ${on}, when the Gold you already paid for ends.`;
-  if (sub.status === "active") return `Renews automatically on ${on}.`;
+  const date = longDate(locale, sub.currentPeriodEnd);
+  if (sub.cancelAtPeriodEnd) return t("ownerGold.canceled", { date });
+  if (sub.status === "trialing") return t("ownerGold.trialing", { date });
+  if (sub.status === "active") return t("ownerGold.renews", { date });
   return null;
 }
 
 /** A live subscription: plan, dates, what happens next, and Manage billing for the payer (who pays, for a co-owner). */
 export function GoldSummary({ id, status, subscription }: { id: number; status: GoldStatusResponse; subscription: GoldSubscriptionSummary }) {
+  const t = useT("ownerGold");
+  const locale = useLocale();
   const portal = useOpenBillingPortal(id);
-  const plan = subscription.plan ? PLAN_NAMES[subscription.plan] : null;
-  const next = nextStep(subscription);
+  const plan = subscription.plan;
+  const next = nextStep(t, locale, subscription);
   const open = () =>
     portal.mutate(undefined, {
       onSuccess: ({ url }) => window.location.assign(url),
       onError: (err) =>
         toast({
-          title: "Could not open billing",
-          description: (err instanceof ApiError && err.serverMessage) || "Please try again in a moment.",
+          title: t("ownerGold.billing_failed"),
+          description: (err instanceof ApiError && err.serverMessage) || t("ownerGold.try_in_a_moment"),
           variant: "destructive",
         }),
     });
@@ -35,48 +40,46 @@ export function GoldSummary({ id, status, subscription }: { id: number; status: 
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
         {plan && (
           <>
-            <dt className="font-medium text-gray-700">Plan</dt>
+            <dt className="font-medium text-gray-700">{t("ownerGold.plan")}</dt>
             <dd>
-              {plan.name}, {plan.price}
+              {t("ownerGold.plan_name", { plan: planWord(plan) })}, {t("ownerGold.price", { plan: planWord(plan), price: planPrice(plan) })}
             </dd>
           </>
         )}
         {status.goldUntil && (
           <>
-            <dt className="font-medium text-gray-700">Paid through</dt>
-            <dd data-testid="gold-paid-through">{longDate(status.goldUntil)}</dd>
+            <dt className="font-medium text-gray-700">{t("ownerGold.paid_through")}</dt>
+            <dd data-testid="gold-paid-through">{longDate(locale, status.goldUntil)}</dd>
           </>
         )}
       </dl>
       {next && <p className="text-sm text-gray-800">{next}</p>}
       {subscription.status === "past_due" && (
         <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          Your last payment did not go through. We will try again, and your listing stays Gold meanwhile. Update your card in Manage billing.
+          {t("ownerGold.past_due")}
         </p>
       )}
       {subscription.status === "unpaid" && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          Your Gold subscription is unpaid, so your listing is a basic listing again. Update your card and pay the open invoice in Manage billing.
+          {t("ownerGold.unpaid")}
         </p>
       )}
       {subscription.managedByYou ? (
         <div className="grid gap-2">
           <div>
             <Button type="button" variant="outline" disabled={portal.isPending} onClick={open}>
-              {portal.isPending ? "Opening…" : "Manage billing"}
+              {portal.isPending ? t("ownerGold.opening") : t("ownerGold.manage_billing")}
             </Button>
           </div>
-          <p className="text-sm text-gray-600">
-            Update your card, switch between monthly and annual, cancel, or see invoices and receipts on Stripe&apos;s secure page.
-          </p>
+          <p className="text-sm text-gray-600">{t("ownerGold.billing_help")}</p>
         </div>
       ) : (
         <p className="text-sm text-gray-700">
-          Billing is managed by{" "}
-          {subscription.managedBy
-            ? `${subscription.managedBy.name || subscription.managedBy.email} (${subscription.managedBy.email})`
-            : "the owner who subscribed"}
-          . Ask them to update the card, change the plan or cancel.
+          {t("ownerGold.managed_by", {
+            who: subscription.managedBy
+              ? `${subscription.managedBy.name || subscription.managedBy.email} (${subscription.managedBy.email})`
+              : t("ownerGold.subscriber"),
+          })}
         </p>
       )}
     </div>

@@ -1,13 +1,12 @@
-import { annualSaving, planPrice, type PlanId } from "@shared/plans";
+import type { Locale } from "@shared/i18n/locale";
+import { formatDate, formatNumber } from "@/i18n/format";
 
-/** A date as the owner reads it, in San Antonio: "April 15, 2031". */
-export const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { timeZone: "America/Chicago", month: "long", day: "numeric", year: "numeric" });
+/** A date as the owner reads it, in San Antonio: "April 15, 2031", "15 de abril de 2031". */
+export const longDate = (locale: Locale, iso: string) =>
+  formatDate(locale, new Date(iso), { timeZone: "America/Chicago", month: "long", day: "numeric", year: "numeric" });
 
-export const PLAN_NAMES: Record<PlanId, { name: string; price: string; note?: string }> = {
-  "gold-monthly": { name: "Monthly", price: `${planPrice("gold-monthly")} a month` },
-  "gold-annual": { name: "Annual", price: `${planPrice("gold-annual")} a year`, note: `Save ${annualSaving()} (20%)` },
-};
+/** A plan's word in the catalog's select ("monthly" or "annual"). */
+export const planWord = (plan: string) => (plan === "gold-annual" ? "annual" : "monthly");
 
 /** "$49.00": the exact amount a card button names. */
-export const exactDollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+export const exactDollars = (locale: Locale, cents: number) => formatNumber(locale, cents / 100, { style: "currency", currency: "USD" });

@@ -1,13 +1,16 @@
 import { useState, type FormEvent } from "react";
-import { DAY_NAMES, MAX_LABEL_LENGTH, MAX_SPECIAL_DATES, type OpeningHours, type Shift, type SpecialDate } from "@shared/hours";
+import { MAX_LABEL_LENGTH, MAX_SPECIAL_DATES, type OpeningHours, type Shift, type SpecialDate } from "@shared/hours";
 import { Button } from "@/components/ui/button";
 import { NativeSelect, TextInput } from "@/components/ui/field";
+import { useT } from "@/i18n/use-t";
 import { ApiError } from "@/lib/api-client";
 import { useListingHours, useSaveListingHours } from "../api/listing-hours";
 import { canAddShift, DEFAULT_SHIFT, draftErrors, emptyHours, fieldId, modeOf, shiftsFor, type DayMode } from "../lib/draft";
 
 /** Monday first, as a week is read here; the data keeps Sunday first. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
+/** A weekday (Sunday first, as the data) as the catalog's select names it. */
+const DAY_CODES = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
 
 const errorId = (path: string) => `${fieldId(path)}-error`;
 
@@ -46,6 +49,7 @@ function ShiftsEditor({
   errors: Record<string, string>;
   onChange: (shifts: Shift[]) => void;
 }) {
+  const t = useT("ownerHours");
   const set = (i: number, patch: Partial<Shift>) => onChange(shifts.map((s, k) => (k === i ? { ...s, ...patch } : s)));
   return (
     <div className="grid gap-2">
@@ -57,10 +61,8 @@ function ShiftsEditor({
               return (
                 <div key={end} className="grid gap-1">
                   <label htmlFor={fieldId(p)} className="text-sm font-medium text-slate-800">
-                    <span className="sr-only">
-                      {context}, shift {i + 1}:{" "}
-                    </span>
-                    {end === "open" ? "Opens" : "Closes"}
+                    <span className="sr-only">{t("ownerHours.shift", { context, n: i + 1 })} </span>
+                    {end === "open" ? t("ownerHours.opens") : t("ownerHours.closes")}
                   </label>
                   <TextInput
                     id={fieldId(p)}
@@ -78,7 +80,7 @@ function ShiftsEditor({
               variant="outline"
               className="min-h-11"
               onClick={() => onChange(shifts.filter((_, k) => k !== i))}
-              aria-label={`Remove ${context} shift ${i + 1}`}
+              aria-label={t("ownerHours.remove_shift", { context, n: i + 1 })}
             >
               <RemoveIcon />
             </Button>
@@ -91,28 +93,30 @@ function ShiftsEditor({
       {canAddShift(shifts) && (
         <div>
           <Button variant="outline" onClick={() => onChange([...shifts, shifts.length ? { open: "18:00", close: "21:00" } : DEFAULT_SHIFT])}>
-            Add a shift<span className="sr-only"> on {context}</span>
+            {t("ownerHours.add_shift")}
+            <span className="sr-only"> {t("ownerHours.on", { context })}</span>
           </Button>
         </div>
       )}
-      <p className="text-xs text-slate-600">A closing time before the opening time runs past midnight.</p>
+      <p className="text-xs text-slate-600">{t("ownerHours.past_midnight")}</p>
     </div>
   );
 }
 
 function DayEditor({ day, shifts, errors, onChange }: { day: number; shifts: Shift[]; errors: Record<string, string>; onChange: (shifts: Shift[]) => void }) {
-  const name = DAY_NAMES[day]!;
+  const t = useT("ownerHours");
+  const name = t("ownerHours.day", { day: DAY_CODES[day] });
   const mode = modeOf(shifts);
   const path = `weekly.${day}`;
   return (
     <fieldset className="grid gap-2 border-b border-slate-200 pb-4">
       <legend className="text-base font-semibold text-slate-900">{name}</legend>
-      <div className="flex flex-wrap gap-4" role="radiogroup" aria-label={`${name} hours`}>
+      <div className="flex flex-wrap gap-4" role="radiogroup" aria-label={t("ownerHours.day_hours", { day: name })}>
         {(
           [
-            ["closed", "Closed"],
-            ["24h", "Open 24 hours"],
-            ["hours", "Set hours"],
+            ["closed", t("ownerHours.closed")],
+            ["24h", t("ownerHours.all_day")],
+            ["hours", t("ownerHours.set_hours")],
           ] as [DayMode, string][]
         ).map(([value, label]) => (
           <label key={value} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
@@ -140,15 +144,16 @@ function SpecialEditor({
   onChange: (s: SpecialDate) => void;
   onRemove: () => void;
 }) {
+  const t = useT("ownerHours");
   const path = `special.${index}`;
-  const context = `special date ${index + 1}`;
+  const context = t("ownerHours.special_context", { n: index + 1 });
   return (
     <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-semibold text-slate-900">Special date {index + 1}</legend>
+      <legend className="px-1 text-sm font-semibold text-slate-900">{t("ownerHours.special_legend", { n: index + 1 })}</legend>
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1">
           <label htmlFor={fieldId(`${path}.date`)} className="text-sm font-medium text-slate-800">
-            Date
+            {t("ownerHours.date")}
           </label>
           <TextInput
             id={fieldId(`${path}.date`)}
@@ -162,12 +167,12 @@ function SpecialEditor({
         </div>
         <div className="grid gap-1">
           <label htmlFor={fieldId(`${path}.label`)} className="text-sm font-medium text-slate-800">
-            Name (optional)
+            {t("ownerHours.name")}
           </label>
           <TextInput
             id={fieldId(`${path}.label`)}
             maxLength={MAX_LABEL_LENGTH + 20}
-            placeholder="Thanksgiving"
+            placeholder={t("ownerHours.name_example")}
             className="w-56"
             value={special.label ?? ""}
             onChange={(e) => onChange({ ...special, label: e.target.value })}
@@ -176,7 +181,7 @@ function SpecialEditor({
         </div>
         <div className="grid gap-1">
           <label htmlFor={fieldId(`${path}.mode`)} className="text-sm font-medium text-slate-800">
-            That day
+            {t("ownerHours.that_day")}
           </label>
           <NativeSelect
             id={fieldId(`${path}.mode`)}
@@ -184,13 +189,14 @@ function SpecialEditor({
             value={modeOf(special.shifts)}
             onChange={(e) => onChange({ ...special, shifts: shiftsFor(e.target.value as DayMode, special.shifts) })}
           >
-            <option value="closed">Closed</option>
-            <option value="24h">Open 24 hours</option>
-            <option value="hours">Different hours</option>
+            <option value="closed">{t("ownerHours.closed")}</option>
+            <option value="24h">{t("ownerHours.all_day")}</option>
+            <option value="hours">{t("ownerHours.different_hours")}</option>
           </NativeSelect>
         </div>
         <Button variant="outline" className="min-h-11" onClick={onRemove}>
-          Remove<span className="sr-only"> {context}</span>
+          {t("ownerHours.remove")}
+          <span className="sr-only"> {context}</span>
         </Button>
       </div>
       <FieldError path={`${path}.date`} errors={errors} />
@@ -210,6 +216,7 @@ function SpecialEditor({
 
 /** The form, started from the saved hours (a new one for another listing). */
 function HoursForm({ kind, id, saved }: { kind: string; id: number; saved: OpeningHours | null }) {
+  const t = useT("ownerHours");
   const [draft, setDraft] = useState<OpeningHours>(() => saved ?? emptyHours());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -225,25 +232,24 @@ function HoursForm({ kind, id, saved }: { kind: string; id: number; saved: Openi
     const found = draftErrors(draft);
     setErrors(found);
     if (Object.keys(found).length) {
-      setMessage({ ok: false, text: "Some hours need fixing: see the marked fields." });
+      setMessage({ ok: false, text: t("ownerHours.fix") });
       return;
     }
     setMessage(null);
     save.mutate(draft, {
-      onSuccess: () => setMessage({ ok: true, text: "Hours saved. Your public page shows them now." }),
-      onError: (err) =>
-        setMessage({ ok: false, text: err instanceof ApiError && err.serverMessage ? err.serverMessage : "The hours could not be saved. Please try again." }),
+      onSuccess: () => setMessage({ ok: true, text: t("ownerHours.saved") }),
+      onError: (err) => setMessage({ ok: false, text: err instanceof ApiError && err.serverMessage ? err.serverMessage : t("ownerHours.save_error") }),
     });
   };
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <p className="text-sm text-slate-600">Times are San Antonio time (Central). Special dates, such as holidays, replace the weekly hours on that day.</p>
+      <p className="text-sm text-slate-600">{t("ownerHours.intro")}</p>
       {WEEK.map((day) => (
         <DayEditor key={day} day={day} shifts={draft.weekly[day]} errors={errors} onChange={(shifts) => setDay(day, shifts)} />
       ))}
       <div className="grid gap-3">
-        <h4 className="text-base font-semibold text-slate-900">Special dates</h4>
+        <h4 className="text-base font-semibold text-slate-900">{t("ownerHours.special_dates")}</h4>
         {draft.special.map((s, i) => (
           <SpecialEditor key={i} index={i} special={s} errors={errors} onChange={(next) => setSpecial(i, next)} onRemove={() => setSpecial(i, null)} />
         ))}
@@ -251,14 +257,14 @@ function HoursForm({ kind, id, saved }: { kind: string; id: number; saved: Openi
         {draft.special.length < MAX_SPECIAL_DATES && (
           <div>
             <Button variant="outline" onClick={() => setDraft((d) => ({ ...d, special: [...d.special, { date: "", shifts: [] }] }))}>
-              Add a special date
+              {t("ownerHours.add_special")}
             </Button>
           </div>
         )}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving…" : "Save hours"}
+          {save.isPending ? t("ownerHours.saving") : t("ownerHours.save")}
         </Button>
       </div>
       <p role={message && !message.ok ? "alert" : "status"} className={message?.ok ? "text-sm text-green-800" : "text-sm text-red-700"}>
@@ -270,17 +276,18 @@ function HoursForm({ kind, id, saved }: { kind: string; id: number; saved: Openi
 
 /** The Hours section of an owned listing (client/src/app/account/listing-page.tsx). */
 export function HoursSection({ kind, id }: { kind: string; id: number }) {
+  const t = useT("ownerHours");
   const { data, isPending, isError } = useListingHours(kind, id);
   return (
     <section aria-labelledby="owner-hours-heading" className="grid gap-3">
       <h3 id="owner-hours-heading" className="text-lg font-semibold">
-        Opening hours
+        {t("ownerHours.title")}
       </h3>
       {isPending ? (
-        <p className="text-gray-600">Loading…</p>
+        <p className="text-gray-600">{t("ownerHours.loading")}</p>
       ) : isError ? (
         <p role="alert" className="text-red-700">
-          Your hours could not be loaded. Please reload the page.
+          {t("ownerHours.load_error")}
         </p>
       ) : (
         <HoursForm key={`${kind}-${id}`} kind={kind} id={id} saved={data.hours} />

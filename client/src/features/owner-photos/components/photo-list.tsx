@@ -1,20 +1,22 @@
 import { mediaUrl, srcSet, type OwnerPhoto } from "@shared/media";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { useT, type Translate } from "@/i18n/use-t";
 import { ApiError } from "@/lib/api-client";
 import type { ListingRef } from "../api/get-photos";
 import { useDeletePhoto, useSetMainPhoto } from "../api/change-photo";
 
-const failed = (err: unknown, fallback: string) =>
-  toast({ title: "Error", description: (err instanceof ApiError && err.serverMessage) || fallback, variant: "destructive" });
+const failed = (t: Translate<"ownerPhotos">, err: unknown, fallback: string) =>
+  toast({ title: t("ownerPhotos.error"), description: (err instanceof ApiError && err.serverMessage) || fallback, variant: "destructive" });
 
 /** The uploaded photos and logos; the first of each purpose is the main one (the list comes in that order). */
 export function PhotoList({ listing, photos }: { listing: ListingRef; photos: OwnerPhoto[] }) {
+  const t = useT("ownerPhotos");
   const remove = useDeletePhoto(listing);
   const makeMain = useSetMainPhoto(listing);
   const busy = remove.isPending || makeMain.isPending;
   return (
-    <ul className="grid gap-3 sm:grid-cols-2" aria-label="Your photos and logos">
+    <ul className="grid gap-3 sm:grid-cols-2" aria-label={t("ownerPhotos.list_label")}>
       {photos.map((photo, i) => {
         const main = photos.findIndex((p) => p.purpose === photo.purpose) === i;
         const thumb = photo.variants[0]!;
@@ -35,8 +37,8 @@ export function PhotoList({ listing, photos }: { listing: ListingRef; photos: Ow
             <div className="grid min-w-0 flex-1 gap-1">
               <p className="truncate text-sm text-gray-900">{photo.alt}</p>
               <p className="text-xs text-gray-600">
-                {photo.purpose === "logo" ? "Logo" : "Photo"}
-                {main && " · main (shown on your page)"}
+                {t("ownerPhotos.purpose", { purpose: photo.purpose })}
+                {main && ` ${t("ownerPhotos.main")}`}
               </p>
               <div className="flex flex-wrap gap-2">
                 {!main && (
@@ -44,25 +46,25 @@ export function PhotoList({ listing, photos }: { listing: ListingRef; photos: Ow
                     type="button"
                     variant="outline"
                     disabled={busy}
-                    aria-label={`Set “${photo.alt}” as main ${photo.purpose}`}
-                    onClick={() => makeMain.mutate(photo.id, { onError: (err) => failed(err, "Could not change the main photo.") })}
+                    aria-label={t("ownerPhotos.set_main_label", { alt: photo.alt, purpose: photo.purpose })}
+                    onClick={() => makeMain.mutate(photo.id, { onError: (err) => failed(t, err, t("ownerPhotos.set_main_failed")) })}
                   >
-                    Set as main
+                    {t("ownerPhotos.set_main")}
                   </Button>
                 )}
                 <Button
                   type="button"
                   variant="outline"
                   disabled={busy}
-                  aria-label={`Delete “${photo.alt}”`}
+                  aria-label={t("ownerPhotos.delete_label", { alt: photo.alt })}
                   onClick={() =>
                     remove.mutate(photo.id, {
-                      onSuccess: () => toast({ title: "Photo deleted" }),
-                      onError: (err) => failed(err, "Could not delete the photo."),
+                      onSuccess: () => toast({ title: t("ownerPhotos.deleted") }),
+                      onError: (err) => failed(t, err, t("ownerPhotos.delete_failed")),
                     })
                   }
                 >
-                  Delete
+                  {t("ownerPhotos.delete")}
                 </Button>
               </div>
             </div>

@@ -3,6 +3,7 @@ import { MAX_UPLOAD_BYTES, type PhotoPurpose } from "@shared/media";
 import { Button } from "@/components/ui/button";
 import { Field, NativeSelect, TextInput } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "@/i18n/use-t";
 import { ApiError } from "@/lib/api-client";
 import { usePhotos, type ListingRef } from "../api/get-photos";
 import { useUploadPhoto } from "../api/upload-photo";
@@ -15,6 +16,7 @@ const errorText = (err: unknown, fallback: string) => (err instanceof ApiError &
  * reason when it refuses a file), then the list with "Set as main" and "Delete".
  */
 export function PhotosSection({ listing }: { listing: ListingRef }) {
+  const t = useT("ownerPhotos");
   const ids = useId();
   const [purpose, setPurpose] = useState<PhotoPurpose>(listing.kind === "business" ? "logo" : "photo");
   const [alt, setAlt] = useState("");
@@ -31,22 +33,30 @@ export function PhotosSection({ listing }: { listing: ListingRef }) {
   function submit(e: FormEvent) {
     e.preventDefault();
     const file = fileRef.current?.files?.[0];
-    if (!file) return setError({ field: "file", text: "Choose an image file." });
-    if (file.size > MAX_UPLOAD_BYTES) return setError({ field: "file", text: "The file is larger than 5 MB." });
-    if (!alt.trim()) return setError({ field: "alt", text: "Describe the image for people who cannot see it." });
+    if (!file) return setError({ field: "file", text: t("ownerPhotos.choose_file") });
+    if (file.size > MAX_UPLOAD_BYTES) return setError({ field: "file", text: t("ownerPhotos.too_large") });
+    if (!alt.trim()) return setError({ field: "alt", text: t("ownerPhotos.describe") });
     setError(null);
     setProgress(0);
     upload.mutate(
       { file, purpose, alt: alt.trim(), onProgress: setProgress },
       {
         onSuccess: () => {
-          toast({ title: "Photo uploaded", description: "It is on your public page now." });
+          toast({ title: t("ownerPhotos.uploaded"), description: t("ownerPhotos.uploaded_detail") });
           setAlt("");
           if (fileRef.current) fileRef.current.value = "";
         },
         onError: (err) => {
           const altError = err instanceof ApiError ? err.fieldErrors?.alt?.[0] : undefined;
-          setError(altError ? { field: "alt", text: altError } : { field: "file", text: errorText(err, "The upload failed. Please try again.") });
+          setError(
+            altError
+              ? { field: "alt", text: altError }
+              : {
+                  field: "file",
+                  // No answer at all: the words are ours, in the page's language.
+                  text: err instanceof ApiError && err.status === 0 ? t("ownerPhotos.no_connection") : errorText(err, t("ownerPhotos.upload_failed")),
+                },
+          );
         },
         onSettled: () => setProgress(null),
       },
@@ -58,14 +68,11 @@ export function PhotosSection({ listing }: { listing: ListingRef }) {
   return (
     <section aria-labelledby={`${ids}-title`} className="grid gap-4 rounded-lg border border-gray-200 bg-white p-4">
       <h3 id={`${ids}-title`} className="text-lg font-semibold">
-        Photos and logo
+        {t("ownerPhotos.title")}
       </h3>
-      <p className="text-sm text-gray-700">
-        JPEG, PNG or WebP, up to 5 MB. The main {listing.kind === "business" ? "logo" : "photo"} shows on your card and page. We remove location and camera
-        details from every file.
-      </p>
+      <p className="text-sm text-gray-700">{t("ownerPhotos.intro", { purpose: listing.kind === "business" ? "logo" : "photo" })}</p>
       <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
-        <Field id={`${ids}-file`} label="Image file" required className="sm:col-span-2">
+        <Field id={`${ids}-file`} label={t("ownerPhotos.file")} required className="sm:col-span-2">
           <input
             ref={fileRef}
             id={`${ids}-file`}
@@ -82,7 +89,7 @@ export function PhotosSection({ listing }: { listing: ListingRef }) {
             </p>
           )}
         </Field>
-        <Field id={`${ids}-alt`} label="Describe the image (alt text)" required>
+        <Field id={`${ids}-alt`} label={t("ownerPhotos.alt")} required>
           <TextInput
             id={`${ids}-alt`}
             value={alt}
@@ -98,30 +105,30 @@ export function PhotosSection({ listing }: { listing: ListingRef }) {
             </p>
           )}
         </Field>
-        <Field id={`${ids}-purpose`} label="Use it as">
+        <Field id={`${ids}-purpose`} label={t("ownerPhotos.use_as")}>
           <NativeSelect id={`${ids}-purpose`} value={purpose} onChange={(e) => setPurpose(e.target.value as PhotoPurpose)}>
-            <option value="photo">Photo</option>
-            <option value="logo">Logo</option>
+            <option value="photo">{t("ownerPhotos.purpose", { purpose: "photo" })}</option>
+            <option value="logo">{t("ownerPhotos.purpose", { purpose: "logo" })}</option>
           </NativeSelect>
         </Field>
         <div className="flex items-center gap-3 sm:col-span-2">
           <Button type="submit" disabled={upload.isPending}>
-            {upload.isPending ? "Uploading…" : "Upload"}
+            {upload.isPending ? t("ownerPhotos.uploading") : t("ownerPhotos.upload")}
           </Button>
           {progress !== null && (
             <label className="flex items-center gap-2 text-sm text-gray-700">
               <progress value={progress} max={1} className="w-32" />
-              <span aria-live="polite">{progress < 1 ? `Uploading ${Math.round(progress * 100)}%` : "Resizing…"}</span>
+              <span aria-live="polite">{progress < 1 ? t("ownerPhotos.progress", { percent: Math.round(progress * 100) }) : t("ownerPhotos.resizing")}</span>
             </label>
           )}
         </div>
       </form>
       {photos.isPending ? (
-        <p className="text-gray-600">Loading your photos…</p>
+        <p className="text-gray-600">{t("ownerPhotos.loading")}</p>
       ) : photos.error ? (
-        <p role="alert">Could not load your photos. Please try again.</p>
+        <p role="alert">{t("ownerPhotos.load_error")}</p>
       ) : photos.data.length === 0 ? (
-        <p className="text-gray-700">No photos yet. Your page shows the directory&rsquo;s picture until you upload one.</p>
+        <p className="text-gray-700">{t("ownerPhotos.empty")}</p>
       ) : (
         <PhotoList listing={listing} photos={photos.data} />
       )}
