@@ -1,4 +1,4 @@
-import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 
 /**
  * A catalog's ICU messages compiled to Lingui's runtime form, as the browser receives them: the
@@ -9,9 +9,13 @@ export function compileCatalog(catalog: Record<string, string>, file: string): R
   const compiled: Record<string, unknown> = {};
   for (const [key, message] of Object.entries(catalog)) {
     if (typeof message !== "string") throw new Error(`${file}: "${key}" is not a text`);
-    compiled[key] = compileMessage(message, (error) => {
-      throw new Error(`${file}: "${key}" is not a valid ICU message: ${error}`);
-    });
+    // compileMessage's second argument maps texts (it is no error callback) and it swallows a parse
+    // error, handing back the raw message: every placeholder would print as "{name}". This throws.
+    try {
+      compiled[key] = compileMessageOrThrow(message);
+    } catch (error) {
+      throw new Error(`${file}: "${key}" is not a valid ICU message: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
   return compiled;
 }
