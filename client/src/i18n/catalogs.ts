@@ -11,6 +11,8 @@ type Loader = () => Promise<{ default: Record<string, string> }>;
  */
 export const catalogs = {
   layout: { en: () => import("@/components/layout/locales/en.json"), es: () => import("@/components/layout/locales/es.json") },
+  magazine: { en: () => import("@/features/magazine/locales/en.json"), es: () => import("@/features/magazine/locales/es.json") },
+  contact: { en: () => import("@/features/contact/locales/en.json"), es: () => import("@/features/contact/locales/es.json") },
 } satisfies Record<string, Record<Locale, Loader>>;
 
 export type CatalogName = keyof typeof catalogs;
