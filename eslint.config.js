@@ -98,7 +98,10 @@ const CATALOGUED = [
   "client/src/i18n/**/*.tsx",
   "client/src/features/magazine/**/*.tsx",
   "client/src/features/contact/**/*.tsx",
-  "client/src/app/routes/{archive,issue,article,article-redirect,men-on-the-move,contact,advertise}.tsx",
+  "client/src/features/checkout/**/*.tsx",
+  "client/src/components/payments/**/*.tsx",
+  "client/src/components/ui/**/*.tsx",
+  "client/src/app/routes/{archive,issue,article,article-redirect,men-on-the-move,contact,advertise,checkout,payment-success}.tsx",
 ];
 
 export default tseslint.config(

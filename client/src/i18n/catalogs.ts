@@ -13,6 +13,9 @@ export const catalogs = {
   layout: { en: () => import("@/components/layout/locales/en.json"), es: () => import("@/components/layout/locales/es.json") },
   magazine: { en: () => import("@/features/magazine/locales/en.json"), es: () => import("@/features/magazine/locales/es.json") },
   contact: { en: () => import("@/features/contact/locales/en.json"), es: () => import("@/features/contact/locales/es.json") },
+  checkout: { en: () => import("@/features/checkout/locales/en.json"), es: () => import("@/features/checkout/locales/es.json") },
+  payments: { en: () => import("@/components/payments/locales/en.json"), es: () => import("@/components/payments/locales/es.json") },
+  ui: { en: () => import("@/components/ui/locales/en.json"), es: () => import("@/components/ui/locales/es.json") },
 } satisfies Record<string, Record<Locale, Loader>>;
 
 export type CatalogName = keyof typeof catalogs;
