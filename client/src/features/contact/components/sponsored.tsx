@@ -33,7 +33,7 @@ export function SponsoredBanners({ className }: { className?: string }) {
           key={ad.href}
           href={ad.href}
           {...external}
-          className="group relative block overflow-hidden rounded-lg border border-slate-300 bg-gradient-to-r from-slate-50 to-gold-400/20 p-5 pr-14 hover:border-brand-700"
+          className="group relative block overflow-hidden rounded-lg border border-slate-300 bg-gradient-to-r from-slate-50 to-gold-400/20 p-5 pr-24 hover:border-brand-700"
         >
           <span className="absolute right-3 top-3 rounded bg-slate-800 px-1.5 py-0.5 text-xs font-bold tracking-wide text-white">{t("contact.ads.badge")}</span>
           <span className="block text-lg font-bold text-slate-900 group-hover:underline">{ad.name}</span>
