@@ -20,6 +20,7 @@ import { NOT_FOUND_SCREEN, pageRoutes, type ScreenName } from "@shared/routes";
 import { MEN_ON_THE_MOVE_PROFILES } from "@shared/magazine-links";
 import * as queryKeys from "@shared/query-keys";
 import { ARTICLE_PREFIX } from "../../content/modules";
+import type { Locale } from "@shared/i18n/locale";
 import { listingCards } from "../directory/magazine-links";
 import type { ValueCache } from "../directory/cache";
 import { businessesPage, businessPage, homePage, professionalPage, type DirectorySource } from "./directory-pages";
@@ -77,22 +78,35 @@ const route = (path: string | RegExp) =>
 interface ScreenPage {
   resolve: Resolver;
   modules?: (params: Params) => string[];
+  /** The message catalogs (folders under client/src, issue 29) its first render asks for: preloaded in the page's language. */
+  catalogs?: readonly string[];
 }
+const MAGAZINE = ["features/magazine"] as const;
+const CONTACT = ["features/contact"] as const;
+/** A listing page's "Report a change" and "Featured in the magazine". */
+const LISTING = ["features/contact", "features/magazine"] as const;
+const CHECKOUT = ["features/checkout", "components/payments"] as const;
 const screenPages: Record<ScreenName, ScreenPage> = {
   home: { resolve: (ctx, _p, search) => home(ctx, search) },
-  professional: { resolve: (ctx, p) => cached(ctx, `/professional/${p.id}`, () => professionalPage(ctx, ctx.magazine.links, ctx.origin, p.id)) },
-  business: { resolve: (ctx, p) => cached(ctx, `/business/${p.id}`, () => businessPage(ctx, ctx.magazine.links, ctx.origin, p.id)) },
+  professional: {
+    catalogs: LISTING,
+    resolve: (ctx, p) => cached(ctx, `/professional/${p.id}`, () => professionalPage(ctx, ctx.magazine.links, ctx.origin, p.id)),
+  },
+  business: { catalogs: LISTING, resolve: (ctx, p) => cached(ctx, `/business/${p.id}`, () => businessPage(ctx, ctx.magazine.links, ctx.origin, p.id)) },
   businesses: { resolve: (ctx, _p, search) => businesses(ctx, search) },
-  advertise: { resolve: () => page(advertiseSeo()) },
-  "men-on-the-move": { resolve: (ctx) => cached(ctx, "/men-on-the-move", async () => ({ ...page(menOnTheMoveSeo()), queries: [await moverProfiles(ctx)] })) },
-  contact: { resolve: (_ctx, _p, search) => page(contactSeo(contactProfessional(new URLSearchParams(search)))) },
-  archive: { resolve: () => page(archiveSeo()) },
-  issue: { resolve: (ctx, p) => issuePage(ctx, p) },
+  advertise: { catalogs: CONTACT, resolve: () => page(advertiseSeo()) },
+  "men-on-the-move": {
+    catalogs: CONTACT,
+    resolve: (ctx) => cached(ctx, "/men-on-the-move", async () => ({ ...page(menOnTheMoveSeo()), queries: [await moverProfiles(ctx)] })),
+  },
+  contact: { catalogs: CONTACT, resolve: (_ctx, _p, search) => page(contactSeo(contactProfessional(new URLSearchParams(search)))) },
+  archive: { catalogs: MAGAZINE, resolve: () => page(archiveSeo()) },
+  issue: { catalogs: MAGAZINE, resolve: (ctx, p) => issuePage(ctx, p) },
   // The article screen loads its body (a chunk of its own) as soon as it renders.
-  article: { modules: (p) => [`${ARTICLE_PREFIX}${p.slug ?? ""}`], resolve: (ctx, p) => articlePage(ctx, p.slug ?? "") },
+  article: { catalogs: MAGAZINE, modules: (p) => [`${ARTICLE_PREFIX}${p.slug ?? ""}`], resolve: (ctx, p) => articlePage(ctx, p.slug ?? "") },
   "article-redirect": { resolve: (ctx, p) => derivedArticlePage(ctx, p.slug ?? "") },
-  checkout: { resolve: () => page(checkoutSeo()) },
-  "payment-success": { resolve: () => page(paymentSuccessSeo()) },
+  checkout: { catalogs: CHECKOUT, resolve: () => page(checkoutSeo()) },
+  "payment-success": { catalogs: CHECKOUT, resolve: () => page(paymentSuccessSeo()) },
   // The back office's shell: no first data (its screens ask /api/admin themselves, signed in), never indexed.
   admin: { resolve: () => page(adminSeo()) },
   // The owners' area: the same, for /api/account.
@@ -173,11 +187,12 @@ export function resolvePage(ctx: PageContext, rawPath: string, rawSearch: string
 }
 
 /** The client modules (build ids: see scripts/vite-preload-plugin.ts) the page at this address imports as it starts. */
-export function pageModules(rawPath: string): string[] {
+export function pageModules(rawPath: string, locale: Locale = "en"): string[] {
   const found = matchRoute(rawPath);
   const screen = found?.route.screen ?? NOT_FOUND_SCREEN;
+  const catalogs = (screenPages[screen].catalogs ?? []).map((folder) => `src/${folder}/locales/${locale}.json`);
   // An eager screen is part of the entry script: no chunk of its own to preload.
-  return [...(found?.route.eager ? [] : [screenModule(screen)]), ...(screenPages[screen].modules?.(found?.params ?? {}) ?? [])];
+  return [...(found?.route.eager ? [] : [screenModule(screen)]), ...(screenPages[screen].modules?.(found?.params ?? {}) ?? []), ...catalogs];
 }
 
 /** The source file of a lazily loaded screen, as client/src/app/router.tsx imports it. */

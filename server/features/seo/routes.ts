@@ -105,7 +105,7 @@ export function createSeo({
       // A listing's status line depends on the time: rendered per request, beside the cached parts.
       const clock = renderListingClock(answer, now());
       const body = clock ? { ...parts, body: [parts.body, clock].filter(Boolean).join("\n  ") } : parts;
-      const html = fillShell(await template(req.originalUrl), body, renderPreloads(preload, pageModules(path)), locale);
+      const html = fillShell(await template(req.originalUrl), body, renderPreloads(preload, pageModules(path, locale)), locale);
       res.status(answer.status).type("html").send(html);
     };
 

@@ -21,6 +21,9 @@ export interface CheckoutScreenProps {
 export function CheckoutScreen({ search, publishableKey = clientEnv.VITE_STRIPE_PUBLISHABLE_KEY ?? null, loadStripe = loadStripeJs }: CheckoutScreenProps) {
   useSeo(checkoutSeo());
   const t = useT("checkout");
+  // Its notices (payments unavailable, office contact) mount later: their catalog loads with the screen,
+  // so that it never suspends, and blanks, the page once shown.
+  useT("payments");
   const parsed = useMemo(() => parseCheckoutOrder(search), [search]);
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">

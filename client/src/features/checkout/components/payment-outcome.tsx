@@ -17,6 +17,9 @@ type Tone = "success" | "waiting" | "problem";
  */
 export function PaymentSuccessScreen({ search }: { search: string }) {
   useSeo(paymentSuccessSeo());
+  // The office contact mounts with a later outcome: its catalog loads with the screen, which then never suspends again.
+  useT("checkout");
+  useT("payments");
   const intentId = new URLSearchParams(search).get("payment_intent");
   if (intentId === null) return <Succeeded />;
   if (!intentIdParamSchema.shape.intentId.safeParse(intentId).success) return <NotFound />;

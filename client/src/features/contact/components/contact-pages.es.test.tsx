@@ -10,12 +10,12 @@ import { ContactForm } from "./contact-form";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const shownToast = () => waitFor(() => screen.getByRole("region", { name: /Notifications/ }).querySelector("li") ?? Promise.reject(new Error("no toast yet")));
+const shownToast = () => waitFor(() => screen.getByRole("region", { name: /Notificaciones/ }).querySelector("li") ?? Promise.reject(new Error("no toast yet")));
 
 // The contact and advertise pages in Spanish (issue 29): labels, toasts and validation from the catalog.
 describe("the contact pages on a Spanish page", () => {
-  beforeAll(() => activateLocale("es", ["layout", "contact"]));
-  afterAll(() => activateLocale("en", ["layout", "contact"]));
+  beforeAll(() => activateLocale("es", ["layout", "contact", "ui"]));
+  afterAll(() => activateLocale("en", ["layout", "contact", "ui"]));
 
   it("labels the contact form in Spanish, pre-fills a Spanish inquiry and toasts the Spanish thanks, not the server's English", async () => {
     const user = userEvent.setup({ delay: null });

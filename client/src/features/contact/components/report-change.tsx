@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useId, useState, type ComponentProps } from "react";
 import type { ListingType } from "@shared/magazine-links";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useT } from "@/i18n/use-t";
@@ -6,8 +6,19 @@ import { useT } from "@/i18n/use-t";
 // The form is its own chunk: a listing page loads it only when a visitor opens it.
 const ReportChangeForm = lazy(() => import("./report-change-form"));
 
-/** "Report a change" on every listing page: a link-styled toggle that opens the short form in place. */
-export function ReportChange({ type, id, name }: { type: ListingType; id: number; name: string }) {
+/**
+ * "Report a change" on every listing page: a link-styled toggle that opens the short form in place.
+ * A boundary of its own: while its catalog loads (issue 29) it waits alone, not the listing page.
+ */
+export function ReportChange(props: ComponentProps<typeof ReportChangeSection>) {
+  return (
+    <Suspense fallback={null}>
+      <ReportChangeSection {...props} />
+    </Suspense>
+  );
+}
+
+function ReportChangeSection({ type, id, name }: { type: ListingType; id: number; name: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const t = useT("contact");

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Link } from "wouter";
 import type { MagazineFeature } from "@shared/magazine-links";
 import { articlePath } from "@shared/magazine-catalog";
@@ -11,10 +12,19 @@ import { useArticleLang } from "./english-only";
  * bought: drawn apart from the Gold badge (no gold, its own section, a note that says so).
  */
 export function FeaturedInMagazine({ features }: { features: readonly MagazineFeature[] | null | undefined }) {
+  if (!features || features.length === 0) return null;
+  // A boundary of its own: while the magazine catalog loads (issue 29) it waits alone, not the listing page.
+  return (
+    <Suspense fallback={null}>
+      <FeaturedSection features={features} />
+    </Suspense>
+  );
+}
+
+function FeaturedSection({ features }: { features: readonly MagazineFeature[] }) {
   const t = useT("magazine");
   const locale = useLocale();
   const lang = useArticleLang();
-  if (!features || features.length === 0) return null;
   return (
     <section aria-labelledby="featured-in-magazine-heading" className="mt-10 rounded-lg border border-slate-200 bg-slate-50 p-5">
       <h2 id="featured-in-magazine-heading" className="flex items-center gap-2 text-2xl font-bold text-slate-900">
