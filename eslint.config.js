@@ -104,6 +104,12 @@ const CATALOGUED = [
   "client/src/app/routes/account.tsx",
   "client/src/features/owner-*/**/*.tsx",
   "client/src/features/listing-stats/**/*.tsx",
+  "client/src/features/magazine/**/*.tsx",
+  "client/src/features/contact/**/*.tsx",
+  "client/src/features/checkout/**/*.tsx",
+  "client/src/components/payments/**/*.tsx",
+  "client/src/components/ui/**/*.tsx",
+  "client/src/app/routes/{archive,issue,article,article-redirect,men-on-the-move,contact,advertise,checkout,payment-success}.tsx",
 ];
 
 export default tseslint.config(

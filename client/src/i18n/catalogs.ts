@@ -25,6 +25,11 @@ export const catalogs = {
   ownerMessages: { en: () => import("@/features/owner-messages/locales/en.json"), es: () => import("@/features/owner-messages/locales/es.json") },
   ownerPhotos: { en: () => import("@/features/owner-photos/locales/en.json"), es: () => import("@/features/owner-photos/locales/es.json") },
   listingStats: { en: () => import("@/features/listing-stats/locales/en.json"), es: () => import("@/features/listing-stats/locales/es.json") },
+  magazine: { en: () => import("@/features/magazine/locales/en.json"), es: () => import("@/features/magazine/locales/es.json") },
+  contact: { en: () => import("@/features/contact/locales/en.json"), es: () => import("@/features/contact/locales/es.json") },
+  checkout: { en: () => import("@/features/checkout/locales/en.json"), es: () => import("@/features/checkout/locales/es.json") },
+  payments: { en: () => import("@/components/payments/locales/en.json"), es: () => import("@/components/payments/locales/es.json") },
+  ui: { en: () => import("@/components/ui/locales/en.json"), es: () => import("@/components/ui/locales/es.json") },
 } satisfies Record<string, Record<Locale, Loader>>;
 
 export type CatalogName = keyof typeof catalogs;

@@ -84,24 +84,35 @@ const route = (path: string | RegExp) =>
 interface ScreenPage {
   resolve: Resolver;
   modules?: (params: Params) => string[];
+  /** The message catalogs (folders under client/src, issue 29) its first render asks for: preloaded in the page's language. */
+  catalogs?: readonly string[];
 }
+const MAGAZINE = ["features/magazine"] as const;
+const CONTACT = ["features/contact"] as const;
+/** A listing page's "Report a change" and "Featured in the magazine". */
+const LISTING = ["features/contact", "features/magazine"] as const;
+const CHECKOUT = ["features/checkout", "components/payments"] as const;
 const screenPages: Record<ScreenName, ScreenPage> = {
   home: { resolve: (ctx, _p, search) => home(ctx, search) },
-  professional: { resolve: (ctx, p) => cached(ctx, `/professional/${p.id}`, () => professionalPage(ctx, ctx.magazine.links, ctx.head, p.id)) },
-  business: { resolve: (ctx, p) => cached(ctx, `/business/${p.id}`, () => businessPage(ctx, ctx.magazine.links, ctx.head, p.id)) },
+  professional: {
+    catalogs: LISTING,
+    resolve: (ctx, p) => cached(ctx, `/professional/${p.id}`, () => professionalPage(ctx, ctx.magazine.links, ctx.head, p.id)),
+  },
+  business: { catalogs: LISTING, resolve: (ctx, p) => cached(ctx, `/business/${p.id}`, () => businessPage(ctx, ctx.magazine.links, ctx.head, p.id)) },
   businesses: { resolve: (ctx, _p, search) => businesses(ctx, search) },
-  advertise: { resolve: (ctx) => page(advertiseSeo(ctx.head)) },
+  advertise: { catalogs: CONTACT, resolve: (ctx) => page(advertiseSeo(ctx.head)) },
   "men-on-the-move": {
+    catalogs: CONTACT,
     resolve: (ctx) => cached(ctx, "/men-on-the-move", async () => ({ ...page(menOnTheMoveSeo(ctx.head)), queries: [await moverProfiles(ctx)] })),
   },
-  contact: { resolve: (ctx, _p, search) => page(contactSeo(ctx.head, contactProfessional(new URLSearchParams(search)))) },
-  archive: { resolve: (ctx) => page(archiveSeo(ctx.head)) },
-  issue: { resolve: (ctx, p) => issuePage(ctx, p) },
+  contact: { catalogs: CONTACT, resolve: (ctx, _p, search) => page(contactSeo(ctx.head, contactProfessional(new URLSearchParams(search)))) },
+  archive: { catalogs: MAGAZINE, resolve: (ctx) => page(archiveSeo(ctx.head)) },
+  issue: { catalogs: MAGAZINE, resolve: (ctx, p) => issuePage(ctx, p) },
   // The article screen loads its body (a chunk of its own) as soon as it renders.
-  article: { modules: (p) => [`${ARTICLE_PREFIX}${p.slug ?? ""}`], resolve: (ctx, p) => articlePage(ctx, p.slug ?? "") },
+  article: { catalogs: MAGAZINE, modules: (p) => [`${ARTICLE_PREFIX}${p.slug ?? ""}`], resolve: (ctx, p) => articlePage(ctx, p.slug ?? "") },
   "article-redirect": { resolve: (ctx, p) => derivedArticlePage(ctx, p.slug ?? "") },
-  checkout: { resolve: (ctx) => page(checkoutSeo(ctx.head)) },
-  "payment-success": { resolve: (ctx) => page(paymentSuccessSeo(ctx.head)) },
+  checkout: { catalogs: CHECKOUT, resolve: (ctx) => page(checkoutSeo(ctx.head)) },
+  "payment-success": { catalogs: CHECKOUT, resolve: (ctx) => page(paymentSuccessSeo(ctx.head)) },
   // The back office's shell: no first data (its screens ask /api/admin themselves, signed in), never indexed.
   admin: { resolve: () => page(adminSeo()) },
   // The owners' area: the same, for /api/account.
@@ -191,8 +202,10 @@ export function resolvePage(ctx: PageContext, rawPath: string, rawSearch: string
 export function pageModules(rawPath: string, locale: Locale = "en"): string[] {
   const found = matchRoute(rawPath, locale);
   const screen = found?.route.screen ?? NOT_FOUND_SCREEN;
+  // Every page loads the header's and footer's catalog before its first render (client/src/main.tsx).
+  const catalogs = ["components/layout", ...(screenPages[screen].catalogs ?? [])].map((folder) => `src/${folder}/locales/${locale}.json`);
   // An eager screen is part of the entry script: no chunk of its own to preload.
-  return [...(found?.route.eager ? [] : [screenModule(screen)]), ...(screenPages[screen].modules?.(found?.params ?? {}) ?? [])];
+  return [...(found?.route.eager ? [] : [screenModule(screen)]), ...(screenPages[screen].modules?.(found?.params ?? {}) ?? []), ...catalogs];
 }
 
 /** The source file of a lazily loaded screen, as client/src/app/router.tsx imports it. */

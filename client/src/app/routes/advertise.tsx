@@ -6,15 +6,18 @@ import { AdvertiseHero, BusinessTypes } from "@/features/contact/components/adve
 import { AdvertisePackages } from "@/features/contact/components/advertise-packages";
 import { PageNav } from "@/features/contact/components/page-nav";
 import { SponsoredBanners } from "@/features/contact/components/sponsored";
+import type { MessageKey } from "@/i18n/catalogs";
+import { useT } from "@/i18n/use-t";
 
-const links = [
-  { label: "← Back to the Directory", href: "/" },
-  { label: "Browse Industries", href: "/#industries" },
-  { label: "Contact Us", href: "/contact" },
+const links: { label: MessageKey<"contact">; href: string }[] = [
+  { label: "contact.nav.back", href: "/" },
+  { label: "contact.nav.industries", href: "/#industries" },
+  { label: "contact.nav.contact", href: "/contact" },
 ];
 
 export default function AdvertisePage() {
   useSeo(advertiseSeo);
+  const t = useT("contact");
   return (
     <PageShell>
       <AdvertiseHero />
@@ -25,7 +28,7 @@ export default function AdvertisePage() {
         <div className="mx-auto w-full max-w-3xl">
           <AdvertiseForm />
         </div>
-        <PageNav label="More from the directory" links={links} />
+        <PageNav label={t("contact.more_directory")} links={links.map((l) => ({ ...l, label: t(l.label) }))} />
       </div>
     </PageShell>
   );

@@ -8,16 +8,19 @@ import { SponsoredLinks } from "@/features/contact/components/sponsored";
 import { moverProfileKeys } from "@/features/contact/lib/men-on-the-move";
 import { useListingCards } from "@/features/magazine/api/get-listing-cards";
 import { MEN_ON_THE_MOVE_PROFILES, profileHref } from "@shared/magazine-links";
+import type { MessageKey } from "@/i18n/catalogs";
+import { useT } from "@/i18n/use-t";
 
-const links = [
-  { label: "← Back to the Directory", href: "/" },
-  { label: "Magazine Archive", href: "/archive" },
-  { label: "Advertise With Us", href: "/advertise" },
-  { label: "Contact Us", href: "/contact" },
+const links: { label: MessageKey<"contact">; href: string }[] = [
+  { label: "contact.nav.back", href: "/" },
+  { label: "contact.nav.archive", href: "/archive" },
+  { label: "contact.nav.advertise", href: "/advertise" },
+  { label: "contact.nav.contact", href: "/contact" },
 ];
 
 export default function MenOnTheMovePage() {
   useSeo(menOnTheMoveSeo);
+  const t = useT("contact");
   const profiles = useListingCards(MEN_ON_THE_MOVE_PROFILES);
   const profileOf = (name: string) => profileHref(profiles.data, moverProfileKeys[name]);
   return (
@@ -30,7 +33,7 @@ export default function MenOnTheMovePage() {
           <NewsForm />
           <SponsoredLinks />
         </div>
-        <PageNav label="More from the magazine" links={links} />
+        <PageNav label={t("contact.more_magazine")} links={links.map((l) => ({ ...l, label: t(l.label) }))} />
       </div>
     </PageShell>
   );

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { useT } from "@/i18n/use-t";
 import { clientEnv } from "@/lib/env";
 import { useSeo } from "@/lib/seo";
 import { checkoutSeo } from "@shared/seo";
@@ -19,15 +20,19 @@ export interface CheckoutScreenProps {
 
 export function CheckoutScreen({ search, publishableKey = clientEnv.VITE_STRIPE_PUBLISHABLE_KEY ?? null, loadStripe = loadStripeJs }: CheckoutScreenProps) {
   useSeo(checkoutSeo);
+  const t = useT("checkout");
+  // Its notices (payments unavailable, office contact) mount later: their catalog loads with the screen,
+  // so that it never suspends, and blanks, the page once shown.
+  useT("payments");
   const parsed = useMemo(() => parseCheckoutOrder(search), [search]);
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
       <header className="mb-8 text-center">
         <h1 className="flex items-center justify-center gap-2 text-3xl font-bold text-slate-900">
           <LockIcon />
-          Secure Checkout
+          {t("checkout.title")}
         </h1>
-        <p className="mt-2 text-slate-600">Complete your payment safely and securely</p>
+        <p className="mt-2 text-slate-600">{t("checkout.subtitle")}</p>
       </header>
       {parsed.ok ? (
         <div className="space-y-6">
@@ -40,7 +45,7 @@ export function CheckoutScreen({ search, publishableKey = clientEnv.VITE_STRIPE_
           )}
         </div>
       ) : (
-        <InvalidCheckout reason={parsed.reason} headingLevel={2} />
+        <InvalidCheckout reason={t(parsed.reason)} headingLevel={2} />
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { Redirect } from "wouter";
 import type { PlanId } from "@shared/plans";
 import { ButtonLink } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useT } from "@/i18n/use-t";
 import { useCheckoutProfessional } from "../api/get-checkout-professional";
 import { useOwnerAccess } from "../api/get-owner-access";
 import { InvalidCheckout } from "./checkout-notices";
@@ -12,15 +13,16 @@ import { InvalidCheckout } from "./checkout-notices";
  * plan chosen; anyone else is asked to sign in or to claim the listing first. Nothing is charged here.
  */
 export function GoldOwnerGate({ plan, professionalId }: { plan: PlanId; professionalId: number }) {
+  const t = useT("checkout");
   const listing = useCheckoutProfessional(professionalId);
   const access = useOwnerAccess(professionalId);
   let content;
-  if (listing.data === null) content = <InvalidCheckout reason="The listing in this link does not exist." />;
+  if (listing.data === null) content = <InvalidCheckout reason={t("checkout.reason.listing")} />;
   else if (listing.isPending || access.isPending)
     content = (
       <div aria-busy="true" className="space-y-3">
         <span className="sr-only" role="status">
-          Checking your account…
+          {t("checkout.gate.checking")}
         </span>
         <Skeleton className="h-5 w-3/4" />
         <Skeleton className="h-11 w-48" />
@@ -30,15 +32,12 @@ export function GoldOwnerGate({ plan, professionalId }: { plan: PlanId; professi
   else
     content = (
       <div className="space-y-4 text-slate-700">
-        <p>
-          Gold{listing.data ? ` for ${listing.data.name}` : ""} renews by itself until its owner cancels, so the listing&apos;s owner buys it in their account.
-          Nothing has been charged.
-        </p>
-        {access.me && <p>You are signed in as {access.me.email}, which does not manage this listing. If it is yours, claim it from its page.</p>}
+        <p>{listing.data ? t("checkout.gate.renews_for", { name: listing.data.name }) : t("checkout.gate.renews")}</p>
+        {access.me && <p>{t("checkout.gate.signed_in", { email: access.me.email })}</p>}
         <div className="flex flex-wrap gap-3">
-          {!access.me && <ButtonLink href="/account">Sign in to your account</ButtonLink>}
+          {!access.me && <ButtonLink href="/account">{t("checkout.gate.sign_in")}</ButtonLink>}
           <ButtonLink href={`/professional/${professionalId}`} variant="outline">
-            Claim this listing
+            {t("checkout.gate.claim")}
           </ButtonLink>
         </div>
       </div>
@@ -46,7 +45,7 @@ export function GoldOwnerGate({ plan, professionalId }: { plan: PlanId; professi
   return (
     <section aria-labelledby="gold-owner-heading" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="gold-owner-heading" className="mb-4 text-lg font-semibold text-slate-900">
-        Buy Gold in your owner account
+        {t("checkout.gate.title")}
       </h2>
       {content}
     </section>

@@ -2,6 +2,7 @@ import type { Stripe } from "@stripe/stripe-js";
 import { useEffect, useMemo, useState } from "react";
 import type { PaymentIntentRequest } from "@shared/schema";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useT } from "@/i18n/use-t";
 import { ApiError } from "@/lib/api-client";
 import { usePaymentIntent } from "../api/create-payment-intent";
 import { useStripeJs } from "@/lib/use-stripe-js";
@@ -26,6 +27,7 @@ export interface PaymentCardProps {
 
 /** The 'Complete Payment' card: skeleton, then the card form, or a clear notice instead. */
 export function PaymentCard({ order, publishableKey, loadStripe }: PaymentCardProps) {
+  const t = useT("checkout");
   const [requestId] = useState(newRequestId);
   const [failedSecret, setFailedSecret] = useState<string | null>(null);
   const stripeJs = useStripeJs(publishableKey, loadStripe);
@@ -43,7 +45,7 @@ export function PaymentCard({ order, publishableKey, loadStripe }: PaymentCardPr
   const secret = intent.data?.clientSecret;
   let content;
   if (intent.error instanceof ApiError && intent.error.status >= 400 && intent.error.status < 500 && intent.error.status !== 429)
-    content = <InvalidCheckout reason={intent.error.serverMessage ? `${intent.error.serverMessage}.` : "This checkout link cannot be paid."} />;
+    content = <InvalidCheckout reason={intent.error.serverMessage ? `${intent.error.serverMessage}.` : t("checkout.reason.cannot_pay")} />;
   else if (!publishableKey || stripeJs.isError || intent.isError || (secret && failedSecret === secret)) content = <PaymentsUnavailable />;
   else if (stripeJs.data && secret) content = <ReadyForm stripe={stripeJs.data} clientSecret={secret} onLoadError={() => setFailedSecret(secret)} />;
   else content = <FormSkeleton />;
@@ -51,7 +53,7 @@ export function PaymentCard({ order, publishableKey, loadStripe }: PaymentCardPr
   return (
     <section aria-labelledby="payment-heading" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="payment-heading" className="mb-4 text-lg font-semibold text-slate-900">
-        Complete Payment
+        {t("checkout.payment")}
       </h2>
       {content}
     </section>
@@ -67,10 +69,11 @@ function ReadyForm({ stripe, clientSecret, onLoadError }: { stripe: Stripe; clie
 }
 
 function FormSkeleton() {
+  const t = useT("checkout");
   return (
     <div aria-busy="true" className="space-y-4">
       <span className="sr-only" role="status">
-        Loading the payment form…
+        {t("checkout.loading_form")}
       </span>
       <Skeleton className="h-10 w-full" />
       <div className="grid grid-cols-2 gap-4">

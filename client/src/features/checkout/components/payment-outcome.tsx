@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { intentIdParamSchema, type PaymentStatusResponse } from "@shared/schema";
 import { ButtonLink } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useLocale, useT } from "@/i18n/use-t";
 import { useSeo } from "@/lib/seo";
 import { paymentSuccessSeo } from "@shared/seo";
 import { usePaymentStatus } from "../api/get-payment-status";
@@ -16,6 +17,9 @@ type Tone = "success" | "waiting" | "problem";
  */
 export function PaymentSuccessScreen({ search }: { search: string }) {
   useSeo(paymentSuccessSeo);
+  // The office contact mounts with a later outcome: its catalog loads with the screen, which then never suspends again.
+  useT("checkout");
+  useT("payments");
   const intentId = new URLSearchParams(search).get("payment_intent");
   if (intentId === null) return <Succeeded />;
   if (!intentIdParamSchema.shape.intentId.safeParse(intentId).success) return <NotFound />;
@@ -23,18 +27,19 @@ export function PaymentSuccessScreen({ search }: { search: string }) {
 }
 
 function RecordedOutcome({ intentId }: { intentId: string }) {
+  const t = useT("checkout");
   const { query, stillPolling } = usePaymentStatus(intentId);
   if (query.isPending)
     return (
-      <Panel tone="waiting" title="Checking Your Payment" busy>
-        <p>One moment while we look up your payment.</p>
+      <Panel tone="waiting" title={t("checkout.outcome.checking")} busy>
+        <p>{t("checkout.outcome.checking_text")}</p>
         <Skeleton className="mx-auto h-5 w-48" />
       </Panel>
     );
   if (query.isError)
     return (
-      <Panel tone="problem" title="We Could Not Check Your Payment">
-        <p>Our server could not be reached just now. Please reload this page in a moment.</p>
+      <Panel tone="problem" title={t("checkout.outcome.unreachable")}>
+        <p>{t("checkout.outcome.unreachable_text")}</p>
         <OfficeContact />
       </Panel>
     );
@@ -43,38 +48,39 @@ function RecordedOutcome({ intentId }: { intentId: string }) {
 }
 
 function Outcome({ payment, stillPolling }: { payment: PaymentStatusResponse; stillPolling: boolean }) {
-  const amount = formatCents(Math.round(payment.amount * 100));
+  const t = useT("checkout");
+  const amount = formatCents(Math.round(payment.amount * 100), useLocale());
   switch (payment.status) {
     case "succeeded":
       return <Succeeded amount={amount} />;
     case "processing":
       return (
-        <Panel tone="waiting" title="Payment Processing">
-          <p>Your payment of {amount} is being processed. We will email you when it completes.</p>
+        <Panel tone="waiting" title={t("checkout.outcome.processing")}>
+          <p>{t("checkout.outcome.processing_text", { amount })}</p>
         </Panel>
       );
     case "failed":
       return (
-        <Panel tone="problem" title="Payment Not Completed">
-          <p>Your payment of {amount} did not go through, and you have not been charged. You can try again with another card, or pay by phone or email.</p>
+        <Panel tone="problem" title={t("checkout.outcome.failed")}>
+          <p>{t("checkout.outcome.failed_text", { amount })}</p>
           <OfficeContact />
         </Panel>
       );
     case "canceled":
       return (
-        <Panel tone="problem" title="Payment Canceled">
-          <p>This payment of {amount} was canceled, and you have not been charged.</p>
+        <Panel tone="problem" title={t("checkout.outcome.canceled")}>
+          <p>{t("checkout.outcome.canceled_text", { amount })}</p>
           <OfficeContact />
         </Panel>
       );
     default:
       return stillPolling ? (
-        <Panel tone="waiting" title="Confirming Your Payment" busy>
-          <p>We are waiting for the payment provider to confirm your payment of {amount}. This page updates by itself.</p>
+        <Panel tone="waiting" title={t("checkout.outcome.confirming")} busy>
+          <p>{t("checkout.outcome.confirming_text", { amount })}</p>
         </Panel>
       ) : (
-        <Panel tone="problem" title="Payment Not Confirmed Yet">
-          <p>We have not received a confirmation for your payment of {amount} yet. If your card was charged, or you have questions, please contact us.</p>
+        <Panel tone="problem" title={t("checkout.outcome.unconfirmed")}>
+          <p>{t("checkout.outcome.unconfirmed_text", { amount })}</p>
           <OfficeContact />
         </Panel>
       );
@@ -83,19 +89,21 @@ function Outcome({ payment, stillPolling }: { payment: PaymentStatusResponse; st
 
 /** The page's texts, word for word as the site has always shown them (tests and the browser suite check them). */
 function Succeeded({ amount }: { amount?: string }) {
+  const t = useT("checkout");
   return (
-    <Panel tone="success" title="Payment Successful!">
-      <p>Thank you for your payment. Your transaction has been processed successfully.</p>
-      {amount && <p className="font-semibold text-slate-900">Amount paid: {amount}</p>}
-      <p>You should receive a confirmation email shortly.</p>
+    <Panel tone="success" title={t("checkout.outcome.success")}>
+      <p>{t("checkout.outcome.success_text")}</p>
+      {amount && <p className="font-semibold text-slate-900">{t("checkout.outcome.amount_paid", { amount })}</p>}
+      <p>{t("checkout.outcome.email_soon")}</p>
     </Panel>
   );
 }
 
 function NotFound() {
+  const t = useT("checkout");
   return (
-    <Panel tone="problem" title="Payment Not Found">
-      <p>We could not find this payment in our records. If you were charged, please contact us.</p>
+    <Panel tone="problem" title={t("checkout.outcome.not_found")}>
+      <p>{t("checkout.outcome.not_found_text")}</p>
       <OfficeContact />
     </Panel>
   );
@@ -108,6 +116,7 @@ const icons: Record<Tone, { mark: string; className: string }> = {
 };
 
 function Panel({ tone, title, busy, children }: { tone: Tone; title: string; busy?: boolean; children: ReactNode }) {
+  const t = useT("checkout");
   return (
     <section aria-busy={busy || undefined} aria-live="polite" className="mx-auto max-w-xl px-4 py-16 text-center sm:py-20">
       <div aria-hidden="true" className={`mx-auto mb-6 flex h-16 w-16 items-center justify-center rounded-full text-3xl font-bold ${icons[tone].className}`}>
@@ -116,7 +125,7 @@ function Panel({ tone, title, busy, children }: { tone: Tone; title: string; bus
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <div className="mt-4 space-y-3 text-slate-600">{children}</div>
       <ButtonLink href="/" className="mt-8">
-        Return to Home
+        {t("checkout.outcome.home")}
       </ButtonLink>
     </section>
   );

@@ -1,22 +1,36 @@
 import { Link } from "wouter";
 import { monogramDataUri } from "@shared/monogram";
+import type { Locale } from "@shared/i18n/locale";
+import type { MessageKey } from "@/i18n/catalogs";
+import { formatDate } from "@/i18n/format";
+import { useLocale, useT } from "@/i18n/use-t";
 import { archive2013, featuredMen, type FeaturedAnchor, type ProfileLookup } from "../lib/men-on-the-move";
 
-/** The featured people's blurbs (fictional sample text), only on this page. */
-const profiles: Record<FeaturedAnchor, { blurb: string }> = {
-  "dr-alan-serrano": {
-    blurb: "After fourteen years as a general surgeon, Serrano now leads the surgical department and plans to shorten the wait between diagnosis and surgery.",
-  },
-  "raul-benavides-jr": {
-    blurb: "The second-generation dealer modernized service scheduling in his first month and launched a program for first-time buyers.",
-  },
-  "curtis-bell": {
-    blurb: "A corporate banker for fifteen years, Bell now trains young adults in the construction trades and aims to double paid apprenticeships.",
-  },
-  "kenji-morales": {
-    blurb: "At twenty-nine, Morales closed on his first mixed-use project near the Pearl, with shops below and twelve apartments above.",
-  },
+type Key = MessageKey<"contact">;
+
+/** The featured people's roles and blurbs (fictional sample text) in the page's language: the home page keeps the English in lib/. */
+const profiles: Record<FeaturedAnchor, { role: Key; blurb: Key }> = {
+  "dr-alan-serrano": { role: "contact.motm.role.dr-alan-serrano", blurb: "contact.motm.blurb.dr-alan-serrano" },
+  "raul-benavides-jr": { role: "contact.motm.role.raul-benavides-jr", blurb: "contact.motm.blurb.raul-benavides-jr" },
+  "curtis-bell": { role: "contact.motm.role.curtis-bell", blurb: "contact.motm.blurb.curtis-bell" },
+  "kenji-morales": { role: "contact.motm.role.kenji-morales", blurb: "contact.motm.blurb.kenji-morales" },
 };
+const archiveRoles: Record<string, Key> = {
+  "Tomas Ruelas": "contact.motm.role.Tomas Ruelas",
+  "Erik Brandt": "contact.motm.role.Erik Brandt",
+  "Marcus Delgado": "contact.motm.role.Marcus Delgado",
+  "Samuel Ortiz": "contact.motm.role.Samuel Ortiz",
+};
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** "June 2013" as printed on an English page; "junio de 2013" through Intl on a Spanish one. */
+function when(locale: Locale, text: string): string {
+  const [month = "", year = ""] = text.split(" ");
+  const index = MONTHS.indexOf(month);
+  if (locale === "en" || index < 0) return text;
+  return formatDate(locale, new Date(Date.UTC(Number(year), index, 15)), { month: "long", year: "numeric", timeZone: "UTC" });
+}
 
 const initials = (name: string) =>
   name
@@ -27,14 +41,13 @@ const initials = (name: string) =>
     .join("");
 
 export function MenOnTheMoveHero() {
+  const t = useT("contact");
   return (
     <header className="bg-slate-900 text-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-        <p className="text-sm font-semibold uppercase tracking-widest text-gold-400">San Antonio Business Directory Magazine</p>
-        <h1 className="mt-2 text-3xl font-bold sm:text-5xl">Men On The Move</h1>
-        <p className="mt-4 max-w-2xl text-lg text-slate-200">
-          Promotions, new ventures and fresh starts: the San Antonio professionals stepping up this season.
-        </p>
+        <p className="text-sm font-semibold uppercase tracking-widest text-gold-400">{t("contact.motm.kicker")}</p>
+        <h1 className="mt-2 text-3xl font-bold sm:text-5xl">{t("contact.motm.title")}</h1>
+        <p className="mt-4 max-w-2xl text-lg text-slate-200">{t("contact.motm.intro")}</p>
       </div>
     </header>
   );
@@ -44,23 +57,26 @@ const noProfiles: ProfileLookup = () => undefined;
 
 /** "View profile →" to a person's directory listing, when the directory has one. */
 function ProfileLink({ href, name, className }: { href: string | undefined; name: string; className?: string }) {
+  const t = useT("contact");
   if (!href) return null;
   return (
     <Link
       href={href}
       className={`text-sm font-semibold text-brand-700 hover:underline ${className ?? ""}`}
-      aria-label={`View the directory profile of ${name}`}
+      aria-label={t("contact.motm.view_profile_label", { name })}
     >
-      View profile →
+      {t("contact.motm.view_profile")}
     </Link>
   );
 }
 
 export function FeaturedMen({ profileOf = noProfiles }: { profileOf?: ProfileLookup }) {
+  const t = useT("contact");
+  const locale = useLocale();
   return (
     <section aria-labelledby="featured-title">
       <h2 id="featured-title" className="text-3xl font-bold text-slate-900">
-        Featured This Issue
+        {t("contact.motm.featured")}
       </h2>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {featuredMen.map((m) => (
@@ -68,10 +84,10 @@ export function FeaturedMen({ profileOf = noProfiles }: { profileOf?: ProfileLoo
             {/* No portraits exist: the person's monogram (decorative, the name is printed below) instead of a shared silhouette. */}
             <img src={monogramDataUri(m.name, "person")} alt="" width={400} height={300} className="aspect-[4/3] w-full object-cover" />
             <div className="flex flex-1 flex-col p-5">
-              <p className="text-sm font-semibold uppercase tracking-wide text-gold-600">{m.when}</p>
+              <p className="text-sm font-semibold uppercase tracking-wide text-gold-600">{when(locale, m.when)}</p>
               <h3 className="mt-1 text-lg font-bold text-slate-900">{m.name}</h3>
-              <p className="text-sm font-medium text-brand-800">{m.role}</p>
-              <p className="mt-3 text-slate-700">{profiles[m.anchor].blurb}</p>
+              <p className="text-sm font-medium text-brand-800">{t(profiles[m.anchor].role)}</p>
+              <p className="mt-3 text-slate-700">{t(profiles[m.anchor].blurb)}</p>
               <ProfileLink href={profileOf(m.name)} name={m.name} className="mt-3" />
             </div>
           </li>
@@ -82,10 +98,12 @@ export function FeaturedMen({ profileOf = noProfiles }: { profileOf?: ProfileLoo
 }
 
 export function Archive2013Strip({ profileOf = noProfiles }: { profileOf?: ProfileLookup }) {
+  const t = useT("contact");
+  const locale = useLocale();
   return (
     <section aria-labelledby="archive-2013-title" className="rounded-xl bg-brand-50 p-6 sm:p-8">
       <h2 id="archive-2013-title" className="text-2xl font-bold text-slate-900">
-        2013 Archive
+        {t("contact.motm.archive")}
       </h2>
       <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {archive2013.map((p) => (
@@ -95,8 +113,8 @@ export function Archive2013Strip({ profileOf = noProfiles }: { profileOf?: Profi
             </span>
             <div>
               <p className="font-bold text-slate-900">{p.name}</p>
-              <p className="text-sm text-slate-700">{p.role}</p>
-              <p className="text-sm font-medium text-gold-600">{p.when}</p>
+              <p className="text-sm text-slate-700">{archiveRoles[p.name] ? t(archiveRoles[p.name]!) : p.role}</p>
+              <p className="text-sm font-medium text-gold-600">{when(locale, p.when)}</p>
               <ProfileLink href={profileOf(p.name)} name={p.name} />
             </div>
           </li>

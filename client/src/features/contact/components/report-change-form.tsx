@@ -1,14 +1,12 @@
 import { useId, useState, type FormEvent } from "react";
 import type { ListingType } from "@shared/magazine-links";
-import { MAX_REPORT_NOTE, REPORT_REASON_LABELS, REPORT_THANKS, reportReasons, type ReportReason } from "@shared/report-change";
+import { MAX_REPORT_NOTE, reportReasons, type ReportReason } from "@shared/report-change";
 import { toast } from "@/components/ui/use-toast";
+import { useLocale, useT } from "@/i18n/use-t";
 import { ApiError } from "@/lib/api-client";
 import { useSendReport } from "../api/send-report";
 import { Field, TextArea, TextInput } from "@/components/ui/field";
 import { HoneypotField, SubmitButton } from "./form-controls";
-
-export const REPORT_SUCCESS_TITLE = "Report Sent!";
-const REPORT_FALLBACK = "Failed to send report. Please try again later.";
 
 /** The short "Report a change" form: what changed, an optional note and an optional email. */
 export default function ReportChangeForm({ type, id, name }: { type: ListingType; id: number; name: string }) {
@@ -18,6 +16,8 @@ export default function ReportChangeForm({ type, id, name }: { type: ListingType
   const [email, setEmail] = useState("");
   const [honeypot, setHoneypot] = useState("");
   const mutation = useSendReport();
+  const t = useT("contact");
+  const locale = useLocale();
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -32,22 +32,28 @@ export default function ReportChangeForm({ type, id, name }: { type: ListingType
     };
     mutation.mutate(body, {
       onSuccess: (answer) => {
-        toast({ title: REPORT_SUCCESS_TITLE, description: answer.message || REPORT_THANKS });
+        // The server's thanks is English: a Spanish page says its own.
+        const thanks = t("contact.report.thanks");
+        toast({ title: t("contact.report.success"), description: locale === "en" ? answer.message || thanks : thanks });
         setReason("");
         setNote("");
         setEmail("");
         setHoneypot("");
       },
       onError: (err) =>
-        toast({ title: "Error", description: (err instanceof ApiError && err.serverMessage?.trim()) || REPORT_FALLBACK, variant: "destructive" }),
+        toast({
+          title: t("contact.toast.error_title"),
+          description: (locale === "en" && err instanceof ApiError && err.serverMessage?.trim()) || t("contact.report.fallback"),
+          variant: "destructive",
+        }),
     });
   }
 
   return (
-    <form onSubmit={onSubmit} className="relative mt-4 grid gap-4" aria-label={`Report a change to ${name}`}>
+    <form onSubmit={onSubmit} className="relative mt-4 grid gap-4" aria-label={t("contact.report.form_label", { name })}>
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">
-          What has changed?
+          {t("contact.report.what")}
           <span aria-hidden="true" className="ml-0.5 text-red-700">
             *
           </span>
@@ -56,20 +62,20 @@ export default function ReportChangeForm({ type, id, name }: { type: ListingType
           {reportReasons.map((r) => (
             <label key={r} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
               <input type="radio" name="reason" value={r} required checked={reason === r} onChange={() => setReason(r)} className="h-4 w-4 accent-brand-700" />
-              {REPORT_REASON_LABELS[r]}
+              {t(`contact.report.reason.${r}`)}
             </label>
           ))}
         </div>
       </fieldset>
-      <Field id={`${uid}-note`} label="Note (optional)">
+      <Field id={`${uid}-note`} label={t("contact.report.note")}>
         <TextArea id={`${uid}-note`} name="note" rows={3} maxLength={MAX_REPORT_NOTE} value={note} onChange={(e) => setNote(e.target.value)} />
       </Field>
-      <Field id={`${uid}-email`} label="Your email (optional, if we may write back)">
+      <Field id={`${uid}-email`} label={t("contact.report.email")}>
         <TextInput id={`${uid}-email`} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       </Field>
       <HoneypotField id={`${uid}-homepage`} value={honeypot} onChange={setHoneypot} />
       <div>
-        <SubmitButton pending={mutation.isPending} label="Send report" pendingLabel="Sending..." />
+        <SubmitButton pending={mutation.isPending} label={t("contact.report.send")} pendingLabel={t("contact.sending")} />
       </div>
     </form>
   );

@@ -1,8 +1,10 @@
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import type { ContactRequest } from "@shared/schema";
 import { toast } from "@/components/ui/use-toast";
+import { useLocale, useT, type Translate } from "@/i18n/use-t";
+import type { Locale } from "@shared/i18n/locale";
 import { useSendContactMessage } from "../api/send-contact-message";
-import { ERROR_TITLE, errorToastText, FORM_TEXTS, MISSING_TITLE, type FormKind } from "../lib/form-texts";
+import { errorToastText, FORM_TEXTS, joinList, type FormKind } from "../lib/form-texts";
 
 interface Options<F> {
   kind: FormKind;
@@ -23,7 +25,10 @@ export function useInquiryForm<F extends Record<string, string>>({ kind, initial
   const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
   const [honeypot, setHoneypot] = useState("");
   const mutation = useSendContactMessage();
+  const t = useT("contact");
+  const locale = useLocale();
   const texts = FORM_TEXTS[kind];
+  const missingTitle = t("contact.toast.missing_title");
 
   const setField = (name: keyof F & string, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -45,24 +50,26 @@ export function useInquiryForm<F extends Record<string, string>>({ kind, initial
     const blank = required.filter((name) => !(values[name] ?? "").trim());
     if (blank.length > 0) {
       setMissing(new Set(blank));
-      toast({ title: MISSING_TITLE, description: texts.missing ?? "", variant: "destructive" });
+      toast({ title: missingTitle, description: texts.missing ? t(texts.missing) : "", variant: "destructive" });
       (form.elements.namedItem(blank[0]!) as HTMLElement | null)?.focus();
       return;
     }
     // The forms that check their own required fields skip the browser's check, so run it now for the rest.
     if (!form.reportValidity()) {
       // The browser's bubble names one field; a form with a Missing Information toast names them all.
-      if (texts.missing) toast({ title: MISSING_TITLE, description: invalidFieldsText(form), variant: "destructive" });
+      if (texts.missing) toast({ title: missingTitle, description: invalidFieldsText(form, t, locale), variant: "destructive" });
       return;
     }
     const body = toRequest(values);
     mutation.mutate(honeypot.trim() ? { ...body, homepage: honeypot } : body, {
       onSuccess: (answer) => {
-        toast({ title: texts.successTitle, description: kind === "contact" ? answer.message || texts.successText : texts.successText });
+        // The server's thanks is English: a Spanish page says its own.
+        const thanks = t(texts.successText);
+        toast({ title: t(texts.successTitle), description: kind === "contact" && locale === "en" ? answer.message || thanks : thanks });
         setValues(cleared);
         setHoneypot("");
       },
-      onError: (err) => toast({ title: ERROR_TITLE, description: errorToastText(kind, err), variant: "destructive" }),
+      onError: (err) => toast({ title: t("contact.toast.error_title"), description: errorToastText(kind, err, t, locale), variant: "destructive" }),
     });
   }
 
@@ -70,12 +77,11 @@ export function useInquiryForm<F extends Record<string, string>>({ kind, initial
 }
 
 /** "Please fill in Phone and Website." from the labels of the form's invalid fields. */
-export function invalidFieldsText(form: HTMLFormElement): string {
+export function invalidFieldsText(form: HTMLFormElement, t: Translate<"contact">, locale: Locale): string {
   const names = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>("input, textarea, select")]
     .filter((el) => !el.validity.valid)
     .map((el) => (el.labels?.[0]?.textContent ?? el.name).replace(/\*/g, "").trim())
     .filter(Boolean);
-  if (names.length === 0) return "Please check the highlighted field.";
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-  return `Please fill in ${list}.`;
+  if (names.length === 0) return t("contact.validation.check");
+  return t("contact.validation.fill_in", { fields: joinList(names, locale) });
 }

@@ -1,66 +1,80 @@
+import type { Locale } from "@shared/i18n/locale";
+import type { MessageKey } from "@/i18n/catalogs";
+import type { Translate } from "@/i18n/use-t";
 import { ApiError } from "@/lib/api-client";
 
 export type FormKind = "contact" | "advertising" | "news";
+type Key = MessageKey<"contact">;
+type T = Translate<"contact">;
 
 interface FormTexts {
   /** 'Missing Information' toast text; the contact form relies on the browser instead. */
-  missing?: string;
-  successTitle: string;
-  successText: string;
+  missing?: Key;
+  successTitle: Key;
+  successText: Key;
   /** Used when the server answers non-OK without a message. */
-  serverFallback: string;
+  serverFallback: Key;
   /** Used when the request fails without any message (e.g. no connection). */
-  toastFallback: string;
+  toastFallback: Key;
 }
 
-/** Every text word for word as the forms have always shown them (the tests check them). */
+/** Each form's texts (contact/locales): in English word for word as the forms have always shown them (the tests check them). */
 export const FORM_TEXTS: Record<FormKind, FormTexts> = {
   advertising: {
-    missing: "Please fill in your business name, contact name, and email address.",
-    successTitle: "Inquiry Submitted!",
-    successText: "We'll contact you within 24 hours.",
-    serverFallback: "Failed to submit advertising inquiry",
-    toastFallback: "Failed to submit inquiry. Please try again later.",
+    missing: "contact.advertising.missing",
+    successTitle: "contact.advertising.success_title",
+    successText: "contact.advertising.success_text",
+    serverFallback: "contact.advertising.server_fallback",
+    toastFallback: "contact.advertising.toast_fallback",
   },
   news: {
-    missing: "Please fill in your name, email, and news details.",
-    successTitle: "News Submitted!",
-    successText: "We'll review it and get back to you soon.",
-    serverFallback: "Failed to submit news",
-    toastFallback: "Failed to submit news. Please try again later.",
+    missing: "contact.news.missing",
+    successTitle: "contact.news.success_title",
+    successText: "contact.news.success_text",
+    serverFallback: "contact.news.server_fallback",
+    toastFallback: "contact.news.toast_fallback",
   },
   contact: {
-    successTitle: "Message Sent!",
-    successText: "Thank you for your inquiry. We'll get back to you soon.",
-    serverFallback: "Failed to send message",
-    toastFallback: "Failed to send message. Please try again later.",
+    successTitle: "contact.contact.success_title",
+    successText: "contact.contact.success_text",
+    serverFallback: "contact.contact.server_fallback",
+    toastFallback: "contact.contact.toast_fallback",
   },
 };
 
-export const MISSING_TITLE = "Missing Information";
-export const ERROR_TITLE = "Error";
-
-/** What the forms' fields are called in a sentence. */
-const FIELD_WORDS: Record<string, string> = { name: "your name", email: "your email address", message: "your message" };
+/** "Please enter your name." for the server's "name is required". */
+const REQUIRED: Record<string, Key> = {
+  name: "contact.validation.required_name",
+  email: "contact.validation.required_email",
+  message: "contact.validation.required_message",
+};
 
 /**
  * The server's validation words ("name is required", several joined by "; ") as a person would
- * say them: a name of only spaces passes the browser's check but not the server's.
+ * say them: a name of only spaces passes the browser's check but not the server's. The server
+ * speaks English: on a Spanish page its other words give way to a general Spanish request.
  */
-function humanMessage(text: string): string {
+function humanMessage(text: string, t: T, locale: Locale): string {
   const parts = text.split("; ").map((part) => {
     const required = /^(\w+) is required$/.exec(part);
-    if (required) return `Please enter ${FIELD_WORDS[required[1]!] ?? `the ${required[1]}`}.`;
+    if (required) return REQUIRED[required[1]!] ? t(REQUIRED[required[1]!]!) : t("contact.validation.required_other", { field: required[1] });
+    if (locale !== "en") return t("contact.validation.other");
     return part ? part.charAt(0).toUpperCase() + part.slice(1) + (/[.!?]$/.test(part) ? "" : ".") : part;
   });
-  return parts.join(" ");
+  return [...new Set(parts)].join(" ");
 }
 
 /** The server's message in a person's words; else the non-OK fallback; else the general one. */
-export function errorToastText(kind: FormKind, err: unknown): string {
+export function errorToastText(kind: FormKind, err: unknown, t: T, locale: Locale): string {
   if (err instanceof ApiError) {
     const text = err.serverMessage?.trim();
-    return text ? humanMessage(text) : FORM_TEXTS[kind].serverFallback;
+    return text ? humanMessage(text, t, locale) : t(FORM_TEXTS[kind].serverFallback);
   }
-  return FORM_TEXTS[kind].toastFallback;
+  return t(FORM_TEXTS[kind].toastFallback);
+}
+
+/** "A, B and C" in English (as the forms always wrote it), "A, B y C" in Spanish. */
+export function joinList(names: readonly string[], locale: Locale): string {
+  if (names.length < 2) return names[0] ?? "";
+  return `${names.slice(0, -1).join(", ")} ${locale === "en" ? "and" : "y"} ${names.at(-1)}`;
 }

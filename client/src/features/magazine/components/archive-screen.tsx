@@ -1,6 +1,8 @@
 import { useId, useState } from "react";
+import { useLocale, useT } from "@/i18n/use-t";
 import { allIssues } from "../content/catalog";
 import { filterIssues, groupByYear } from "../lib/archive-filter";
+import { issueLabel } from "../lib/issue-label";
 import { ArchiveArticleResults } from "./archive-article-results";
 import { ArchiveIssueCard } from "./archive-issue-card";
 
@@ -11,40 +13,43 @@ import { ArchiveIssueCard } from "./archive-issue-card";
 export function ArchiveScreen() {
   const [query, setQuery] = useState("");
   const searchId = useId();
-  const matches = filterIssues(allIssues, query);
+  const t = useT("magazine");
+  const locale = useLocale();
+  // On a Spanish page the months are searchable in Spanish too ("junio 2013").
+  const searchable = locale === "en" ? allIssues : allIssues.map((issue) => ({ ...issue, monthLabel: `${issue.monthLabel} ${issueLabel(locale, issue)}` }));
+  const matches = filterIssues(searchable, query);
   const groups = groupByYear(matches);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Magazine Archive</h1>
-        <p className="mt-3 text-slate-600">
-          Every bi-monthly issue from August/September 2011 to June/July 2013, with its cover, featured person and articles. The archive's articles are sample
-          content.
-        </p>
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t("magazine.archive.title")}</h1>
+        <p className="mt-3 text-slate-600">{t("magazine.archive.intro")}</p>
       </header>
 
       <div role="search" className="mt-8 max-w-xl">
         <label htmlFor={searchId} className="block text-sm font-semibold text-slate-800">
-          Search issues and articles
+          {t("magazine.archive.search_label")}
         </label>
         <input
           id={searchId}
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          placeholder="Person, month, year, or words from an article"
+          placeholder={t("magazine.archive.search_placeholder")}
           autoComplete="off"
           className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2.5 text-base focus:border-brand-700"
         />
         <p aria-live="polite" className="mt-2 text-sm text-slate-600">
-          {matches.length === allIssues.length ? `${allIssues.length} issues` : `${matches.length} of ${allIssues.length} issues match`}
+          {matches.length === allIssues.length
+            ? t("magazine.archive.count_all", { count: allIssues.length })
+            : t("magazine.archive.count_match", { count: matches.length, total: allIssues.length })}
         </p>
       </div>
 
       {/* The issues' empty state sits with the issues' count, above the article results, so it never reads as "no articles either". */}
       {groups.length === 0 && (
-        <p className="mt-6 max-w-xl rounded-md bg-slate-100 px-4 py-4 text-center text-lg font-semibold text-slate-700">No issues found</p>
+        <p className="mt-6 max-w-xl rounded-md bg-slate-100 px-4 py-4 text-center text-lg font-semibold text-slate-700">{t("magazine.archive.no_issues")}</p>
       )}
 
       <ArchiveArticleResults query={query} issues={allIssues} />

@@ -30,7 +30,7 @@ const bodyClass = [
 const hasPhoto = (image: ContentImage | undefined): image is ContentImage => Boolean(image?.src);
 
 /** The featured photo floated left, then the body with the extra photos spread between paragraphs. */
-export function ArticleBodyView({ body }: { body: ArticleBody }) {
+export function ArticleBodyView({ body, lang }: { body: ArticleBody; lang?: "en" }) {
   const paragraphs = body.blocks.filter((b) => b.kind === "paragraph");
   const images = body.images.filter(hasPhoto);
   const placements = new Map(spreadImages(paragraphs.length, images.length).map((p) => [p.beforeParagraph, p]));
@@ -47,7 +47,7 @@ export function ArticleBodyView({ body }: { body: ArticleBody }) {
     children.push(<Block key={i} block={block} />);
   });
   return (
-    <div data-testid="article-body" className={bodyClass}>
+    <div data-testid="article-body" lang={lang} className={bodyClass}>
       {children}
     </div>
   );

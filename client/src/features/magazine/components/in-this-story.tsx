@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { listingPath, type ListingCard } from "@shared/magazine-links";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useT } from "@/i18n/use-t";
 import type { UseQueryResult } from "@tanstack/react-query";
 
 /** A small newspaper mark (SVG: headless Chromium has no emoji font). */
@@ -13,6 +14,7 @@ export function EditorialIcon({ className = "h-4 w-4" }: { className?: string })
 }
 
 function Card({ card }: { card: ListingCard }) {
+  const t = useT("magazine");
   const href = listingPath(card.type, card.id);
   return (
     <li className="rounded-lg border border-slate-300 bg-white p-4">
@@ -26,13 +28,17 @@ function Card({ card }: { card: ListingCard }) {
       {card.phone && (
         <p className="mt-2 text-sm">
           <a href={`tel:${card.phone}`} className="font-medium text-slate-800 hover:underline">
-            <span className="sr-only">Call {card.name}: </span>
+            <span className="sr-only">{t("magazine.story.call", { name: card.name })}</span>
             {card.phone}
           </a>
         </p>
       )}
-      <Link href={href} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline" aria-label={`View the listing of ${card.name}`}>
-        View listing →
+      <Link
+        href={href}
+        className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline"
+        aria-label={t("magazine.story.view_label", { name: card.name })}
+      >
+        {t("magazine.story.view")}
       </Link>
     </li>
   );
@@ -43,14 +49,15 @@ function Card({ card }: { card: ListingCard }) {
  * editorial mention, never a paid one: no Gold badge, and a note that says so.
  */
 export function InThisStory({ cards }: { cards: UseQueryResult<ListingCard[]> }) {
+  const t = useT("magazine");
   // A story whose listings are all withdrawn shows nothing; so does a failed request (the story still reads).
   if (cards.isError || (cards.isSuccess && cards.data.length === 0)) return null;
   return (
     <section aria-labelledby="in-this-story-heading" className="clear-both my-8 rounded-lg border border-slate-200 bg-slate-50 p-5">
       <h2 id="in-this-story-heading" className="flex items-center gap-2 text-xl font-bold text-slate-900">
-        <EditorialIcon className="h-5 w-5 text-brand-700" /> In this story
+        <EditorialIcon className="h-5 w-5 text-brand-700" /> {t("magazine.story.heading")}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Listings in our directory. Editorial coverage is chosen by our editors, never paid for.</p>
+      <p className="mt-1 text-sm text-slate-600">{t("magazine.story.note")}</p>
       {cards.isPending ? (
         <Skeleton className="mt-4 h-28 w-full" />
       ) : (
