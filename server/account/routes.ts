@@ -14,6 +14,8 @@ import { goldAccountRouter } from "../features/payments/subscriptions/account-ro
 import { messageRouter } from "./message-routes";
 import { accountStatsRouter } from "../features/listing-stats/account-routes";
 import { currentAccount, requireAccount } from "./owner";
+import { memberReviewRouter } from "../features/reviews/member-routes";
+import { ownerReviewsRouter } from "../features/reviews/owner-routes";
 
 /**
  * Every /api/account route (issue 16), composed from the owner features' routers. app.ts mounts
@@ -38,6 +40,7 @@ export function accountRouter(deps: AccountDeps): Router {
   router.use(messageRouter(deps));
   router.use(accountStatsRouter(deps));
   router.use(goldAccountRouter(deps));
+  router.use(memberReviewRouter(deps), ownerReviewsRouter(deps));
   return router;
 }
 

@@ -117,7 +117,7 @@ export function createAuth({ db, secret, production = false, origin = {}, logger
         storeToken: "hashed",
         sendMagicLink: async ({ email, url, token, metadata }) => {
           if (captureMagicLink(metadata, token)) return;
-          await db.insert(emailOutbox).values(magicLinkEmail(email, url));
+          await db.insert(emailOutbox).values(magicLinkEmail(email, url, metadata?.["purpose"] === "review" ? "write a review" : "manage a listing"));
           logger.info({}, "auth: owner sign-in link queued");
         },
       }),
@@ -166,12 +166,12 @@ function noPasswordEmail(to: string, signInPage: string) {
   };
 }
 
-function magicLinkEmail(to: string, link: string) {
+function magicLinkEmail(to: string, link: string, purpose: string) {
   return {
     to,
     subject: "Your sign-in link for the San Antonio Business Directory",
     body: [
-      "Someone (hopefully you) asked to sign in to manage a listing on the San Antonio Business Directory.",
+      `Someone (hopefully you) asked to sign in to ${purpose} on the San Antonio Business Directory.`,
       "",
       `Open this link within ${MAGIC_LINK_SECONDS / 60} minutes to sign in. It works once:`,
       link,
