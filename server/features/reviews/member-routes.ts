@@ -140,16 +140,14 @@ export function memberReviewRouter(deps: AccountDeps): Router {
         visitMonth: edit.visitMonth ?? current.visitMonth,
         shownName: edit.shownName ?? current.shownName,
       };
-      await tx
-        .insert(reviewVersions)
-        .values({
-          reviewId: current.id,
-          stars: current.stars,
-          body: current.body,
-          visitMonth: current.visitMonth,
-          shownName: current.shownName,
-          replacedAt: at,
-        });
+      await tx.insert(reviewVersions).values({
+        reviewId: current.id,
+        stars: current.stars,
+        body: current.body,
+        visitMonth: current.visitMonth,
+        shownName: current.shownName,
+        replacedAt: at,
+      });
       // A changed text is placed again; a review staff placed keeps staff's decision otherwise.
       let status = current.status;
       let signals: string[] | undefined;
