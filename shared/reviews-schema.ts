@@ -73,6 +73,6 @@ export const memberSignInSchema = z.strictObject({
   returnTo: z
     .string({ error: "returnTo must be a path of this site" })
     .max(300, "returnTo must be a path of this site")
-    .regex(/^\/(es\/)?(professionals|businesses)\/[A-Za-z0-9/_-]*$/, "returnTo must be a listing page of this site")
+    .regex(/^\/(es\/)?(professional|business)\/\d{1,10}$/, "returnTo must be a listing page of this site")
     .optional(),
 });

@@ -9,7 +9,14 @@ export const reviewStatuses = ["published", "not_recommended", "removed", "held"
 export type ReviewStatus = (typeof reviewStatuses)[number];
 
 /** The published moderation reasons (the public page /review-guidelines lists them). */
-export const moderationReasons = ["conflict_of_interest", "not_first_hand", "private_information", "hate_or_threats", "spam", "off_topic"] as const;
+export const moderationReasons = [
+  "conflict_of_interest",
+  "not_first_hand",
+  "private_information",
+  "hate_or_threats",
+  "spam_or_advertising",
+  "off_topic",
+] as const;
 export type ModerationReason = (typeof moderationReasons)[number];
 
 export const REVIEW_MIN_CHARS = 50;

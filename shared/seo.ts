@@ -125,6 +125,13 @@ export const contactSeo = (professional?: string): PageSeo => ({
 /** The ?professional= of /contact as the contact page reads it. */
 export const contactProfessional = (params: URLSearchParams) => params.get("professional")?.trim().slice(0, 200) || undefined;
 
+/** The public list of review moderation reasons (issue 30). */
+export const reviewGuidelinesSeo = (): PageSeo => ({
+  title: suffixed("Review Guidelines"),
+  description: "How reviews on the San Antonio Business Directory are written, checked and moderated, and the reasons a review can be removed.",
+  path: "/review-guidelines",
+});
+
 export const checkoutSeo = (): PageSeo => ({
   title: suffixed("Secure Checkout"),
   description: "Complete your payment safely and securely.",

@@ -6,7 +6,7 @@ import { HELD_NOTICE, NOT_RECOMMENDED_NOTICE, type OwnReview } from "@shared/rev
 import { reviewCreateSchema, reviewEditSchema } from "@shared/reviews-schema";
 import type { AccountDeps } from "../../account/deps";
 import { currentAccount, requireAccount } from "../../account/owner";
-import { publishedListing } from "../owner-claim/tokens";
+import { isPublishedListing } from "./listing";
 import { reviewMembers, reviews, reviewVersions } from "../../db/review-schema";
 import { listingOwners, users } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
@@ -83,7 +83,7 @@ export function memberReviewRouter(deps: AccountDeps): Router {
     const account = currentAccount(res);
     const at = now();
     checkVisitMonth(body.visitMonth, at);
-    if (!(await publishedListing(db, listingKind, listingId))) throw new HttpError(404, "Listing not found.");
+    if (!(await isPublishedListing(db, listingKind, listingId))) throw new HttpError(404, "Listing not found.");
     await refuseInsiders(account.id, listingKind, listingId);
     await writes(req, res, account.id);
     if (await findOwn(account.id, listingKind, listingId))

@@ -4,7 +4,7 @@ import { listingKinds } from "@shared/listing-kind";
 import { reviewListQuerySchema } from "@shared/reviews-schema";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../lib/http-error";
-import { publishedListing } from "../owner-claim/tokens";
+import { isPublishedListing } from "./listing";
 import { reviewSummary } from "./read-queries";
 
 const params = z.strictObject({
@@ -22,7 +22,7 @@ export function reviewReadRouter(db: Db, now: () => Date): Router {
   router.get("/listings/:kind/:id/reviews", async (req, res) => {
     const { kind, id } = params.parse(req.params);
     const query = reviewListQuerySchema.parse(req.query);
-    if (!(await publishedListing(db, kind, id))) throw new HttpError(404, `No ${kind} with id ${id}`);
+    if (!(await isPublishedListing(db, kind, id))) throw new HttpError(404, `No ${kind} with id ${id}`);
     res.json(await reviewSummary(db, kind, id, { sort: query.sort, offset: query.offset, withNotRecommended: query.notRecommended === "1", now: now() }));
   });
   return router;

@@ -11,6 +11,7 @@ import {
   menOnTheMoveSeo,
   notFoundSeo,
   paymentSuccessSeo,
+  reviewGuidelinesSeo,
   type PageSeo,
 } from "@shared/seo";
 import { deriveArticleMeta, newsArticleLd } from "@shared/article-meta";
@@ -87,6 +88,7 @@ const screenPages: Record<ScreenName, ScreenPage> = {
   "men-on-the-move": { resolve: (ctx) => cached(ctx, "/men-on-the-move", async () => ({ ...page(menOnTheMoveSeo()), queries: [await moverProfiles(ctx)] })) },
   contact: { resolve: (_ctx, _p, search) => page(contactSeo(contactProfessional(new URLSearchParams(search)))) },
   archive: { resolve: () => page(archiveSeo()) },
+  "review-guidelines": { resolve: () => page(reviewGuidelinesSeo()) },
   issue: { resolve: (ctx, p) => issuePage(ctx, p) },
   // The article screen loads its body (a chunk of its own) as soon as it renders.
   article: { modules: (p) => [`${ARTICLE_PREFIX}${p.slug ?? ""}`], resolve: (ctx, p) => articlePage(ctx, p.slug ?? "") },
