@@ -77,3 +77,31 @@ export const NOT_RECOMMENDED_NOTICE = "Thanks. Your review is saved; our automat
 /** POST /api/member-sign-in answers these words whatever the email. */
 export const MEMBER_LINK_SENT = "A sign-in link is on its way to that email address. It works once, for 15 minutes.";
 export const MEMBER_LINK_SAVED = "A sign-in link for that email address was saved. It will be sent when the site's mail server is set up.";
+
+/** A review in staff's queue (GET /api/admin/reviews): staff see the writer's email and the automatic signals. */
+export interface AdminReviewRow {
+  id: number;
+  listingKind: ListingKind;
+  listingId: number;
+  stars: number;
+  body: string;
+  visitMonth: string;
+  shownName: string;
+  status: ReviewStatus;
+  reason: string | null;
+  signals: string[];
+  email: string;
+  createdAt: string;
+  updatedAt: string;
+  openFlags: number;
+}
+
+/** The reasons as staff's screen and the public page name them in English. */
+export const moderationReasonLabels: Record<ModerationReason, string> = {
+  conflict_of_interest: "Conflict of interest",
+  not_first_hand: "Not a first-hand experience",
+  private_information: "Private information",
+  hate_or_threats: "Hate or threats",
+  spam_or_advertising: "Spam or advertising",
+  off_topic: "Off-topic",
+};
