@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { createApp } from "../../app";
-import { createBusiness, createProfessional } from "../../db/factories";
+import { createBusiness, createProfessional, uniqueToken } from "../../db/factories";
 import { reviews, reviewVersions } from "../../db/review-schema";
 import { emailOutbox } from "../../db/schema";
 import { engines } from "../../test/database";
@@ -11,7 +11,8 @@ import { testPasswordHasher } from "../../test/password-hasher";
 import { staffSession } from "../../test/staff-session";
 import { setupTestApp } from "../../test/test-app";
 
-const TEXT = "We brought our old truck in for brakes and they called before doing anything extra. Fair price.";
+// Each run's own words: the duplicate-text check sees the reviews of earlier runs on a kept PostgreSQL database.
+const TEXT = `We brought our old truck in for brakes and they called before doing anything extra. Fair price. ${uniqueToken("run")}`;
 
 describe.each(engines)("members write reviews on %s", (engine) => {
   const { database, app } = setupTestApp(engine, (db) =>
@@ -87,8 +88,9 @@ describe.each(engines)("members write reviews on %s", (engine) => {
   });
 
   it("holds for staff a review from an email at the listing's own website domain", async () => {
-    const pro = await createProfessional(db(), { website: "https://www.garza-law-review.example" });
-    const { cookie } = await memberSession(app, db(), { email: "cousin@garza-law-review.example" });
+    const domain = `${uniqueToken("garza")}.example`.toLowerCase();
+    const pro = await createProfessional(db(), { website: `https://www.${domain}` });
+    const { cookie } = await memberSession(app, db(), { email: `cousin@${domain}` });
     const res = await request(app).post(mine("professional", pro.id)).set("Cookie", cookie).send({ stars: 5, body: TEXT, visitMonth: "2026-02" }).expect(201);
     expect(res.body).toMatchObject({ status: "held", notice: expect.stringMatching(/staff/) });
   });
