@@ -60,9 +60,9 @@ export function ReviewsSection({ kind, id }: { kind: ListingKind; id: number }) 
                   </div>
                 ))}
               </dl>
-              <label className="mt-4 flex items-center gap-2 text-sm text-slate-800">
+              <label className="mt-4 flex max-w-xs items-center gap-2 text-sm text-slate-800">
                 {t("reviews.sort")}
-                <NativeSelect className="w-auto" value={sort} onChange={(e) => setSort(e.target.value as ReviewSort)}>
+                <NativeSelect value={sort} onChange={(e) => setSort(e.target.value as ReviewSort)}>
                   {reviewSorts.map((s) => (
                     <option key={s} value={s}>
                       {t(`reviews.sort.${s}`)}
