@@ -110,6 +110,7 @@ const CATALOGUED = [
   "client/src/components/payments/**/*.tsx",
   "client/src/components/ui/**/*.tsx",
   "client/src/app/routes/{archive,issue,article,article-redirect,men-on-the-move,contact,advertise,checkout,payment-success}.tsx",
+  "client/src/features/reviews/**/*.tsx",
 ];
 
 export default tseslint.config(

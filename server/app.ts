@@ -24,6 +24,8 @@ import { directoryRouter } from "./features/directory/routes";
 import { createProfessionalSearch, type ProfessionalSearch } from "./features/directory/professional-search";
 import type { SearchOptions } from "./features/directory/search-budget";
 import { ownerClaimRouter, type OwnerClaimOptions } from "./features/owner-claim/routes";
+import { reviewReadRouter } from "./features/reviews/read-routes";
+import { memberSignInRouter } from "./features/reviews/sign-in-routes";
 import { originResolver, type OriginPolicy } from "./lib/origin";
 import { healthRouter } from "./features/health/routes";
 import { paymentsRouter } from "./features/payments/routes";
@@ -186,6 +188,11 @@ export function createApp(deps: AppDeps): Express {
       ...deps.ownerClaim,
     }),
   );
+  // Reviews (issue 30): members' sign-in links and a listing's public reviews.
+  api.use(
+    memberSignInRouter({ db, auth, siteOf, publicOrigin: deps.authRoutes?.publicOrigin, onMailQueued: contact?.onQueued, mailConfigured, logger: deps.logger }),
+  );
+  api.use(reviewReadRouter(db, now ?? (() => new Date())));
   api.use(
     directoryRouter(db, directoryCache, deps.professionalSearch ?? createProfessionalSearch(db, deps.search), stats ? countFirstPages(stats) : undefined),
   );

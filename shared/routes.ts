@@ -38,6 +38,7 @@ export const pageRoutes = [
   { screen: "men-on-the-move", path: "/men-on-the-move", sitemap: true },
   { screen: "contact", path: "/contact", sitemap: true },
   { screen: "archive", path: "/archive", sitemap: true },
+  { screen: "review-guidelines", path: "/review-guidelines", sitemap: true },
   { screen: "issue", path: /^\/(?<year>\d{4})\/(?<month>\d{2})\/?$/ },
   { screen: "article", path: "/articles/:slug" },
   { screen: "article-redirect", path: "/article/:slug" },

@@ -150,6 +150,13 @@ export const contactSeo = (ctx: HeadContext, professional?: string): PageSeo => 
 /** The ?professional= of /contact as the contact page reads it. */
 export const contactProfessional = (params: URLSearchParams) => params.get("professional")?.trim().slice(0, 200) || undefined;
 
+/** The public list of review moderation reasons (issue 30). */
+export const reviewGuidelinesSeo = (ctx: HeadContext): PageSeo => ({
+  title: suffixed(ctx, ctx.t("heads.review_guidelines.title")),
+  description: ctx.t("heads.review_guidelines.description"),
+  path: "/review-guidelines",
+});
+
 export const checkoutSeo = (ctx: HeadContext): PageSeo => ({
   title: suffixed(ctx, ctx.t("heads.checkout.title")),
   description: ctx.t("heads.checkout.description"),

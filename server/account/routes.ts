@@ -15,6 +15,8 @@ import { localeRouter } from "./locale-routes";
 import { messageRouter } from "./message-routes";
 import { accountStatsRouter } from "../features/listing-stats/account-routes";
 import { currentAccount, requireAccount } from "./owner";
+import { memberReviewRouter } from "../features/reviews/member-routes";
+import { ownerReviewsRouter } from "../features/reviews/owner-routes";
 
 /**
  * Every /api/account route (issue 16), composed from the owner features' routers. app.ts mounts
@@ -40,6 +42,7 @@ export function accountRouter(deps: AccountDeps): Router {
   router.use(accountStatsRouter(deps));
   router.use(goldAccountRouter(deps));
   router.use(localeRouter(deps));
+  router.use(memberReviewRouter(deps), ownerReviewsRouter(deps));
   return router;
 }
 

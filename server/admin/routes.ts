@@ -17,6 +17,7 @@ import { adminPendingChangesRouter } from "../features/directory/admin-pending-c
 import { adminStatsRouter } from "../features/listing-stats/admin-routes";
 import { outboxAdminRouter } from "../features/outbox/admin-routes";
 import { staffPhotoRouter } from "../features/media/staff-photo-routes";
+import { adminReviewsRouter } from "../features/reviews/admin-routes";
 
 /**
  * Every /api/admin route, composed from the features' admin routers. app.ts mounts it behind
@@ -39,5 +40,6 @@ export function adminRouter(deps: AdminDeps): Router {
   router.use(adminPendingChangesRouter(deps.db));
   router.use(adminStatsRouter(deps));
   router.use(outboxAdminRouter(deps.db));
+  router.use(adminReviewsRouter(deps));
   return router;
 }

@@ -124,7 +124,7 @@ export function createAuth({ db, secret, production = false, origin = {}, logger
           if (captureMagicLink(metadata, token)) return;
           const asked = metadata?.["locale"];
           const locale = (await localeOfUser(db, email)) ?? (isLocale(asked) ? asked : "en");
-          await db.insert(emailOutbox).values(magicLinkEmail(email, url, locale));
+          await db.insert(emailOutbox).values(magicLinkEmail(email, url, locale, metadata?.["purpose"] === "review" ? "review" : "listing"));
           logger.info({}, "auth: owner sign-in link queued");
         },
       }),
@@ -163,8 +163,9 @@ function noPasswordEmail(to: string, signInPage: string, locale: Locale) {
   return { to, subject: t("mail.noPassword.subject"), body: t("mail.noPassword.body", { link: signInPage }) };
 }
 
-/** An owner's sign-in link, in their language (issue 29). */
-function magicLinkEmail(to: string, link: string, locale: Locale) {
+/** A sign-in link, in the person's language (issue 29): an owner's, or a member's to write a review (issue 30). */
+function magicLinkEmail(to: string, link: string, locale: Locale, purpose: "listing" | "review") {
   const t = serverT(locale);
-  return { to, subject: t("mail.signIn.subject"), body: t("mail.signIn.body", { minutes: MAGIC_LINK_SECONDS / 60, link }) };
+  const body = purpose === "review" ? "mail.signIn.reviewBody" : "mail.signIn.body";
+  return { to, subject: t("mail.signIn.subject"), body: t(body, { minutes: MAGIC_LINK_SECONDS / 60, link }) };
 }

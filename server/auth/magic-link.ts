@@ -51,6 +51,11 @@ export async function mailSignInLink(auth: Auth, email: string, client: ClientIn
   });
 }
 
+/** Mails a reviewer (issue 30's members) a sign-in link that lands on `returnTo`, a page of ours. */
+export async function mailMemberSignInLink(auth: Auth, email: string, client: ClientInfo, returnTo: string): Promise<void> {
+  await askForLink(auth, client, { email, callbackURL: returnTo, errorCallbackURL: "/review-guidelines", metadata: { purpose: "review" } });
+}
+
 /** The Set-Cookie headers of a new session for `email` (its user is created when there is none). */
 export async function signInDirectly(auth: Auth, email: string, client: ClientInfo): Promise<string[]> {
   const key = randomUUID();

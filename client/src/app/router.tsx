@@ -19,6 +19,7 @@ const screens: Record<ScreenName, ComponentType> = {
   "men-on-the-move": lazy(() => import("./routes/men-on-the-move")),
   contact: lazy(() => import("./routes/contact")),
   archive: lazy(() => import("./routes/archive")),
+  "review-guidelines": lazy(() => import("./routes/review-guidelines")),
   issue: lazy(() => import("./routes/issue")),
   article: lazy(() => import("./routes/article")),
   "article-redirect": lazy(() => import("./routes/article-redirect")),

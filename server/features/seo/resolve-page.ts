@@ -11,6 +11,7 @@ import {
   menOnTheMoveSeo,
   notFoundSeo,
   paymentSuccessSeo,
+  reviewGuidelinesSeo,
   type PageSeo,
 } from "@shared/seo";
 import { deriveArticleMeta, newsArticleLd } from "@shared/article-meta";
@@ -107,6 +108,7 @@ const screenPages: Record<ScreenName, ScreenPage> = {
   },
   contact: { catalogs: CONTACT, resolve: (ctx, _p, search) => page(contactSeo(ctx.head, contactProfessional(new URLSearchParams(search)))) },
   archive: { catalogs: MAGAZINE, resolve: (ctx) => page(archiveSeo(ctx.head)) },
+  "review-guidelines": { resolve: (ctx) => page(reviewGuidelinesSeo(ctx.head)) },
   issue: { catalogs: MAGAZINE, resolve: (ctx, p) => issuePage(ctx, p) },
   // The article screen loads its body (a chunk of its own) as soon as it renders.
   article: { catalogs: MAGAZINE, modules: (p) => [`${ARTICLE_PREFIX}${p.slug ?? ""}`], resolve: (ctx, p) => articlePage(ctx, p.slug ?? "") },

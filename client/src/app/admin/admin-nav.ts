@@ -19,6 +19,7 @@ export const adminSections = [
   { href: "/inbox", label: "Inbox", minRole: "editor" },
   { href: "/claims", label: "Claims", minRole: "editor" },
   { href: "/changes", label: "Owner changes", minRole: "editor" },
+  { href: "/reviews", label: "Reviews", minRole: "editor" },
   { href: "/import", label: "Import", minRole: "editor" },
   { href: "/payments", label: "Payments", minRole: "admin" },
   { href: "/audit", label: "Audit log", minRole: "admin" },

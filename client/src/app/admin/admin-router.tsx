@@ -17,6 +17,7 @@ const sectionScreens: Record<AdminSectionHref, ComponentType> = {
   "/inbox": lazy(() => import("@/features/admin-inbox/components/inbox-page")),
   "/claims": lazy(() => import("@/features/admin-claims/components/claims-page")),
   "/changes": lazy(() => import("@/features/admin-pending-changes/components/pending-changes-page")),
+  "/reviews": lazy(() => import("@/features/admin-reviews/components/reviews-page")),
   "/import": lazy(() => import("@/features/admin-import/components/import-screen")),
   "/payments": lazy(() => import("@/app/routes/admin-payments")),
   "/audit": lazy(() => import("@/features/admin-audit/components/audit-page")),

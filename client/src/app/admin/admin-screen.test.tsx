@@ -106,6 +106,7 @@ describe("the /admin screen", () => {
       "Inbox",
       "Claims",
       "Owner changes",
+      "Reviews",
       "Import",
       "Payments",
       "Audit log",
@@ -160,7 +161,7 @@ describe("the /admin screen", () => {
       within(nav)
         .getAllByRole("link")
         .map((a) => a.textContent),
-    ).toEqual(["Dashboard", "Listings", "Categories", "Inbox", "Claims", "Owner changes", "Import"]);
+    ).toEqual(["Dashboard", "Listings", "Categories", "Inbox", "Claims", "Owner changes", "Reviews", "Import"]);
     expect(screen.getByText("Editor")).toBeInTheDocument();
   });
 

@@ -8,6 +8,7 @@ import { ListingFreshness } from "@/features/directory/components/listing-freshn
 import { ProfessionalDetail } from "@/features/directory/components/professional-detail";
 import { useListingFeatures } from "@/features/magazine/api/get-listing-features";
 import { FeaturedInMagazine } from "@/features/magazine/components/featured-in-magazine";
+import { ReviewsSection } from "@/features/reviews/components/reviews-section";
 import { ListingBeacons } from "@/features/listing-stats/components/listing-beacons";
 import { parseDetailId } from "@shared/parse-id";
 
@@ -24,6 +25,7 @@ export default function ProfessionalPage() {
             <ListingBeacons kind="professional" id={record.id} />
             <FeaturedInMagazine features={features.data} />
             {record.freshness && <ListingFreshness freshness={record.freshness} />}
+            <ReviewsSection kind="professional" id={record.id} />
             <ReportChange type="professional" id={record.id} name={record.name} />
             {!record.claimed && <ClaimListing kind="professional" id={record.id} name={record.name} />}
           </ProfessionalDetail>

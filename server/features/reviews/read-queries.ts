@@ -1,0 +1,99 @@
+import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import type { ListingKind } from "@shared/listing-kind";
+import type { PublicReview, ReviewSort, ReviewSummary } from "@shared/reviews";
+import type { Db } from "../../db/client";
+import { reviewReplies, reviews } from "../../db/review-schema";
+import { BURST_WINDOW_MS } from "./placement";
+
+export const REVIEW_PAGE_SIZE = 20;
+
+const columns = {
+  id: reviews.id,
+  stars: reviews.stars,
+  body: reviews.body,
+  visitMonth: reviews.visitMonth,
+  shownName: reviews.shownName,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+  replyBody: reviewReplies.body,
+  replyUpdatedAt: reviewReplies.updatedAt,
+};
+
+const orderOf = (sort: ReviewSort) =>
+  sort === "highest"
+    ? [desc(reviews.stars), desc(reviews.createdAt), desc(reviews.id)]
+    : sort === "lowest"
+      ? [asc(reviews.stars), desc(reviews.createdAt), desc(reviews.id)]
+      : [desc(reviews.createdAt), desc(reviews.id)];
+
+async function page(db: Db, kind: ListingKind, id: number, status: "published" | "not_recommended", sort: ReviewSort, offset: number, limit: number) {
+  const rows = await db
+    .select(columns)
+    .from(reviews)
+    .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
+    .where(and(eq(reviews.listingKind, kind), eq(reviews.listingId, id), eq(reviews.status, status)))
+    .orderBy(...orderOf(sort))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r): PublicReview => ({
+    id: r.id,
+    stars: r.stars,
+    body: r.body,
+    visitMonth: r.visitMonth,
+    shownName: r.shownName,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    reply: r.replyBody === null ? null : { body: r.replyBody, updatedAt: r.replyUpdatedAt!.toISOString() },
+  }));
+}
+
+/**
+ * A listing's public reviews (issue 30): published ones counted and averaged, not-recommended
+ * ones only counted (listed on request), held and removed never shown. Nothing here reads Gold.
+ */
+export async function reviewSummary(
+  db: Db,
+  kind: ListingKind,
+  id: number,
+  options: { sort: ReviewSort; offset: number; withNotRecommended: boolean; now: Date },
+): Promise<ReviewSummary> {
+  const counts = await db
+    .select({ status: reviews.status, stars: reviews.stars, n: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(and(eq(reviews.listingKind, kind), eq(reviews.listingId, id), inArray(reviews.status, ["published", "not_recommended"])))
+    .groupBy(reviews.status, reviews.stars);
+  const distribution: ReviewSummary["distribution"] = [0, 0, 0, 0, 0];
+  let notRecommendedCount = 0;
+  for (const c of counts) {
+    if (c.status === "published") distribution[c.stars - 1] = c.n;
+    else notRecommendedCount += c.n;
+  }
+  const count = distribution.reduce((a, b) => a + b, 0);
+  const total = distribution.reduce((sum, n, i) => sum + n * (i + 1), 0);
+  const [held] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.listingKind, kind),
+        eq(reviews.listingId, id),
+        eq(reviews.status, "held"),
+        sql`'burst' = any(${reviews.signals})`,
+        gte(reviews.createdAt, new Date(options.now.getTime() - BURST_WINDOW_MS)),
+      ),
+    );
+  const list = await page(db, kind, id, "published", options.sort, options.offset, REVIEW_PAGE_SIZE + 1);
+  return {
+    kind,
+    id,
+    average: count ? Math.round((total / count) * 10) / 10 : null,
+    count,
+    distribution,
+    notRecommendedCount,
+    burstNotice: (held?.n ?? 0) > 0,
+    sort: options.sort,
+    reviews: list.slice(0, REVIEW_PAGE_SIZE),
+    ...(options.withNotRecommended ? { notRecommended: await page(db, kind, id, "not_recommended", "newest", 0, 100) } : {}),
+    nextOffset: list.length > REVIEW_PAGE_SIZE ? options.offset + REVIEW_PAGE_SIZE : null,
+  };
+}
