@@ -37,6 +37,8 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
       emptyOutDir: true,
       sourcemap: false,
       target: "es2022",
+      minify: "terser",
+      terserOptions: { module: true, ecma: 2020, compress: { passes: 3 }, format: { comments: false } },
     },
     test: {
       root: here("."),

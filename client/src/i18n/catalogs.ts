@@ -14,6 +14,10 @@ export const catalogs = {
   heads: { en: () => import("@shared/i18n/locales/en.json"), es: () => import("@shared/i18n/locales/es.json") },
   ownerLanguage: { en: () => import("@/features/owner-language/locales/en.json"), es: () => import("@/features/owner-language/locales/es.json") },
   directory: { en: () => import("@/features/directory/locales/en.json"), es: () => import("@/features/directory/locales/es.json") },
+  directoryMore: {
+    en: () => import("@/features/directory/more/locales/en.json"),
+    es: () => import("@/features/directory/more/locales/es.json"),
+  },
   listing: { en: () => import("@/features/directory/listing/locales/en.json"), es: () => import("@/features/directory/listing/locales/es.json") },
   app: { en: () => import("@/app/locales/en.json"), es: () => import("@/app/locales/es.json") },
   account: { en: () => import("@/app/account/locales/en.json"), es: () => import("@/app/account/locales/es.json") },

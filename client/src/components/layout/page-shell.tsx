@@ -1,8 +1,11 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useT } from "@/i18n/use-t";
-import { Footer } from "./footer";
 import { Header } from "./header";
 import { SpanishSuggestionSlot } from "./spanish-suggestion-slot";
+
+// Below the fold on every page: a chunk of its own, fetched beside the first render (issue 29: the
+// home page's first-load JavaScript had to make room for the message catalogs).
+const Footer = lazy(() => import("./footer").then((m) => ({ default: m.Footer })));
 
 export function PageShell({ children, withSisterSites }: { children: ReactNode; withSisterSites?: boolean }) {
   const t = useT("layout");
@@ -19,7 +22,9 @@ export function PageShell({ children, withSisterSites }: { children: ReactNode; 
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Footer withSisterSites={withSisterSites} />
+      <Suspense fallback={<div className="mt-16 min-h-96 bg-slate-900" />}>
+        <Footer withSisterSites={withSisterSites} />
+      </Suspense>
     </div>
   );
 }

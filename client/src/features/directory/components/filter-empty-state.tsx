@@ -11,11 +11,12 @@ interface Chip {
 
 const NO_PLACE = { near: "", sortByDistance: false, radius: undefined } as const;
 type T = Translate<"directory">;
+type TM = Translate<"directoryMore">;
 /** A place as a visitor reads it, without loading the place list (a lazy chunk): "78209", "Alamo Heights", "your location". */
-const placeName = (t: T, near: string) =>
-  /^\d{5}$/.test(near) ? near : /^-?\d/.test(near) ? t("directory.chip.your_location") : near.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
+const placeName = (tm: TM, near: string) =>
+  /^\d{5}$/.test(near) ? near : /^-?\d/.test(near) ? tm("directoryMore.chip.your_location") : near.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 
-function chipsOf(t: T, filters: FilterState, categoryName: (slug: string) => string): Chip[] {
+function chipsOf(tm: TM, filters: FilterState, categoryName: (slug: string) => string): Chip[] {
   const geo: GeoFilter | undefined = filters.geo;
   const chips: Chip[] = [];
   if (filters.search.trim()) chips.push({ label: `“${filters.search.trim()}”`, without: { ...filters, search: "" } });
@@ -24,26 +25,26 @@ function chipsOf(t: T, filters: FilterState, categoryName: (slug: string) => str
   if (geo?.near)
     chips.push({
       label: geo.radius
-        ? t("directory.chip.within", { radius: geo.radius, place: placeName(t, geo.near) })
-        : t("directory.chip.near", { place: placeName(t, geo.near) }),
+        ? tm("directoryMore.chip.within", { radius: geo.radius, place: placeName(tm, geo.near) })
+        : tm("directoryMore.chip.near", { place: placeName(tm, geo.near) }),
       without: { ...filters, geo: { ...geo, ...NO_PLACE } },
     });
-  if (geo?.openNow) chips.push({ label: t("directory.open_now"), without: { ...filters, geo: { ...geo, openNow: false } } });
+  if (geo?.openNow) chips.push({ label: tm("directoryMore.open_now"), without: { ...filters, geo: { ...geo, openNow: false } } });
   return chips;
 }
 
 /** The sentence naming what emptied the list: "No professionals are open right now." */
-function sentence(t: T, nounKey: MessageKey<"directory">, filters: FilterState, chips: Chip[], categoryName: (slug: string) => string): string {
+function sentence(t: T, tm: TM, nounKey: MessageKey<"directory">, filters: FilterState, chips: Chip[], categoryName: (slug: string) => string): string {
   const noun = t(nounKey);
-  if (chips.length > 1) return t("directory.empty.many", { noun });
+  if (chips.length > 1) return tm("directoryMore.empty.many", { noun });
   const geo = filters.geo;
-  if (geo?.openNow) return t("directory.empty.open_now", { noun });
+  if (geo?.openNow) return tm("directoryMore.empty.open_now", { noun });
   if (geo?.near)
     return geo.radius
-      ? t("directory.empty.within", { noun, radius: geo.radius, place: placeName(t, geo.near) })
-      : t("directory.empty.near", { noun, place: placeName(t, geo.near) });
-  if (filters.categories.length) return t("directory.empty.category", { noun, category: categoryName(filters.categories[0]!) });
-  return t("directory.empty.search", { noun, search: filters.search.trim() });
+      ? tm("directoryMore.empty.within", { noun, radius: geo.radius, place: placeName(tm, geo.near) })
+      : tm("directoryMore.empty.near", { noun, place: placeName(tm, geo.near) });
+  if (filters.categories.length) return tm("directoryMore.empty.category", { noun, category: categoryName(filters.categories[0]!) });
+  return tm("directoryMore.empty.search", { noun, search: filters.search.trim() });
 }
 
 interface Props {
@@ -64,19 +65,20 @@ interface Props {
  */
 export function FilterEmptyState({ title, noun, filters, onChange, categoryName }: Props) {
   const t = useT("directory");
-  const chips = chipsOf(t, filters, categoryName);
+  const tm = useT("directoryMore");
+  const chips = chipsOf(tm, filters, categoryName);
   return (
     <div role="status" className="rounded-lg border border-slate-200 bg-slate-50 p-8 text-center lg:sticky lg:top-24">
       <h3 className="text-lg font-semibold text-slate-800">{title}</h3>
-      <p className="mt-1 text-slate-700">{sentence(t, noun, filters, chips, categoryName)}</p>
+      <p className="mt-1 text-slate-700">{sentence(t, tm, noun, filters, chips, categoryName)}</p>
       {chips.length > 0 && (
-        <ul className="mt-4 flex flex-wrap justify-center gap-2" aria-label={t("directory.chips")}>
+        <ul className="mt-4 flex flex-wrap justify-center gap-2" aria-label={tm("directoryMore.chips")}>
           {chips.map((chip) => (
             <li key={chip.label}>
               <button
                 type="button"
                 onClick={() => onChange(chip.without)}
-                aria-label={t("directory.chip.remove", { label: chip.label })}
+                aria-label={tm("directoryMore.chip.remove", { label: chip.label })}
                 className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
               >
                 {chip.label}
@@ -93,7 +95,7 @@ export function FilterEmptyState({ title, noun, filters, onChange, categoryName 
                 onClick={() => onChange({ categories: [], search: "" })}
                 className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
               >
-                {t("directory.chip.clear_all")}
+                {tm("directoryMore.chip.clear_all")}
               </button>
             </li>
           )}

@@ -24,6 +24,7 @@ export default function FiltersSheet({ open, onOpenChange, returnFocus, resultsL
   // Closed by "Show N results" (not Escape, the X or a tap outside): land on the results instead of the Filters button.
   const showResults = useRef(false);
   const t = useT("directory");
+  const tm = useT("directoryMore");
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -42,7 +43,7 @@ export default function FiltersSheet({ open, onOpenChange, returnFocus, resultsL
             <Dialog.Title className="text-lg font-bold text-slate-900">{t("directory.filters")}</Dialog.Title>
             <Dialog.Close
               className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
-              aria-label={t("directory.close_filters")}
+              aria-label={tm("directoryMore.close_filters")}
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
                 <path d="M6 6l12 12M18 6 6 18" />

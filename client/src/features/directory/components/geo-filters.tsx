@@ -25,8 +25,9 @@ const labelClass = "mb-1 block text-sm font-semibold text-slate-800";
  */
 export default function GeoFilters({ geo = NO_GEO, onChange, idPrefix }: Props) {
   const t = useT("directory");
+  const tm = useT("directoryMore");
   const locale = useLocale();
-  const within = (miles: number) => t("directory.geo.within", { miles, shown: formatNumber(locale, miles) });
+  const within = (miles: number) => tm("directoryMore.geo.within", { miles, shown: formatNumber(locale, miles) });
   const id = (name: string) => `${idPrefix}-${name}`;
   // A newly chosen place lists nearest first: that is what a visitor who names a place wants.
   const choose = useCallback((near: string) => onChange({ ...geo, near, sortByDistance: true }), [geo, onChange]);
@@ -36,7 +37,7 @@ export default function GeoFilters({ geo = NO_GEO, onChange, idPrefix }: Props) 
   return (
     <div className="space-y-4">
       <fieldset className="space-y-3">
-        <legend className="mb-2 text-sm font-semibold text-slate-800">{t("directory.geo.location")}</legend>
+        <legend className="mb-2 text-sm font-semibold text-slate-800">{tm("directoryMore.geo.location")}</legend>
         <button
           type="button"
           onClick={locate}
@@ -48,14 +49,14 @@ export default function GeoFilters({ geo = NO_GEO, onChange, idPrefix }: Props) 
             <path d="M12 21s-7-6.2-7-11a7 7 0 1 1 14 0c0 4.8-7 11-7 11z" />
             <circle cx="12" cy="10" r="2.5" />
           </svg>
-          {state.status === "asking" ? t("directory.geo.finding") : shared ? t("directory.geo.update") : t("directory.geo.use")}
+          {state.status === "asking" ? tm("directoryMore.geo.finding") : shared ? tm("directoryMore.geo.update") : tm("directoryMore.geo.use")}
         </button>
         <p id={id("location-status")} role="status" className="text-sm text-slate-700 empty:hidden">
-          {state.status === "failed" ? t(state.message) : shared ? t("directory.geo.measuring") : ""}
+          {state.status === "failed" ? t(state.message) : shared ? tm("directoryMore.geo.measuring") : ""}
         </p>
         <div>
           <label htmlFor={id("near")} className={labelClass}>
-            {t("directory.geo.place")}
+            {tm("directoryMore.geo.place")}
           </label>
           <select
             id={id("near")}
@@ -63,15 +64,15 @@ export default function GeoFilters({ geo = NO_GEO, onChange, idPrefix }: Props) 
             value={shared ? "" : geo.near}
             onChange={(e) => (e.target.value ? choose(e.target.value) : onChange({ ...NO_GEO, openNow: geo.openNow }))}
           >
-            <option value="">{shared ? t("directory.geo.your_location") : t("directory.geo.anywhere")}</option>
-            <optgroup label={t("directory.geo.neighborhoods")}>
+            <option value="">{shared ? tm("directoryMore.geo.your_location") : tm("directoryMore.geo.anywhere")}</option>
+            <optgroup label={tm("directoryMore.geo.neighborhoods")}>
               {SA_NEIGHBORHOODS.map((n) => (
                 <option key={n.slug} value={n.slug}>
                   {n.name}
                 </option>
               ))}
             </optgroup>
-            <optgroup label={t("directory.geo.zips")}>
+            <optgroup label={tm("directoryMore.geo.zips")}>
               {SA_ZIPS.map((z) => (
                 <option key={z.zip} value={z.zip}>
                   {z.area ? `${z.zip} · ${z.area}` : z.zip}
@@ -84,7 +85,7 @@ export default function GeoFilters({ geo = NO_GEO, onChange, idPrefix }: Props) 
           <>
             <div>
               <label htmlFor={id("sort")} className={labelClass}>
-                {t("directory.geo.order")}
+                {tm("directoryMore.geo.order")}
               </label>
               <select
                 id={id("sort")}
@@ -92,13 +93,13 @@ export default function GeoFilters({ geo = NO_GEO, onChange, idPrefix }: Props) 
                 value={geo.sortByDistance ? "distance" : ""}
                 onChange={(e) => onChange({ ...geo, sortByDistance: e.target.value === "distance" })}
               >
-                <option value="distance">{t("directory.geo.nearest")}</option>
-                <option value="">{t("directory.geo.usual")}</option>
+                <option value="distance">{tm("directoryMore.geo.nearest")}</option>
+                <option value="">{tm("directoryMore.geo.usual")}</option>
               </select>
             </div>
             <div>
               <label htmlFor={id("radius")} className={labelClass}>
-                {t("directory.geo.distance")}
+                {tm("directoryMore.geo.distance")}
               </label>
               <select
                 id={id("radius")}
@@ -106,7 +107,7 @@ export default function GeoFilters({ geo = NO_GEO, onChange, idPrefix }: Props) 
                 value={geo.radius ?? ""}
                 onChange={(e) => onChange({ ...geo, radius: e.target.value ? Number(e.target.value) : undefined })}
               >
-                <option value="">{t("directory.geo.any_distance")}</option>
+                <option value="">{tm("directoryMore.geo.any_distance")}</option>
                 {geo.radius !== undefined && !radiusChoices.includes(geo.radius) && <option value={geo.radius}>{within(geo.radius)}</option>}
                 {RADIUS_CHOICES.map((miles) => (
                   <option key={miles} value={miles}>
@@ -120,15 +121,15 @@ export default function GeoFilters({ geo = NO_GEO, onChange, idPrefix }: Props) 
               className="text-sm font-semibold text-brand-700 hover:underline"
               onClick={() => onChange({ ...NO_GEO, openNow: geo.openNow })}
             >
-              {t("directory.geo.clear")}
+              {tm("directoryMore.geo.clear")}
             </button>
           </>
         )}
       </fieldset>
       <label className="flex min-h-9 cursor-pointer items-center gap-2 text-sm font-semibold text-slate-800">
         <input type="checkbox" className="h-4 w-4" checked={geo.openNow} onChange={(e) => onChange({ ...geo, openNow: e.target.checked })} />
-        {t("directory.open_now")}
-        <span className="font-normal text-slate-600">{t("directory.geo.sa_time")}</span>
+        {tm("directoryMore.open_now")}
+        <span className="font-normal text-slate-600">{tm("directoryMore.geo.sa_time")}</span>
       </label>
     </div>
   );

@@ -30,7 +30,7 @@ export default function ListOrMap<T extends Placeable>({
   href: (row: T) => string;
   children: ReactNode;
 }) {
-  const t = useT("directory");
+  const tm = useT("directoryMore");
   const [view, setView] = useState<"list" | "map">("list");
   // The rows that have a position, as one array for as long as they are the same (the list's
   // parent builds a new rows array on each render; the map would redraw its markers every time).
@@ -42,12 +42,12 @@ export default function ListOrMap<T extends Placeable>({
   const unplaced = loaded - points.length;
   return (
     <>
-      <div role="group" aria-label={t("directory.map.show_as")} className="mb-4 inline-flex rounded-md border border-brand-700 text-brand-800">
+      <div role="group" aria-label={tm("directoryMore.map.show_as")} className="mb-4 inline-flex rounded-md border border-brand-700 text-brand-800">
         <button type="button" className={toggleClass} aria-pressed={view === "list"} onClick={() => setView("list")}>
-          {t("directory.map.list")}
+          {tm("directoryMore.map.list")}
         </button>
         <button type="button" className={toggleClass} aria-pressed={view === "map"} onClick={() => setView("map")}>
-          {t("directory.map.map")}
+          {tm("directoryMore.map.map")}
         </button>
       </div>
       {view === "list" ? (
@@ -60,8 +60,8 @@ export default function ListOrMap<T extends Placeable>({
             onShowList={() => setView("list")}
             caption={
               unplaced > 0
-                ? t("directory.map.caption_unplaced", { placed: points.length, loaded, unplaced })
-                : t("directory.map.caption", { placed: points.length, loaded })
+                ? tm("directoryMore.map.caption_unplaced", { placed: points.length, loaded, unplaced })
+                : tm("directoryMore.map.caption", { placed: points.length, loaded })
             }
           />
         </Suspense>

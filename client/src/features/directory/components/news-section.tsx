@@ -19,21 +19,21 @@ export interface MoverHeadline {
 
 /** The home page News section (target of the header's #news link): the latest issue's and Men on the Move headlines. */
 export function NewsSection({ headlines, movers }: { headlines: Headline[]; movers: MoverHeadline[] }) {
-  const t = useT("directory");
+  const tm = useT("directoryMore");
   // The magazine is in English (issue 29): on a Spanish page its titles and labels say so with lang="en".
   const english = useLocale() === "en" ? undefined : "en";
   const issue = headlines[0]?.issue;
   return (
     <section id="news" aria-labelledby="news-heading" className="mx-auto max-w-7xl scroll-mt-24 px-4 py-12">
       <h2 id="news-heading" className="text-2xl font-bold text-slate-900">
-        {t("directory.news.heading")}
+        {tm("directoryMore.news.heading")}
       </h2>
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div>
           <h3 className="mb-3 text-lg font-semibold text-slate-800">
             {issue
-              ? withElement((mark) => t("directory.news.from_issue", { issue: mark }), <span lang={english}>{issue}</span>)
-              : t("directory.news.from_magazine")}
+              ? withElement((mark) => tm("directoryMore.news.from_issue", { issue: mark }), <span lang={english}>{issue}</span>)
+              : tm("directoryMore.news.from_magazine")}
           </h3>
           <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
             {headlines.map((h) => (
@@ -45,11 +45,11 @@ export function NewsSection({ headlines, movers }: { headlines: Headline[]; move
             ))}
           </ul>
           <Link href="/archive" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
-            {t("directory.news.archive")}
+            {tm("directoryMore.news.archive")}
           </Link>
         </div>
         <div className="rounded-lg border border-slate-200 bg-slate-50 p-5">
-          <h3 className="text-lg font-semibold text-slate-800">{t("directory.news.movers")}</h3>
+          <h3 className="text-lg font-semibold text-slate-800">{tm("directoryMore.news.movers")}</h3>
           <ul className="mt-3 space-y-3">
             {movers.map((m) => (
               <li key={m.href}>
@@ -63,16 +63,16 @@ export function NewsSection({ headlines, movers }: { headlines: Headline[]; move
                   <Link
                     href={m.profileHref}
                     className="text-sm font-semibold text-brand-700 hover:underline"
-                    aria-label={t("directory.news.profile_of", { name: m.name })}
+                    aria-label={tm("directoryMore.news.profile_of", { name: m.name })}
                   >
-                    {t("directory.news.view_profile")}
+                    {tm("directoryMore.news.view_profile")}
                   </Link>
                 )}
               </li>
             ))}
           </ul>
           <Link href="/men-on-the-move" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
-            {t("directory.news.read_movers")}
+            {tm("directoryMore.news.read_movers")}
           </Link>
         </div>
       </div>

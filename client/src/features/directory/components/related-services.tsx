@@ -40,14 +40,14 @@ function ServiceIcon({ slug }: { slug: string }) {
 /** 'Explore Related Services': each tile selects its category in the filter above. */
 export function RelatedServices() {
   const [, setFilters] = useFilterState();
-  const t = useT("directory");
+  const tm = useT("directoryMore");
   const tl = useT("layout");
   const localized = useLocalizedHref();
   return (
     <section id="industries" aria-labelledby="related-heading" className="scroll-mt-24 bg-slate-50 py-12">
       <div className="mx-auto max-w-7xl px-4">
         <h2 id="related-heading" className="mb-6 text-2xl font-bold text-slate-900">
-          {t("directory.related")}
+          {tm("directoryMore.related")}
         </h2>
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {featuredCategories.map((c) => (

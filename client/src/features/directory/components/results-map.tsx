@@ -26,7 +26,7 @@ const CITY_CENTER = { lat: 29.4246, lng: -98.4951 };
  */
 export default function ResultsMap({ apiKey, points, onShowList, caption }: { apiKey: string; points: MapPoint[]; onShowList: () => void; caption: string }) {
   // The same loader id and options as the business page's map: one script per page, whichever asks first.
-  const t = useT("directory");
+  const tm = useT("directoryMore");
   const { isLoaded, loadError } = useJsApiLoader({ id: "google-map-script", googleMapsApiKey: apiKey });
   const [timedOut, setTimedOut] = useState(false);
   const [map, setMap] = useState<google.maps.Map | null>(null);
@@ -63,9 +63,9 @@ export default function ResultsMap({ apiKey, points, onShowList, caption }: { ap
   if (loadError || (timedOut && !isLoaded))
     return (
       <div className="space-y-3" data-testid="results-map-unavailable">
-        <InlineMessage tone="error" title={t("directory.map.unavailable")} text={t("directory.map.same_results")} />
+        <InlineMessage tone="error" title={tm("directoryMore.map.unavailable")} text={tm("directoryMore.map.same_results")} />
         <button type="button" className="font-semibold text-brand-700 hover:underline" onClick={onShowList}>
-          {t("directory.map.show_list")}
+          {tm("directoryMore.map.show_list")}
         </button>
       </div>
     );
