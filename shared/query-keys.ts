@@ -1,5 +1,6 @@
 import { listingCardsUrl, listingFeaturesUrl, type ListingType } from "./magazine-links";
 import type { PaymentIntentRequest } from "./schema";
+import type { ListingKind } from "./listing-kind";
 
 /*
  * The React Query key of every client endpoint, one builder each, imported as a namespace
@@ -23,3 +24,13 @@ export const paymentIntent = (body: PaymentIntentRequest) => ["/api/create-payme
 export const listingCards = (refs: readonly string[]) => [listingCardsUrl(refs)];
 /** A listing's "Featured in the magazine" articles. */
 export const listingFeatures = (type: ListingType, id: number) => [listingFeaturesUrl(type, id)];
+
+/** A listing's reviews (issue 30): the public list under each sort, and whether the not-recommended ones are shown. */
+export const listingReviews = (kind: ListingKind, id: number) => ["/api/listings", kind, id, "reviews"] as const;
+
+/** One view of a listing's reviews: a sort, with or without the not-recommended ones. */
+export const listingReviewsView = (kind: ListingKind, id: number, sort: string, notRecommended: boolean) =>
+  [...listingReviews(kind, id), sort, notRecommended] as const;
+
+/** The signed-in member's own review of a listing (issue 30). */
+export const myReview = (kind: ListingKind, id: number) => [`/api/account/my-reviews/${kind}/${id}`] as const;

@@ -1,7 +1,6 @@
-import { use } from "react";
 import type { Locale } from "@shared/i18n/locale";
 import type { CatalogName, MessageKey } from "./catalogs";
-import { i18n, loadCatalog } from "./i18n";
+import { i18n, isCatalogLoaded, loadCatalog } from "./i18n";
 
 /** A catalog's messages: `t("layout.menu")`, `t("directory.found", { count })` (ICU values). */
 export type Translate<N extends CatalogName> = (key: MessageKey<N>, values?: Record<string, unknown>) => string;
@@ -15,10 +14,11 @@ const translate = (key: string, values?: Record<string, unknown>) => i18n._(key,
  */
 export function useT<N extends CatalogName>(name: N): Translate<N> {
   const locale = useLocale();
-  // Always use() the catalog's promise, never only when it is not loaded yet: React requires a
-  // component that suspended on use() to call it again when it renders after the promise settles
-  // (skipping it gave "Expected a suspended thenable", React error 467, on the owners' pages).
-  use(loadCatalog(locale, name));
+  // Not loaded yet: suspend by throwing the catalog's promise (React retries the render once it
+  // settles). Not use(): React replays a component that suspended on use() expecting the same call,
+  // and a loaded catalog skips it (React error 467 on the owners' pages), while calling use() every
+  // time suspended components under test (act) even for a settled promise.
+  if (!isCatalogLoaded(locale, name)) throw loadCatalog(locale, name);
   return translate;
 }
 

@@ -46,7 +46,8 @@ describe("the /admin screen", () => {
     expect(screen.getByLabelText("Email")).toBeRequired();
     expect(screen.getByLabelText("Password")).toHaveAttribute("type", "password");
     expect(screen.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/admin/forgot-password");
-    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+    // The head is written by a lazily loaded chunk (client/src/lib/seo.ts), after the first render.
+    await waitFor(() => expect(document.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow"));
   });
 
   it.each([

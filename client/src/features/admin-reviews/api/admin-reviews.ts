@@ -3,7 +3,8 @@ import type { AdminReviewRow, ModerationReason } from "@shared/reviews";
 import { getJson, postJson } from "@/lib/api-client";
 
 export type ReviewView = "queue" | "not_recommended" | "removed" | "published";
-const key = (view: ReviewView) => ["/api/admin/reviews", view] as const;
+const ALL = ["/api/admin/reviews"] as const;
+const key = (view: ReviewView) => [...ALL, view] as const;
 
 /** GET /api/admin/reviews?view=…: the queue is held and flagged reviews, oldest first. */
 export const getAdminReviews = (view: ReviewView) => getJson<AdminReviewRow[]>(`/api/admin/reviews?view=${view}`);
@@ -17,6 +18,6 @@ export function useModerateReview() {
   return useMutation({
     mutationFn: ({ id, action, reason }: { id: number; action: ModerationAction; reason: ModerationReason }) =>
       postJson<{ id: number; auditId: number }>(`/api/admin/reviews/${id}/moderation`, { action, reason }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/admin/reviews"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL }),
   });
 }

@@ -3,10 +3,11 @@ import type { ListingKind } from "@shared/listing-kind";
 import type { OwnReview } from "@shared/reviews";
 import type { ReviewCreate } from "@shared/reviews-schema";
 import { ApiError, deleteJson, getJson, patchJson, postJson } from "@/lib/api-client";
+import * as queryKeys from "@shared/query-keys";
 import { reviewsKey } from "./get-reviews";
 
 const url = (kind: ListingKind, id: number) => `/api/account/my-reviews/${kind}/${id}`;
-export const myReviewKey = (kind: ListingKind, id: number) => [url(kind, id)] as const;
+export const myReviewKey = queryKeys.myReview;
 
 /** GET …/my-reviews/:kind/:id: the member's review; null when they wrote none, "signed-out" on 401. */
 export const getMyReview = (kind: ListingKind, id: number): Promise<OwnReview | null | "signed-out"> =>
