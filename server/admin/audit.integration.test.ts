@@ -140,7 +140,7 @@ describe.each(engines)("audit log and revert on %s", (engine) => {
       after: { name: renamed },
     });
     expect((await revert(cookie, rename)).status).toBe(201);
-    expect((await request(app).get("/api/categories")).body).toContainEqual({ id: cat.id, name: cat.name, slug: cat.slug });
+    expect((await request(app).get("/api/categories")).body).toContainEqual({ id: cat.id, name: cat.name, nameEs: null, slug: cat.slug });
 
     const pro = await createProfessional(database.db);
     await database.db.update(professionals).set({ unpublishedAt: "2031-01-02T03:04:05.000Z" }).where(eq(professionals.id, pro.id));
