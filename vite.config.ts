@@ -2,7 +2,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type ViteUserConfig } from "vitest/config";
+import { defineConfig } from "vitest/config";
 import { messageCatalogs } from "./scripts/vite-catalog-plugin";
 import { magazineContent } from "./scripts/vite-content-plugin";
 import { precompressAssets } from "./scripts/vite-precompress-plugin";
@@ -12,10 +12,8 @@ import { testFilesByGroup } from "./scripts/test-support/test-projects";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
+export default defineConfig(({ mode }) => {
   const testFiles = mode === "test" ? testFilesByGroup(here(".")) : { node: [], dom: [], process: [] };
-  // Loaded for test runs only: a build has no use for vitest's runner.
-  const sequencer = mode === "test" ? (await import("./scripts/test-support/long-first-sequencer")).default : undefined;
   return {
     root: here("./client"),
     envDir: here("."),
@@ -46,7 +44,6 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
       environment: "node",
       setupFiles: [here("./client/src/test/setup.ts")],
       globalSetup: [here("./server/test/global-setup.ts")],
-      ...(sequencer && { sequence: { sequencer } }),
       reporters: ["default", here("./scripts/test-support/slowest-files-reporter.ts")],
       // Vitest's default is one worker fewer than the cores: one on CI's two. Most of a file's time
       // is spent waiting (on PostgreSQL, a spawned server, SMTP, a timer), so two files at once there
@@ -59,14 +56,9 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
       // a filtered run); `npm run test:types` runs them as vitest tests.
       typecheck: { enabled: false, include: ["**/*.test-d.ts"] },
       // Three ways to run a file (scripts/test-support/test-projects.ts): most share workers, so the
-      // server's dependencies load once per worker, not once per file. Vitest 3 makes one pool of
-      // each kind for all projects, from the root's poolOptions: a project's own `isolate: false`
-      // on the forks pool still gave every file a new process (a process per file, seen by its
-      // pid). So "node" runs on the threads pool, made here without isolation (14 integration files
-      // here: 127 s → 80 s, their importing 44 s → 13 s), and "dom" and "process" on isolated forks.
-      poolOptions: { threads: { isolate: false } },
+      // server's dependencies load once per worker, not once per file.
       projects: [
-        { extends: true, test: { name: "node", include: testFiles.node, pool: "threads", isolate: false } },
+        { extends: true, test: { name: "node", include: testFiles.node, isolate: false } },
         { extends: true, test: { name: "dom", include: testFiles.dom } },
         { extends: true, test: { name: "process", include: testFiles.process } },
       ],
