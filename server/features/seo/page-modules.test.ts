@@ -26,14 +26,9 @@ describe("pageModules", () => {
   });
 
   it("then names the message catalogs the screen asks for, in the page's language, each a file on disk (issue 29)", () => {
-    expect(pageModules("/archive", "es")).toEqual([
-      "src/app/routes/archive.tsx",
-      "src/components/layout/locales/es.json",
-      "src/features/magazine/locales/es.json",
-    ]);
+    expect(pageModules("/archive", "es")).toEqual(["src/app/routes/archive.tsx", "src/features/magazine/locales/es.json"]);
     expect(pageModules("/checkout")).toEqual([
       "src/app/routes/checkout.tsx",
-      "src/components/layout/locales/en.json",
       "src/features/checkout/locales/en.json",
       "src/components/payments/locales/en.json",
     ]);
@@ -41,8 +36,8 @@ describe("pageModules", () => {
       for (const module of pageModules(path, "es").filter((m) => m.endsWith(".json"))) expect(existsSync(`${client}${module}`), module).toBe(true);
   });
 
-  it("home names only the layout's catalog: its screen is part of the entry script", () => {
-    expect(pageModules("/")).toEqual(["src/components/layout/locales/en.json"]);
+  it("home names nothing: its screen is part of the entry script, its first render's catalogs come from shared/i18n/first-render.ts", () => {
+    expect(pageModules("/")).toEqual([]);
   });
 
   it("names only screens the client's router loads lazily, by their source file", () => {

@@ -204,8 +204,9 @@ export function resolvePage(ctx: PageContext, rawPath: string, rawSearch: string
 export function pageModules(rawPath: string, locale: Locale = "en"): string[] {
   const found = matchRoute(rawPath, locale);
   const screen = found?.route.screen ?? NOT_FOUND_SCREEN;
-  // Every page loads the header's and footer's catalog before its first render (client/src/main.tsx).
-  const catalogs = ["components/layout", ...(screenPages[screen].catalogs ?? [])].map((folder) => `src/${folder}/locales/${locale}.json`);
+  // The catalogs every first render loads (the layout's, and the home page's or a listing's) come
+  // from shared/i18n/first-render.ts (routes.ts adds them); these are the screen's own.
+  const catalogs = (screenPages[screen].catalogs ?? []).map((folder) => `src/${folder}/locales/${locale}.json`);
   // An eager screen is part of the entry script: no chunk of its own to preload.
   return [...(found?.route.eager ? [] : [screenModule(screen)]), ...(screenPages[screen].modules?.(found?.params ?? {}) ?? []), ...catalogs];
 }
