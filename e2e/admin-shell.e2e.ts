@@ -65,6 +65,7 @@ describe.each([
         "Inbox",
         "Claims",
         "Owner changes",
+        "Reviews",
         "Import",
         "Payments",
         "Audit log",
@@ -114,7 +115,7 @@ describe("the /admin shell", () => {
     await page.goto("/admin");
     await signInThroughForm(page, email, PASSWORD);
     await page.getByRole("heading", { name: "Dashboard" }).waitFor();
-    expect(await navLabels(page)).toEqual(["Dashboard", "Listings", "Categories", "Inbox", "Claims", "Owner changes", "Import"]);
+    expect(await navLabels(page)).toEqual(["Dashboard", "Listings", "Categories", "Inbox", "Claims", "Owner changes", "Reviews", "Import"]);
     expect(await page.getByText("Editor", { exact: true }).isVisible()).toBe(true);
 
     await page.goto("/admin/staff");
