@@ -129,7 +129,16 @@ describe("listings in the back office for an editor", () => {
     const { page, context, errors } = await openPage(browser);
     await signedIn(page, "editor");
     const nav = page.getByRole("navigation", { name: "Back office" });
-    expect(await nav.getByRole("link").allTextContents()).toEqual(["Dashboard", "Listings", "Categories", "Inbox", "Claims", "Owner changes", "Import"]);
+    expect(await nav.getByRole("link").allTextContents()).toEqual([
+      "Dashboard",
+      "Listings",
+      "Categories",
+      "Inbox",
+      "Claims",
+      "Owner changes",
+      "Reviews",
+      "Import",
+    ]);
     await page.goto("/admin/listings");
     await page.getByRole("link", { name: "New professional" }).waitFor();
     await expectAccessible(page);
