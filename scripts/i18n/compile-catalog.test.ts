@@ -1,5 +1,5 @@
 import { setupI18n, type Messages } from "@lingui/core";
-import { compileCatalog } from "./compile-catalog";
+import { compileCatalog } from "../../shared/i18n/compile-catalog";
 
 describe("compileCatalog", () => {
   it("compiles placeholders and plurals so the runtime fills them in", () => {

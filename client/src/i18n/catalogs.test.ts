@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { compileCatalog } from "../../../scripts/i18n/compile-catalog";
+import { compileCatalog } from "@shared/i18n/compile-catalog";
 import { catalogs, type CatalogName } from "./catalogs";
 
 /**
