@@ -26,6 +26,8 @@ import { benchMedia } from "./media";
 import { benchListingStats } from "./listing-stats";
 import { nearMeOverServer, nearMeQueries } from "./near-me";
 import { searchShapeFigures, twoClientFigures } from "./search-shapes";
+import { openNowFigures } from "./open-now";
+import { typoFigures } from "./typos";
 import { measureStartup } from "./startup";
 import { printScale, printTargets, type BenchCase, type ScaleResults } from "./report";
 import { LOCAL_AUTH_SECRET } from "../../server/tools/local-auth-secret";
@@ -270,6 +272,7 @@ try {
     loaded = size;
     if (!only || shapesOnly) {
       for (const line of await searchShapeFigures(benchUrl)) console.log(line);
+      for (const line of await openNowFigures(benchUrl)) console.log(line);
       for (const line of await twoClientFigures(benchUrl)) console.log(line);
       if (shapesOnly) continue;
     }
@@ -295,6 +298,7 @@ try {
       { label: `${rare.length} never-repeated terms`, terms: rare },
     ]);
     for (const line of printRankedSearch(ranked)) console.log(line);
+    for (const line of await typoFigures(benchUrl, MISSPELLINGS)) console.log(line);
     for (const term of ["garcia", "dentist"]) for (const line of await rankedPlan(benchUrl, term)) console.log(line);
     if (rankedOnly) continue;
     const short = await shortTermSearches(benchUrl);

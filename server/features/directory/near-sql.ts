@@ -1,4 +1,5 @@
-import { sql, type SQL } from "drizzle-orm";
+import { getTableName, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
 import type { NearPlace } from "@shared/sa-places";
 import { radiusMeters } from "@shared/geo-schema";
 import type { businesses, professionals } from "../../db/schema";
@@ -53,7 +54,7 @@ export function geoFilters(t: Located, query: GeoQuery, { byIndex = true }: { by
     const exact = sql`earth_distance(${pointOf(t)}, ${originOf(near)}) <= ${meters}::float8`;
     filters.push(byIndex ? sql`earth_box(${originOf(near)}, ${meters}::float8) @> ${pointOf(t)} and ${exact}` : exact);
   }
-  if (query.open === "now") filters.push(openNow(t));
+  if (query.open === "now") filters.push(byIndex ? openNow(t) : openAt(t, sql`now()`));
   return filters;
 }
 
@@ -69,8 +70,85 @@ export const openAt = (t: Located, at: SQL) => {
   return sql`((${t}."open_week" @> (select week_minute(${at})) and not (${special})) or (${special} and listing_open_at(${t.hours}, ${at})))`;
 };
 
-/** Open at this statement's start. */
-export const openNow = (t: Located) => openAt(t, sql`now()`);
+const saClock = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", weekday: "short", hour: "numeric", hourCycle: "h23" });
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+/** The hour of the week on San Antonio's clock (0 = Sunday 00:00-00:59), as open_hours counts them (migration 0031). */
+export function weekHour(at: number): number {
+  const parts = saClock.formatToParts(at);
+  const day = WEEKDAYS.indexOf(parts.find((p) => p.type === "weekday")!.value);
+  return day * 24 + Number(parts.find((p) => p.type === "hour")!.value);
+}
+
+/**
+ * The hours of the week the statement's now() may fall in: a statement starts within a minute of
+ * being written and its transaction at most two minutes before (the search's statement timeout is
+ * seconds), so the hours of both ends. A literal, so that the planner reads open_hours' statistics
+ * for it (how many listings are open in that hour) and chooses between the index and the name order.
+ */
+export const hoursAroundNow = (now = Date.now()) => [...new Set([weekHour(now - 120_000), weekHour(now + 60_000)])];
+
+/**
+ * Open at `at`: openAt's answer, written so that an index can find it. The listings open in one of
+ * `hours` of the week (the GIN index on open_hours; `hours` must hold the hour of `at`), tested by
+ * their ranges to the minute, and those with a special date that day or the day before (the GIN
+ * index on special_dates), tested by listing_open_at: two arms of an OR, each served by its index
+ * (a BitmapOr), or by the name order when most listings are open.
+ */
+export const openAtIndexed = (t: Located, at: SQL, hours: readonly number[]) => {
+  const special = sql`${t}."special_dates" && (select special_days(${at}))`;
+  const inHours = sql.raw(`'{${hours.map((h) => Math.trunc(h)).join(",")}}'::int[]`);
+  // The minute's test in coalesce (open_week is never null: the same answer): the planner takes an
+  // unknown element's containment in a multirange for rare (0.5%), which made it count a busy
+  // noon's 80% of listings from the index; in coalesce it is a half, and the hour's statistics decide.
+  return sql`((${t}."open_hours" && ${inHours} and coalesce(${t}."open_week" @> (select week_minute(${at})), false) and not (${special})) or (${special} and listing_open_at(${t.hours}, ${at})))`;
+};
+
+/**
+ * The share of each table's listings open in each hour of the week, from the planner's own
+ * statistics of open_hours (pg_stats' most common elements, as ANALYZE left them), read at most
+ * every 10 minutes per process; an hour missing from the list is rarer than every listed one.
+ */
+const openShares = new Map<string, { read: number; shares: Map<number, number> | undefined }>();
+const SHARES_FOR_MS = 10 * 60_000;
+
+/** Reads the open shares of `t` when they are older than 10 minutes (a list asking for open now calls it first). */
+export async function readOpenShares(db: Db, t: Located, now = Date.now()): Promise<void> {
+  const table = getTableName(t);
+  const known = openShares.get(table);
+  if (known && now - known.read < SHARES_FOR_MS) return;
+  const result = (await db.execute(sql`select most_common_elems::text::int[] as hours, most_common_elem_freqs as shares
+    from pg_stats where schemaname = current_schema() and tablename = ${table} and attname = 'open_hours'`)) as unknown as {
+    rows: { hours: number[] | null; shares: number[] | null }[];
+  };
+  const row = result.rows[0];
+  const shares = row?.hours && row.shares ? new Map(row.hours.map((h, i) => [Number(h), Number(row.shares![i])])) : undefined;
+  openShares.set(table, { read: now, shares });
+}
+
+/**
+ * Past this share of listings open in the hour, open now leaves the index aside: with most
+ * listings open, the name order (or a scan stopping at the count's cap) meets them at once, while
+ * the index would first list every one of them (1.6x slower at noon at 100,000 listings).
+ */
+export const OPEN_INDEX_SHARE = 0.25;
+
+/** Whether open now at these hours goes through the hour index: only when the statistics say few listings are open then. */
+export function usesOpenIndex(t: Located, hours: readonly number[]): boolean {
+  const shares = openShares.get(getTableName(t))?.shares;
+  if (!shares) return false;
+  const rarest = Math.min(...shares.values());
+  return hours.every((h) => (shares.get(h) ?? rarest) < OPEN_INDEX_SHARE);
+}
+
+/**
+ * Open at this statement's start: through the hour of the week's index when few listings are open
+ * (readOpenShares), else the ranges row by row in the order the rest of the query reads them.
+ */
+export const openNow = (t: Located, now = Date.now()) => {
+  const hours = hoursAroundNow(now);
+  return usesOpenIndex(t, hours) ? openAtIndexed(t, sql`now()`, hours) : openAt(t, sql`now()`);
+};
 
 /** Whether a query is narrowed by the geo words (its count is then capped, as a search's). */
 export const isGeoNarrowed = (query: GeoQuery) => query.open === "now" || (query.near !== undefined && query.radius !== undefined);

@@ -8,7 +8,7 @@ import { businesses, professionals } from "../../db/schema";
 import { engines } from "../../test/database";
 import { hours, instant } from "../../test/hours-arbitraries";
 import { setupTestDatabase } from "../../test/test-app";
-import { openAt } from "./near-sql";
+import { openAt, openAtIndexed, openNow, weekHour } from "./near-sql";
 
 const allDay = { open: "00:00", close: "24:00" };
 const everyDay = (shifts: OpeningHours["weekly"][number]) => [0, 1, 2, 3, 4, 5, 6].map(() => shifts) as OpeningHours["weekly"];
@@ -38,17 +38,84 @@ describe.each(engines)("open now by week-minute ranges on %s", (engine) => {
             .select({
               id: professionals.id,
               ranges: openAt(professionals, at).mapWith(Boolean),
+              // As open now asks it (migration 0031's hour of the week, then the ranges).
+              indexed: openAtIndexed(professionals, at, [weekHour(t)]).mapWith(Boolean),
               exact: sql<boolean>`listing_open_at(${professionals.hours}, ${at})`,
             })
             .from(professionals)
             .where(inArray(professionals.id, ids));
           for (const row of rows)
-            expect({ id: row.id, at: new Date(t).toISOString(), open: row.ranges }).toEqual({ id: row.id, at: new Date(t).toISOString(), open: row.exact });
+            expect({ id: row.id, at: new Date(t).toISOString(), open: row.ranges, indexed: row.indexed }).toEqual({
+              id: row.id,
+              at: new Date(t).toISOString(),
+              open: row.exact,
+              indexed: row.exact,
+            });
         }
       }),
       { numRuns: 80 },
     );
-  });
+    // 80 runs of up to 5 listings at 4 instants: past the default 30 s on a busy machine.
+  }, 180_000);
+
+  it("keeps the hours of the week the ranges touch (open_hours, the index of open now), on San Antonio's clock as week_minute counts", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(hours, { minLength: 1, maxLength: 4 }), fc.array(instant, { minLength: 1, maxLength: 4 }), async (weeks, instants) => {
+        const made = await createProfessionals(
+          database.db,
+          weeks.map((h) => ({ hours: JSON.parse(JSON.stringify(h)) as OpeningHours })),
+        );
+        for (const t of instants) {
+          const at = sql`${new Date(t).toISOString()}::timestamptz`;
+          const rows = await database.db
+            .select({
+              inRanges: sql<boolean>`${professionals}."open_week" @> week_minute(${at})`,
+              hours: sql<number[]>`${professionals}."open_hours"`,
+              hour: sql<number>`week_minute(${at}) / 60`.mapWith(Number),
+            })
+            .from(professionals)
+            .where(
+              inArray(
+                professionals.id,
+                made.map((m) => m.id),
+              ),
+            );
+          for (const row of rows) {
+            // The TypeScript clock agrees with the database's, and a listing open at that minute is in that hour's entry.
+            expect(row.hour).toBe(weekHour(t));
+            if (row.inRanges) expect(row.hours).toContain(row.hour);
+          }
+        }
+      }),
+      { numRuns: 60 },
+    );
+  }, 180_000);
+
+  it("answers open now as listing_open_at does, for any hours (the hour's index entry, then the minute)", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(hours, { minLength: 1, maxLength: 5 }), async (weeks) => {
+        const made = await createProfessionals(
+          database.db,
+          weeks.map((h) => ({ hours: JSON.parse(JSON.stringify(h)) as OpeningHours })),
+        );
+        const rows = await database.db
+          .select({
+            id: professionals.id,
+            open: openNow(professionals).mapWith(Boolean),
+            exact: sql<boolean>`listing_open_at(${professionals.hours}, now())`,
+          })
+          .from(professionals)
+          .where(
+            inArray(
+              professionals.id,
+              made.map((m) => m.id),
+            ),
+          );
+        for (const row of rows) expect({ id: row.id, open: row.open }).toEqual({ id: row.id, open: row.exact });
+      }),
+      { numRuns: 60 },
+    );
+  }, 180_000);
 
   it("recomputes the ranges when the hours change", async () => {
     const made = await createProfessional(database.db, { hours: { weekly: everyDay([]), special: [] } });

@@ -8,7 +8,7 @@ import { businesses, categories, professionals } from "../../db/schema";
 import { businessColumns, claimedOf, freshnessOf, isGold, professionalColumns } from "./listing-columns";
 import { countByCategory, inCategories, selectedCategoryIds, totalOf } from "./category-counts";
 import { decodeCursor, encodeCursor, type Cursor } from "./cursor";
-import { geoCountCap, geoFilters, isGeoNarrowed, withDistance } from "./near-sql";
+import { geoCountCap, geoFilters, isGeoNarrowed, readOpenShares, withDistance } from "./near-sql";
 import { nearestPage } from "./nearest-page";
 import { rankedProfessionals } from "./ranked-search";
 import { withCorrection } from "./search-correction";
@@ -129,6 +129,7 @@ export async function listProfessionals(
   { countCap = DEFAULT_SEARCH_COUNT_CAP, counts, languageCounts }: ListOptions = {},
 ): Promise<Page<Professional>> {
   const selected = await selectedCategoryIds(db, query);
+  if (query.open === "now") await readOpenShares(db, professionals);
   const cap = geoCountCap(query, countCap);
   const columns = withDistance(professionals, professionalColumns, query);
   // Nearest first (near me, issue 18): the GiST index's order, whatever the term (nearest-page.ts).
