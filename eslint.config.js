@@ -16,9 +16,10 @@ const foldersIn = (dir) =>
 /**
  * Feature imports a feature may make anyway, because it composes the other on purpose: the server's
  * page renderer (seo) renders directory pages and sitemaps, so it reads them through directory's own
- * queries, search and cache rather than a copy of them. The other direction stays fenced.
+ * queries, search and cache rather than a copy of them; a listing page's first data holds its
+ * reviews (issue 30), read by reviews' own query. The other direction stays fenced.
  */
-const composes = { server: { seo: ["directory"] }, client: {} };
+const composes = { server: { seo: ["directory", "reviews"] }, client: {} };
 
 // Drizzle and the database drivers stay on the server: the browser bundle never imports them.
 const clientOnly = [

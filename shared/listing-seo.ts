@@ -2,6 +2,7 @@ import { businessLd, personLd } from "./listing-structured-data";
 import { BUSINESS_PLACEHOLDER, PERSON_PLACEHOLDER } from "./listing";
 import type { MagazineFeature } from "./magazine-links";
 import { largestImageUrl } from "./media-url";
+import type { ReviewSummary } from "./reviews-schema";
 import type { Business, Professional } from "./schema";
 import { crumbs, firstParagraph, suffixed, type HeadContext, type PageSeo } from "./seo";
 import { breadcrumbLd } from "./structured-data";
@@ -11,7 +12,8 @@ import { breadcrumbLd } from "./structured-data";
  * (/media/…, served to crawlers too), else the record's own URL or the stand-in: the few bundled
  * photos are inlined into the bundle as data: URIs, which are no address for a crawler.
  */
-export function professionalSeo(ctx: HeadContext, p: Professional, features: readonly MagazineFeature[] = []): PageSeo {
+/** `_reviews`: taken for the same call as businessSeo's, unused (a Person carries no rating: see reviewsLd). */
+export function professionalSeo(ctx: HeadContext, p: Professional, features: readonly MagazineFeature[] = [], _reviews?: ReviewSummary | null): PageSeo {
   const { origin, t } = ctx;
   const path = `/professional/${p.id}`;
   const image = (p.image && largestImageUrl(p.image.variants)) || p.photoUrl || PERSON_PLACEHOLDER;
@@ -32,7 +34,8 @@ export function professionalSeo(ctx: HeadContext, p: Professional, features: rea
   };
 }
 
-export function businessSeo(ctx: HeadContext, b: Business, features: readonly MagazineFeature[] = []): PageSeo {
+/** `reviews`: the page's first reviews answer (its published reviews' rating in the JSON-LD), when known. */
+export function businessSeo(ctx: HeadContext, b: Business, features: readonly MagazineFeature[] = [], reviews?: ReviewSummary | null): PageSeo {
   const { origin, t } = ctx;
   const path = `/business/${b.id}`;
   return {
@@ -41,7 +44,7 @@ export function businessSeo(ctx: HeadContext, b: Business, features: readonly Ma
     path,
     image: (b.image && largestImageUrl(b.image.variants)) || b.logoUrl || BUSINESS_PLACEHOLDER,
     jsonLd: [
-      businessLd(origin, b, features),
+      businessLd(origin, b, features, reviews),
       breadcrumbLd(origin, crumbs(ctx, [t("heads.crumb.home"), "/"], [t("heads.crumb.businesses"), "/businesses"], [b.name, path])),
     ],
   };

@@ -3,6 +3,7 @@ import { articleLdId, listingLdId, type MagazineFeature } from "./magazine-links
 import type { Business, Professional } from "./schema";
 import { compact } from "./structured-data";
 import { isLanguageCode, LANGUAGE_NAMES } from "./languages";
+import type { ReviewSummary } from "./reviews-schema";
 
 /** A listing's languages as schema.org Language items: the English name and the ISO 639-1 code (issue 29). */
 export const languagesLd = (codes: readonly string[]) =>
@@ -51,7 +52,31 @@ export function personLd(origin: string, p: Professional, photo: string, feature
   });
 }
 
-export function businessLd(origin: string, b: Business, features: readonly MagazineFeature[] = []) {
+/**
+ * A business's published reviews as Google's review snippets read them (issue 30): its
+ * `aggregateRating` (the average and count of published reviews, on a 1-5 scale) and each review
+ * of the page's first list (newest first) with its author's shown name, date, stars and text; the
+ * item reviewed is the page's entity (they are nested in it). Nothing when it has no published
+ * review. Not-recommended, held and removed reviews are never in it, as they are not in the average.
+ * These are third-party reviews (members of the public, on a site the business does not run), not
+ * the self-serving kind Google ignores. A Person (a professional's page) is not a type Google's
+ * review snippets or schema.org's aggregateRating take, so professionals' pages carry none.
+ */
+export function reviewsLd(summary: ReviewSummary | null | undefined) {
+  if (!summary || summary.count === 0 || summary.average === null) return {};
+  return {
+    aggregateRating: { "@type": "AggregateRating", ratingValue: summary.average, reviewCount: summary.count, bestRating: 5, worstRating: 1 },
+    review: summary.reviews.map((r) => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: r.shownName },
+      datePublished: r.createdAt.slice(0, 10),
+      reviewBody: r.body,
+      reviewRating: { "@type": "Rating", ratingValue: r.stars, bestRating: 5, worstRating: 1 },
+    })),
+  };
+}
+
+export function businessLd(origin: string, b: Business, features: readonly MagazineFeature[] = [], reviews?: ReviewSummary | null) {
   return compact({
     "@context": "https://schema.org",
     "@type": businessSchemaType(b.category),
@@ -80,6 +105,7 @@ export function businessLd(origin: string, b: Business, features: readonly Magaz
     makesOffer: b.services.map((name) => ({ "@type": "Offer", itemOffered: { "@type": "Service", name } })),
     ...openingHoursLd(b.hours),
     subjectOf: subjectOfLd(origin, features),
+    ...reviewsLd(reviews),
   });
 }
 

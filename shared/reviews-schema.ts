@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listingKinds } from "./listing-kind";
 import { moderationReasons, REPLY_MAX_CHARS, REVIEW_MAX_CHARS, REVIEW_MIN_CHARS, reviewSorts, SHOWN_NAME_MAX_CHARS } from "./reviews";
 
 /** Request contracts of the reviews API (issue 30); each refusal is a 400 naming its field. */
@@ -69,10 +70,49 @@ export const flagSchema = z.strictObject({
 
 export const memberSignInSchema = z.strictObject({
   email: z.string({ error: "email must be text" }).trim().max(254, "email must be at most 254 characters").pipe(z.email("email must be a valid email address")),
-  /** Where the link lands: one of our listing pages. */
+  /** Where the link lands: one of our listing pages, or its write-a-review place (#write-review). */
   returnTo: z
     .string({ error: "returnTo must be a path of this site" })
     .max(300, "returnTo must be a path of this site")
-    .regex(/^\/(es\/)?(professional|business)\/\d{1,10}$/, "returnTo must be a listing page of this site")
+    .regex(/^\/(es\/)?(professional|business)\/\d{1,10}(#write-review)?$/, "returnTo must be a listing page of this site")
     .optional(),
 });
+
+// ---------- answers ----------
+
+/** One public review (never the writer's email or id). */
+export const publicReviewSchema = z.object({
+  id: z.number().int(),
+  stars: z.number().int().min(1).max(5),
+  body: z.string(),
+  visitMonth: z.string(),
+  shownName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  reply: z.object({ body: z.string(), updatedAt: z.string() }).nullable(),
+});
+export type PublicReview = z.infer<typeof publicReviewSchema>;
+
+/**
+ * GET /api/listings/:kind/:id/reviews, and the same answer in a listing page's first data: the
+ * server's answer type and the client's check (an answer of another shape, from an old server or
+ * a proxy's page, shows the section's error, never a broken page).
+ */
+export const reviewSummarySchema = z.object({
+  kind: z.enum(listingKinds),
+  id: z.number().int(),
+  /** Published reviews only; null when there are none. */
+  average: z.number().nullable(),
+  count: z.number().int().min(0),
+  /** Published reviews by stars: index 0 is one star, index 4 five stars. */
+  distribution: z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int(), z.number().int()]),
+  notRecommendedCount: z.number().int().min(0),
+  /** A burst of new reviews is being checked by staff: visitors see a notice. */
+  burstNotice: z.boolean(),
+  sort: z.enum(reviewSorts),
+  reviews: z.array(publicReviewSchema),
+  /** Only with ?notRecommended=1. */
+  notRecommended: z.array(publicReviewSchema).optional(),
+  nextOffset: z.number().int().nullable(),
+});
+export type ReviewSummary = z.infer<typeof reviewSummarySchema>;

@@ -27,36 +27,7 @@ export const SHOWN_NAME_MAX_CHARS = 40;
 export const reviewSorts = ["newest", "highest", "lowest"] as const;
 export type ReviewSort = (typeof reviewSorts)[number];
 
-/** One public review (never the writer's email or id). */
-export interface PublicReview {
-  id: number;
-  stars: number;
-  body: string;
-  visitMonth: string;
-  shownName: string;
-  createdAt: string;
-  updatedAt: string;
-  reply: { body: string; updatedAt: string } | null;
-}
-
-/** GET /api/listings/:kind/:id/reviews */
-export interface ReviewSummary {
-  kind: ListingKind;
-  id: number;
-  /** Published reviews only; null when there are none. */
-  average: number | null;
-  count: number;
-  /** Published reviews by stars: index 0 is one star, index 4 five stars. */
-  distribution: [number, number, number, number, number];
-  notRecommendedCount: number;
-  /** A burst of new reviews is being checked by staff: visitors see a notice. */
-  burstNotice: boolean;
-  sort: ReviewSort;
-  reviews: PublicReview[];
-  /** Only with ?notRecommended=1. */
-  notRecommended?: PublicReview[];
-  nextOffset: number | null;
-}
+/* One public review and a listing's public reviews (PublicReview, ReviewSummary): zod schemas in ./reviews-schema.ts (the server's answer and the client's check). */
 
 /** The signed-in member's own review of a listing (GET/POST/PATCH /api/listings/:kind/:id/my-review). */
 export interface OwnReview {

@@ -82,6 +82,9 @@ export const professionalSchema = z.object({
   freshness: freshnessSchema.nullable().optional(),
   /** Detail answers only: whether an owner has claimed the listing (its page then offers no claim). */
   claimed: z.boolean().optional(),
+  /** Its published reviews (issue 30): how many, and their average (one decimal, null with none); what its card shows. */
+  reviewCount: z.number().int().optional(),
+  reviewAverage: z.number().nullable().optional(),
 });
 export type Professional = z.infer<typeof professionalSchema>;
 
@@ -117,6 +120,9 @@ export const businessSchema = z.object({
   freshness: freshnessSchema.nullable().optional(),
   /** Detail answers only: whether an owner has claimed the listing (its page then offers no claim). */
   claimed: z.boolean().optional(),
+  /** Its published reviews (issue 30): how many, and their average (one decimal, null with none); what its card shows. */
+  reviewCount: z.number().int().optional(),
+  reviewAverage: z.number().nullable().optional(),
 });
 export type Business = z.infer<typeof businessSchema>;
 

@@ -24,6 +24,7 @@ import { benchImport } from "./import";
 import { editorAtWork } from "./editor-at-work";
 import { benchMedia } from "./media";
 import { benchListingStats } from "./listing-stats";
+import { benchReviews } from "./reviews";
 import { nearMeOverServer, nearMeQueries } from "./near-me";
 import { searchShapeFigures, twoClientFigures } from "./search-shapes";
 import { openNowFigures } from "./open-now";
@@ -265,6 +266,8 @@ try {
   if (!only) await benchMedia(admin.href, seconds);
   // Issue 17: cached reads with listing statistics counting on against off, and a 10,000-event flush.
   if (!only) await benchListingStats(admin.href, { seconds });
+  // Issue 30: a listing with 10,000 reviews: its page's first data and its review list pages against a listing with none.
+  if (!only) await benchReviews(admin.href);
   let loaded = 0;
   for (const size of sizes) {
     console.log(`\n== ${size.toLocaleString("en-US")} professionals: generating ${(size - loaded).toLocaleString("en-US")} more`);

@@ -27,7 +27,19 @@ const handle = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case 
  * Bookkeeping the database fills in; sample listings are published, have no external id and no
  * owner or staff check yet. Their hours (jsonb) are checked by the hours contract (shared/hours.ts).
  */
-const backOffice = ["createdAt", "updatedAt", "externalId", "unpublishedAt", "hours", "ownerUpdatedAt", "staffCheckedAt", "freshnessRemindedAt"] as const;
+// The reviews' count and star sum (issue 30) are the database's own (migration 0033's triggers), never a file's.
+const backOffice = [
+  "createdAt",
+  "updatedAt",
+  "externalId",
+  "unpublishedAt",
+  "hours",
+  "ownerUpdatedAt",
+  "staffCheckedAt",
+  "freshnessRemindedAt",
+  "reviewCount",
+  "reviewStarSum",
+] as const;
 const hours = { hours: openingHoursSchema.nullable() };
 
 const categoryRow = z.strictObject({ ...insertShape(categories, ["id"]), slug: handle });

@@ -19,9 +19,12 @@ type Internal =
   // Issue 16's freshness dates: detail answers carry the newer one as `freshness` (derived, below).
   | "ownerUpdatedAt"
   | "staffCheckedAt"
-  | "freshnessRemindedAt";
-/** Response fields that are not columns of the table: the category's name and the owner's main image, joined in; the freshness line, whether an owner claimed it and the distance from ?near=, derived. */
-type Joined = "category" | "categoryEs" | "image" | "freshness" | "claimed" | "distance";
+  | "freshnessRemindedAt"
+  // Issue 30: the published reviews' count and star sum; answers carry the count (optional, checked below) and the average (derived).
+  | "reviewStarSum"
+  | "reviewCount";
+/** Response fields that are not columns of the table: the category's name and the owner's main image, joined in; the freshness line, whether an owner claimed it, the distance from ?near= and the reviews' average, derived; the reviews' count, optional in the answer (checked below). */
+type Joined = "category" | "categoryEs" | "image" | "freshness" | "claimed" | "distance" | "reviewAverage" | "reviewCount";
 
 describe("table rows and response schemas agree", () => {
   test("categories", () => {
@@ -32,6 +35,7 @@ describe("table rows and response schemas agree", () => {
     expectTypeOf<Omit<Row<typeof professionals>, Internal>>().toEqualTypeOf<Omit<Professional, Joined>>();
     expectTypeOf<Professional["category"]>().toEqualTypeOf<Row<typeof categories>["name"] | null>();
     expectTypeOf<Professional["categoryEs"]>().toEqualTypeOf<Row<typeof categories>["nameEs"]>();
+    expectTypeOf<NonNullable<Professional["reviewCount"]>>().toEqualTypeOf<Row<typeof professionals>["reviewCount"]>();
   });
 
   test("businesses", () => {

@@ -45,6 +45,14 @@ const listingAdmin = {
     .array()
     .notNull()
     .default(sql`'{en}'::text[]`),
+  /**
+   * Its published reviews (issue 30): how many, and the sum of their stars (the average is
+   * sum / count). Kept by the database in the same transaction as every review write, staff's
+   * moderation and its revert included (the reviews triggers of migration 0033); nothing else
+   * writes them, Gold least of all. Cards and "Highest rated" read them without a join.
+   */
+  reviewCount: integer("review_count").notNull().default(0),
+  reviewStarSum: integer("review_star_sum").notNull().default(0),
 };
 
 // One home in shared/; re-exported for the server files that take it from the schema.

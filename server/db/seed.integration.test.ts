@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns } from "drizzle-orm";
+import { asc, eq, getTableColumns, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { openPrivateDatabase } from "../test/private-database";
 import { engines } from "../test/database";
@@ -7,13 +7,25 @@ import type { Database } from "./client";
 import { loadSampleData, sampleExternalId } from "./load-sample-data";
 import { businesses, categories, professionals } from "./schema";
 import { isDirectoryEmpty, resetSampleData, seedSampleData } from "./seed";
+import { reviews } from "./review-schema";
+import { sampleReviews } from "./sample-reviews";
 
 /** Each table read back in insertion order, with its references turned back into the files' handles. */
 async function readBack({ db }: Database) {
   const cat = alias(categories, "cat");
   const biz = alias(businesses, "biz");
   const { id: _c, ...categoryColumns } = getTableColumns(categories);
-  const { id: _b, categoryId: _bc, createdAt: _bt, updatedAt: _bu, unpublishedAt: _bp, searchText: _bs, ...businessColumns } = getTableColumns(businesses);
+  const {
+    id: _b,
+    categoryId: _bc,
+    createdAt: _bt,
+    updatedAt: _bu,
+    unpublishedAt: _bp,
+    searchText: _bs,
+    reviewCount: _brc,
+    reviewStarSum: _brs,
+    ...businessColumns
+  } = getTableColumns(businesses);
   const {
     id: _p,
     businessId: _pb,
@@ -23,6 +35,8 @@ async function readBack({ db }: Database) {
     updatedAt: _pu,
     unpublishedAt: _pp,
     searchText: _ps,
+    reviewCount: _prc,
+    reviewStarSum: _prs,
     ...professionalColumns
   } = getTableColumns(professionals);
   return {
@@ -51,6 +65,7 @@ describe.each(engines)("the sample data seed on %s", (engine) => {
       categories: sample.categories.length,
       businesses: sample.businesses.length,
       professionals: sample.professionals.length,
+      reviews: sampleReviews.length,
     });
     const businessName = new Map(sample.businesses.map((b) => [b.key, b.name]));
     const rows = await readBack(database);
@@ -68,6 +83,14 @@ describe.each(engines)("the sample data seed on %s", (engine) => {
         goldUntil: null,
       })),
     );
+    // The sample reviews (issue 30): each marked as sample, published, counted on its listing.
+    const written = await database.db.select({ body: reviews.body, status: reviews.status }).from(reviews);
+    expect(written).toHaveLength(sampleReviews.length);
+    expect(written.every((r) => r.status === "published" && /\((Sample review|Reseña de muestra)\.\)$/.test(r.body))).toBe(true);
+    const [counted] = await database.db
+      .select({ n: sql<number>`sum(${businesses.reviewCount}) + (select sum(review_count) from professionals)` })
+      .from(businesses);
+    expect(Number(counted!.n)).toBe(sampleReviews.length);
     expect(await isDirectoryEmpty(database.db)).toBe(false);
   });
 
@@ -75,5 +98,6 @@ describe.each(engines)("the sample data seed on %s", (engine) => {
     const before = await readBack(database);
     await resetSampleData(database.db);
     expect(await readBack(database)).toEqual(before);
+    expect(await database.db.$count(reviews)).toBe(sampleReviews.length);
   });
 });

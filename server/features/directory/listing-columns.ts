@@ -30,6 +30,15 @@ export function freshnessOf(t: typeof professionals | typeof businesses) {
 export const claimedOf = (kind: ListingKind, id: typeof professionals.id | typeof businesses.id) =>
   sql<boolean>`exists (select 1 from ${listingOwners} lo where lo.listing_kind = ${kind} and lo.listing_id = ${id})`;
 
+/**
+ * A listing's published reviews on its card (issue 30): their count and average (one decimal),
+ * read from the listing's own columns (migration 0033's triggers keep them), no join.
+ */
+const reviewColumns = (t: typeof professionals | typeof businesses) => ({
+  reviewCount: t.reviewCount,
+  reviewAverage: sql<number | null>`case when ${t.reviewCount} > 0 then round(${t.reviewStarSum}::numeric / ${t.reviewCount}, 1)::float8 end`,
+});
+
 /** Whether a Gold date is still ahead: a listing's, or its copy in professional_search. */
 export const goldActiveAt = (goldUntil: AnyColumn) => sql<boolean>`coalesce(${goldUntil} > now(), false)`;
 export const goldActive = goldActiveAt(professionals.goldUntil);
@@ -64,6 +73,7 @@ export const professionalColumns = {
   hours: professionals.hours,
   latitude: professionals.latitude,
   longitude: professionals.longitude,
+  ...reviewColumns(professionals),
 };
 
 export const businessColumns = {
@@ -88,4 +98,5 @@ export const businessColumns = {
   hours: businesses.hours,
   latitude: businesses.latitude,
   longitude: businesses.longitude,
+  ...reviewColumns(businesses),
 };

@@ -7,6 +7,7 @@ import { goldComparison } from "./gold-comparison";
 import { totalCounts } from "./queries";
 import { reportMail, type ListingReport } from "./report-mail";
 import { inJobLock } from "../../db/job-locks";
+import { reviews } from "../../db/review-schema";
 
 /** Owners mailed per run; the next run takes the rest. */
 const BATCH = 100;
@@ -78,6 +79,11 @@ export async function runMonthlyReports({ db, now, site, only }: { db: Db; now: 
           category: category && figures ? { name: category.name, medianViews: figures.median } : null,
           // Only basic listings are told what Gold measured: a Gold listing already has it.
           gold: listing.gold ? null : (figures?.gold ?? null),
+          reviews: {
+            fresh: await reviewsPublishedIn(tx, listing.kind, listing.id, from, endsAfter),
+            count: listing.reviewCount,
+            average: listing.reviewCount ? Math.round((listing.reviewStarSum / listing.reviewCount) * 10) / 10 : null,
+          },
         });
       }
       await tx.insert(statsReportMarks).values({ userId: owner.id, month });
@@ -90,20 +96,45 @@ export async function runMonthlyReports({ db, now, site, only }: { db: Db; now: 
   return run ?? { ran: false, month, mails: 0 };
 }
 
-/** An owner's listings with their names, and whether a professional is Gold now. */
+/** A listing's reviews written in the month (San Antonio days `from` to the day before `endsAfter`) and published now (issue 30). */
+async function reviewsPublishedIn(db: Db, kind: ListingKind, id: number, from: string, endsAfter: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.listingKind, kind),
+        eq(reviews.listingId, id),
+        eq(reviews.status, "published"),
+        sql`${reviews.createdAt} >= (${`${from} 00:00`}::timestamp at time zone 'America/Chicago')`,
+        sql`${reviews.createdAt} < (${endsAfter}::timestamp at time zone 'America/Chicago')`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** An owner's listings with their names, whether a professional is Gold now, and their published reviews' count and star sum. */
 async function ownedListings(db: Db, userId: string) {
   const owned = await db.select({ kind: listingOwners.listingKind, id: listingOwners.listingId }).from(listingOwners).where(eq(listingOwners.userId, userId));
-  const result: { kind: ListingKind; id: number; name: string; gold: boolean }[] = [];
+  const result: { kind: ListingKind; id: number; name: string; gold: boolean; reviewCount: number; reviewStarSum: number }[] = [];
   for (const { kind, id } of owned) {
     if (kind === "professional") {
       const [p] = await db
-        .select({ name: professionals.name, gold: sql<boolean>`coalesce(${professionals.goldUntil} > now(), false)` })
+        .select({
+          name: professionals.name,
+          gold: sql<boolean>`coalesce(${professionals.goldUntil} > now(), false)`,
+          reviewCount: professionals.reviewCount,
+          reviewStarSum: professionals.reviewStarSum,
+        })
         .from(professionals)
         .where(eq(professionals.id, id));
-      if (p) result.push({ kind, id, name: p.name, gold: p.gold });
+      if (p) result.push({ kind, id, ...p });
     } else {
-      const [b] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, id));
-      if (b) result.push({ kind, id, name: b.name, gold: false });
+      const [b] = await db
+        .select({ name: businesses.name, reviewCount: businesses.reviewCount, reviewStarSum: businesses.reviewStarSum })
+        .from(businesses)
+        .where(eq(businesses.id, id));
+      if (b) result.push({ kind, id, ...b, gold: false });
     }
   }
   return result.sort((a, b) => a.name.localeCompare(b.name));

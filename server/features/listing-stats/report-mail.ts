@@ -14,6 +14,8 @@ export interface ListingReport {
   category: { name: string; medianViews: number } | null;
   /** Only for a basic professional whose category had enough listings to measure it. */
   gold: GoldComparison | null;
+  /** Its reviews (issue 30): published in the month, and all published with their average (null with none). */
+  reviews?: { fresh: number; count: number; average: number | null };
 }
 
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, " ").trim();
@@ -51,6 +53,10 @@ export function reportMail(to: string, month: string, previousMonth: string, lis
     for (const key of statCountKeys)
       lines.push(`  ${t(`mail.stats.${key}`)}: ${figure(l.month[key], locale)} (${change(l.month[key], l.previous[key], previousMonth, locale)})`);
     if (l.category) lines.push(`  ${t("mail.stats.median", { category: oneLine(l.category.name), views: figure(l.category.medianViews, locale) })}`);
+    if (l.reviews)
+      lines.push(
+        `  ${t("mail.stats.reviews", { fresh: l.reviews.fresh, month: monthIn(month, locale), count: l.reviews.count, average: l.reviews.average === null ? "" : figure(l.reviews.average, locale) })}`,
+      );
     if (l.gold && l.category) lines.push(`  ${goldLine(l.category.name, l.gold, locale)} Gold: ${pageLink(site, "/advertise", locale)}`);
     lines.push(`  ${t("mail.stats.dayByDay", { link: pageLink(site, `/account/listings/${l.kind}/${l.id}`, locale) })}`, "");
   }

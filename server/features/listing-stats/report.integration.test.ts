@@ -1,7 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { openDatabase } from "../../db/client";
 import { createCategory, createProfessional, uniqueToken } from "../../db/factories";
-import { emailOutbox, inquiries, listingOwners, listingStatsDaily } from "../../db/schema";
+import { emailOutbox, inquiries, listingOwners, listingStatsDaily, users } from "../../db/schema";
+import { reviews } from "../../db/review-schema";
 import { engines } from "../../test/database";
 import { createUserWithPassword } from "../../test/staff-session";
 import { setupTestDatabase } from "../../test/test-app";
@@ -49,6 +50,27 @@ describe.each(engines)("monthly statistics report on %s", (engine) => {
       listingId: basic[0]!.id,
       createdAt: new Date("2026-02-20T18:00:00Z"),
     });
+    // Its reviews (issue 30): two published in February, one in January, one held (not counted).
+    for (const [stars, at, status] of [
+      [5, "2026-02-05T18:00:00Z", "published"],
+      [4, "2026-02-25T18:00:00Z", "published"],
+      [3, "2026-01-25T18:00:00Z", "published"],
+      [1, "2026-02-26T18:00:00Z", "held"],
+    ] as const) {
+      const userId = uniqueToken("reviewer");
+      await database.db.insert(users).values({ id: userId, name: "Sample Reviewer", email: `${userId}@example.com` });
+      await database.db.insert(reviews).values({
+        listingKind: "professional",
+        listingId: basic[0]!.id,
+        userId,
+        stars,
+        body: "A sample review text that is long enough to be stored in the reviews table.",
+        visitMonth: "2026-01",
+        shownName: "Sam R.",
+        status,
+        createdAt: new Date(at),
+      });
+    }
     const basicOwner = await ownerOf("professional", basic[0]!.id);
     const goldOwner = await ownerOf("professional", gold[0]!.id);
 
@@ -69,6 +91,8 @@ describe.each(engines)("monthly statistics report on %s", (engine) => {
     expect(mail!.body).toContain(`${SITE}/account/listings/professional/${basic[0]!.id}`);
     const [goldMail] = await mailsTo(goldOwner.email);
     expect(goldMail!.body).toContain("Page views: 30 (none in January 2026)");
+    expect(mail!.body).toContain("Reviews: 2 new in February 2026; 3 published, average 4 out of 5.");
+    expect(goldMail!.body).toContain("Reviews: no new one in February 2026; none published yet.");
     expect(goldMail!.body).not.toContain("Gold listings in");
 
     // Sent once: the same month again mails nobody.

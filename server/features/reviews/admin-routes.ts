@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
-import express, { type Router } from "express";
+import express, { type Request, type Router } from "express";
 import { z } from "zod";
 import { moderationSchema } from "@shared/reviews-schema";
 import { auditActor, recordAudit } from "../../audit/record-audit";
@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import { reviewFlags, reviews, reviewVersions } from "../../db/review-schema";
 import { users } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
+import { queueNewReviewMails } from "./owner-mail";
 import type { ReviewStatus } from "@shared/reviews";
 
 const idParams = z.strictObject({
@@ -53,8 +54,14 @@ const columns = {
  * Each decision is an audit entry of entity "review" (status, reason), which the audit log's
  * revert puts back (revert-appliers in ./revert-applier.ts, registered in admin/revert-registry.ts).
  */
-export function adminReviewsRouter(deps: { db: Db; now: () => Date }): Router {
+export function adminReviewsRouter(deps: {
+  db: Db;
+  now: () => Date;
+  siteOf?: ((req: Request) => string) | undefined;
+  onMailQueued?: (() => void) | undefined;
+}): Router {
   const { db, now } = deps;
+  const siteOf = deps.siteOf ?? ((req: Request) => `${req.protocol === "https" ? "https" : "http"}://${req.get("host") ?? "localhost"}`);
   const router = express.Router();
 
   router.get("/reviews", requireRole("editor"), async (req, res) => {
@@ -88,6 +95,7 @@ export function adminReviewsRouter(deps: { db: Db; now: () => Date }): Router {
     const { id } = idParams.parse(req.params);
     const { action, reason } = moderationSchema.parse(req.body);
     const at = now();
+    let mailed = false;
     const answer = await db.transaction(async (tx) => {
       const [current] = await tx.select({ status: reviews.status, reason: reviews.reason }).from(reviews).where(eq(reviews.id, id)).for("update");
       if (!current) throw new HttpError(404, `No review with id ${id}`);
@@ -108,8 +116,11 @@ export function adminReviewsRouter(deps: { db: Db; now: () => Date }): Router {
         after,
         reason,
       });
+      // A held review published for the first time is new to the listing's owners: their mail (issue 30).
+      if (current.status === "held" && after.status === "published") mailed = (await queueNewReviewMails(tx, id, siteOf(req))) > 0;
       return { id, ...after, auditId };
     });
+    if (mailed) deps.onMailQueued?.();
     res.json(answer);
   });
 

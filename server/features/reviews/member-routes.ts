@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import express, { type Router } from "express";
+import express, { type Request, type Router } from "express";
 import { z } from "zod";
 import { listingKinds } from "@shared/listing-kind";
 import { HELD_NOTICE, NOT_RECOMMENDED_NOTICE, type OwnReview } from "@shared/reviews";
@@ -11,6 +11,7 @@ import { reviewMembers, reviews, reviewVersions } from "../../db/review-schema";
 import { listingOwners, users } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { inMinutes, rateLimitCheck } from "../../middleware/rate-limit";
+import { queueNewReviewMails } from "./owner-mail";
 import { placeReview } from "./placement";
 import { gatherSignals, networkOf } from "./signals";
 import { textKey } from "./placement";
@@ -53,6 +54,7 @@ export function defaultShownName(name: string): string {
  */
 export function memberReviewRouter(deps: AccountDeps): Router {
   const { db, now } = deps;
+  const siteOf = deps.siteOf ?? ((req: Request) => `${req.protocol === "https" ? "https" : "http"}://${req.get("host") ?? "localhost"}`);
   const writes = rateLimitCheck(db, {
     limit: 10,
     windowMs: 60 * 60_000,
@@ -92,6 +94,7 @@ export function memberReviewRouter(deps: AccountDeps): Router {
     const placement = placeReview(
       await gatherSignals(db, { kind: listingKind, id: listingId, userId: account.id, email: account.email, network, body: body.body, stars: body.stars }, at),
     );
+    let mailed = false;
     const row = await db.transaction(async (tx) => {
       await tx.insert(reviewMembers).values({ userId: account.id }).onConflictDoNothing();
       const [inserted] = await tx
@@ -113,9 +116,12 @@ export function memberReviewRouter(deps: AccountDeps): Router {
         })
         .onConflictDoNothing()
         .returning(ownColumns);
+      // A published review: its listing's owners get a mail (held ones when staff publish them).
+      if (inserted?.status === "published") mailed = (await queueNewReviewMails(tx, inserted.id, siteOf(req))) > 0;
       return inserted;
     });
     if (!row) throw new HttpError(409, "You have already reviewed this listing. Edit your review instead.", "review_exists");
+    if (mailed) deps.onMailQueued?.();
     res.status(201).json(own(row));
   });
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { ListingKind } from "@shared/listing-kind";
-import type { PublicReview, ReviewSort, ReviewSummary } from "@shared/reviews";
+import type { ReviewSort } from "@shared/reviews";
+import type { PublicReview, ReviewSummary } from "@shared/reviews-schema";
 import type { Db } from "../../db/client";
 import { reviewReplies, reviews } from "../../db/review-schema";
 import { BURST_WINDOW_MS } from "./placement";

@@ -17,6 +17,8 @@ import { featuresOfListing } from "../directory/magazine-links";
 import type { PageAnswer } from "./page-answer";
 import type { ListingKind } from "@shared/listing-kind";
 import type { HeadContext } from "@shared/i18n/heads";
+import type { ReviewSummary } from "@shared/reviews-schema";
+import { reviewSummary } from "../reviews/read-queries";
 
 /** A list's first page as the client's paged-list reader returns it (no undefined in JSON). */
 const firstPage = <T>({ rows, total, totalCapped, nextCursor, categoryCounts, languageCounts, searchedFor, unplaced }: Page<T>): FirstPage<T> => ({
@@ -33,8 +35,10 @@ const infinite = (key: unknown[], page: Page<unknown>): SeedEntry => ({ key, dat
 
 /** The directory's cached reads (shared with the API, so one value per key) and this request's search ticket (charged and gated like the API's). */
 export interface DirectorySource {
-  /** For the reads that are not cached values of their own (a listing's magazine features). */
+  /** For the reads that are not cached values of their own (a listing's magazine features, its reviews). */
   db: Db;
+  /** The clock of a listing's reviews' burst notice. */
+  now: () => Date;
   reads: DirectoryReads;
   ticket: SearchTicket;
 }
@@ -101,6 +105,16 @@ async function missing(reads: DirectoryReads, head: HeadContext, kind: ListingKi
 }
 
 /**
+ * A listing's reviews as its section first asks for them (newest first, without the
+ * not-recommended ones): the same answer as GET /api/listings/:kind/:id/reviews, under its key.
+ * Any review write bumps the directory's version (migration 0031), so a cached page never keeps old reviews.
+ */
+async function firstReviews(source: DirectorySource, kind: ListingKind, id: number): Promise<{ entry: SeedEntry; summary: ReviewSummary }> {
+  const summary = await reviewSummary(source.db, kind, id, { sort: "newest", offset: 0, withNotRecommended: false, now: source.now() });
+  return { entry: { key: queryKeys.listingReviewsView(kind, id, "newest", false), data: summary }, summary };
+}
+
+/**
  * /professional/:id with its record, the articles that feature it ("Featured in the magazine":
  * one primary-key lookup of its key, run beside the record's) and, when it has one, its
  * business (the Related Business card).
@@ -114,12 +128,13 @@ export async function professionalPage(source: DirectorySource, links: MagazineL
   const featuresEntry: SeedEntry = { key: queryKeys.listingFeatures("professional", id), data: features ?? null };
   if (!found) return withEntry(await missing(source.reads, head, "professional", id), featuresEntry);
   const professional: Professional = found;
-  const queries: SeedEntry[] = [{ key: queryKeys.professional(id), data: professional }, featuresEntry];
-  if (professional.businessId !== null) {
-    const business: Business | null = (await source.reads.business(professional.businessId)) ?? null;
-    queries.push({ key: queryKeys.business(professional.businessId), data: business });
-  }
-  return { status: 200, seo: professionalSeo(head, professional, features), queries };
+  const [reviews, business] = await Promise.all([
+    firstReviews(source, "professional", id),
+    professional.businessId === null ? undefined : source.reads.business(professional.businessId),
+  ]);
+  const queries: SeedEntry[] = [{ key: queryKeys.professional(id), data: professional }, featuresEntry, reviews.entry];
+  if (professional.businessId !== null) queries.push({ key: queryKeys.business(professional.businessId), data: (business as Business | undefined) ?? null });
+  return { status: 200, seo: professionalSeo(head, professional, features, reviews.summary), queries };
 }
 
 /** /business/:id with its record, its professionals ('Our Professionals') and the articles that feature it. */
@@ -130,14 +145,15 @@ export async function businessPage(source: DirectorySource, links: MagazineLinks
   // The page's own GET (its key is its URL), read as the API reads it (ids past its 9 digits have no team).
   const teamKey = queryKeys.businessProfessionals(id);
   const teamQuery = professionalsQueryOfUrl(teamKey[0]!);
-  const [business, team, features] = await Promise.all([
+  const [business, team, features, reviews] = await Promise.all([
     source.reads.business(id),
     teamQuery && source.reads.firstProfessionals(teamQuery, source.ticket),
     featuresOfListing(source.db, links, "business", id),
+    firstReviews(source, "business", id),
   ]);
   const featuresEntry: SeedEntry = { key: queryKeys.listingFeatures("business", id), data: features ?? null };
   if (!business) return withEntry(await missing(source.reads, head, "business", id), featuresEntry);
-  const queries: SeedEntry[] = [{ key: queryKeys.business(id), data: business }, featuresEntry];
+  const queries: SeedEntry[] = [{ key: queryKeys.business(id), data: business }, featuresEntry, reviews.entry];
   if (team) queries.push({ key: teamKey, data: slicePage(team, teamQuery!.limit).rows });
-  return { status: 200, seo: businessSeo(head, business, features), queries };
+  return { status: 200, seo: businessSeo(head, business, features, reviews.summary), queries };
 }

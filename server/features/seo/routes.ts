@@ -83,7 +83,7 @@ export function createSeo({
       let answer: PageAnswer;
       try {
         const ticket = pageSearchTicket(professionalSearch, req, res);
-        answer = await resolvePage({ db, reads, ticket, cache, magazine, origin: base, head: headContext(base, locale) }, path, search);
+        answer = await resolvePage({ db, now, reads, ticket, cache, magazine, origin: base, head: headContext(base, locale) }, path, search);
       } catch (err) {
         // The shell still loads; its screens ask the API and show their own error states.
         const unavailable = isDatabaseUnavailable(err);

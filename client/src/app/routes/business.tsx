@@ -9,6 +9,7 @@ import { ListingFreshness } from "@/features/directory/components/listing-freshn
 import { useListingFeatures } from "@/features/magazine/api/get-listing-features";
 import { FeaturedInMagazine } from "@/features/magazine/components/featured-in-magazine";
 import { ReviewsSection } from "@/features/reviews/components/reviews-section";
+import { useFirstReviews } from "@/features/reviews/api/get-reviews";
 import { ListingBeacons } from "@/features/listing-stats/components/listing-beacons";
 import { parseDetailId } from "@shared/parse-id";
 
@@ -17,11 +18,14 @@ export default function BusinessPage() {
   const id = typeof detailId === "number" ? detailId : null;
   const business = useBusiness(id);
   const features = useListingFeatures("business", id);
+  // Its published reviews' rating goes in the page's JSON-LD; asked only once the record is there (in the first data on a first load).
+  const found = business.data && typeof business.data === "object" ? business.data : null;
+  const reviews = useFirstReviews("business", found ? found.id : null);
   return (
     <PageShell>
       <DetailStates kind="business" id={detailId} query={business}>
         {(record) => (
-          <BusinessDetail business={record} features={features.data ?? undefined}>
+          <BusinessDetail business={record} features={features.data ?? undefined} reviews={reviews.data}>
             <ListingBeacons kind="business" id={record.id} />
             <FeaturedInMagazine features={features.data} />
             {record.freshness && <ListingFreshness freshness={record.freshness} />}

@@ -4,6 +4,7 @@ import type { Business } from "@shared/schema";
 import { useT } from "@/i18n/use-t";
 
 import { addressLines } from "../lib/format-address";
+import { CardRating } from "./card-rating";
 import { ListingPicture } from "./listing-picture";
 import { businessMonogram } from "../lib/photos";
 
@@ -32,6 +33,7 @@ export function BusinessCard({ business: b, headingLevel = 3, children }: { busi
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2">
+        <CardRating average={b.reviewAverage} count={b.reviewCount} />
         {b.description && <p className="line-clamp-4 text-sm text-slate-700">{b.description}</p>}
         {b.address && (
           <address className="text-sm not-italic text-slate-600">

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { MagazineFeature } from "@shared/magazine-links";
 import { lazy, Suspense } from "react";
 import type { Business } from "@shared/schema";
+import type { ReviewSummary } from "@shared/reviews-schema";
 import { businessSeo } from "@shared/listing-seo";
 
 import { Skeleton } from "@/components/ui/skeleton";
@@ -25,11 +26,22 @@ const BusinessMap = lazy(() => import("./business-map"));
  * page's own sections after the listing's (the route composes "Featured in the magazine" and
  * "Report a change" from their features).
  */
-export function BusinessDetail({ business: b, features, children }: { business: Business; features?: readonly MagazineFeature[]; children?: ReactNode }) {
+export function BusinessDetail({
+  business: b,
+  features,
+  reviews,
+  children,
+}: {
+  business: Business;
+  features?: readonly MagazineFeature[];
+  /** Its first reviews answer: the published reviews' rating in its JSON-LD. */
+  reviews?: ReviewSummary | undefined;
+  children?: ReactNode;
+}) {
   const t = useT("listing");
   const tl = useT("layout");
   const mapsKey = clientEnv.VITE_GOOGLE_MAPS_API_KEY;
-  useSeo(businessSeo, b, features);
+  useSeo(businessSeo, b, features, reviews);
 
   // The map when a key is set (its skeleton keeps the room), else the card that stands in for it.
   const location =

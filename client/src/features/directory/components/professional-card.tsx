@@ -2,6 +2,7 @@ import { formatDistance } from "@shared/geo";
 import { Link } from "wouter";
 import type { Professional } from "@shared/schema";
 import { useT } from "@/i18n/use-t";
+import { CardRating } from "./card-rating";
 
 import { personMonogram, professionalPhoto } from "../lib/photos";
 import { GoldBadge } from "./gold-badge";
@@ -31,6 +32,7 @@ export function ProfessionalCard({ professional: p }: { professional: Profession
         <p className="text-sm text-slate-700">{p.title}</p>
         {p.company && <p className="text-sm text-slate-600">{p.company}</p>}
         {p.category && <p className="text-xs uppercase tracking-wide text-brand-700">{p.category}</p>}
+        <CardRating average={p.reviewAverage} count={p.reviewCount} />
         {p.distance != null && <p className="text-sm font-medium text-slate-700">{t("directory.away", { distance: formatDistance(p.distance) })}</p>}
         <Link
           href={`/professional/${p.id}`}

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ListingKind } from "@shared/listing-kind";
-import type { ReviewSort, ReviewSummary } from "@shared/reviews";
+import type { ReviewSort } from "@shared/reviews";
+import { reviewSummarySchema, type ReviewSummary } from "@shared/reviews-schema";
 import * as queryKeys from "@shared/query-keys";
 import { getJson } from "@/lib/api-client";
 
@@ -8,11 +9,9 @@ export const reviewsKey = queryKeys.listingReviews;
 
 /** GET /api/listings/:kind/:id/reviews: the published reviews, their average and counts. */
 export async function getReviews(kind: ListingKind, id: number, sort: ReviewSort, notRecommended: boolean): Promise<ReviewSummary> {
-  const data = await getJson<ReviewSummary>(`/api/listings/${kind}/${id}/reviews?sort=${sort}${notRecommended ? "&notRecommended=1" : ""}`);
-  // An answer of another shape (an old server, a proxy's page) shows the section's error, never a broken page.
-  if (!data || typeof data.count !== "number" || !Array.isArray(data.reviews) || !Array.isArray(data.distribution))
-    throw new Error("Unexpected reviews answer");
-  return data;
+  const data = await getJson<unknown>(`/api/listings/${kind}/${id}/reviews?sort=${sort}${notRecommended ? "&notRecommended=1" : ""}`);
+  // An answer of another shape (an old server, a proxy's page) throws: the section shows its error, never a broken page.
+  return reviewSummarySchema.parse(data);
 }
 
 export const reviewsQueryOptions = (kind: ListingKind, id: number, sort: ReviewSort, notRecommended: boolean) =>
@@ -20,3 +19,7 @@ export const reviewsQueryOptions = (kind: ListingKind, id: number, sort: ReviewS
 
 export const useReviews = (kind: ListingKind, id: number, sort: ReviewSort, notRecommended: boolean) =>
   useQuery(reviewsQueryOptions(kind, id, sort, notRecommended));
+
+/** The reviews a listing page shows first (newest, in its first data): its JSON-LD rating follows them. Asks nothing while `id` is null. */
+export const useFirstReviews = (kind: ListingKind, id: number | null) =>
+  useQuery({ ...reviewsQueryOptions(kind, id ?? 0, "newest", false), enabled: id !== null });

@@ -12,13 +12,37 @@ import { useMyReview, useSaveMyReview } from "../api/my-review";
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
+/** The address fragment of a listing's write-a-review screen (the sign-in link and the owners' invitation link land on it). */
+export const WRITE_REVIEW_HASH = "#write-review";
+
+/**
+ * The write-a-review place: a button that opens the form, or the form at once on the
+ * write-a-review address. The member's own review is asked for only then, so a listing page's
+ * first load asks the API nothing (its reviews are in the first data).
+ */
+export function ReviewFormSlot({ kind, id }: { kind: ListingKind; id: number }) {
+  const t = useT("reviews");
+  const [open, setOpen] = useState(() => typeof window !== "undefined" && window.location.hash === WRITE_REVIEW_HASH);
+  return (
+    <div id={WRITE_REVIEW_HASH.slice(1)} className="mt-6">
+      {open ? (
+        <ReviewForm kind={kind} id={id} />
+      ) : (
+        <Button type="button" variant="outline" onClick={() => setOpen(true)}>
+          {t("reviews.open_form")}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 /** The member's form: an emailed sign-in link when signed out, else write, edit or delete their review. */
-export function ReviewForm({ kind, id }: { kind: ListingKind; id: number }) {
+function ReviewForm({ kind, id }: { kind: ListingKind; id: number }) {
   const t = useT("reviews");
   const mine = useMyReview(kind, id);
   if (mine.isPending || mine.isError) return null;
   return (
-    <div className="mt-6 rounded-lg border border-slate-200 p-4">
+    <div className="rounded-lg border border-slate-200 p-4">
       <h3 className="text-lg font-semibold text-slate-900">{mine.data && mine.data !== "signed-out" ? t("reviews.edit") : t("reviews.write")}</h3>
       {mine.data === "signed-out" ? <SignInByLink /> : <Editor kind={kind} id={id} existing={mine.data} />}
     </div>
@@ -31,7 +55,7 @@ function SignInByLink() {
   const [email, setEmail] = useState("");
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    link.mutate({ email, returnTo: window.location.pathname.replace(/\/$/, "") });
+    link.mutate({ email, returnTo: window.location.pathname.replace(/\/$/, "") + WRITE_REVIEW_HASH });
   };
   if (link.isSuccess)
     return (

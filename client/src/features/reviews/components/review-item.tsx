@@ -1,4 +1,4 @@
-import type { PublicReview } from "@shared/reviews";
+import type { PublicReview } from "@shared/reviews-schema";
 import { formatDate } from "@/i18n/format";
 import { useLocale, useT } from "@/i18n/use-t";
 import { Stars } from "./stars";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { PublicReview, ReviewSummary } from "@shared/reviews";
+import type { PublicReview, ReviewSummary } from "@shared/reviews-schema";
 import { activateLocale } from "@/i18n/i18n";
 import { json, renderAt, stubFetch } from "@/test/render";
 import { ReviewsSection } from "./reviews-section";
@@ -54,6 +54,9 @@ describe("<ReviewsSection /> in Spanish", () => {
     expect(screen.getAllByText("Visita en marzo de 2026")).toHaveLength(2);
     expect(screen.getByText("Respuesta del propietario")).toBeInTheDocument();
     expect(screen.getByRole("option", { name: "Mejor calificadas" })).toBeInTheDocument();
+    // The member's own review is asked for only when they open the form.
+    expect(asked.some((url) => url.startsWith("/api/account/"))).toBe(false);
+    await userEvent.click(screen.getByRole("button", { name: "Escribir o editar su reseña" }));
     expect(await screen.findByText(/inicie sesión con un enlace/)).toBeInTheDocument();
     const toggle = screen.getByRole("button", { name: "1 reseña más no se recomienda por ahora" });
     await userEvent.click(toggle);

@@ -6,7 +6,7 @@ import { NativeSelect } from "@/components/ui/field";
 import { formatNumber } from "@/i18n/format";
 import { useLocale, useT } from "@/i18n/use-t";
 import { useReviews } from "../api/get-reviews";
-import { ReviewForm } from "./review-form";
+import { ReviewFormSlot } from "./review-form";
 import { ReviewItem } from "./review-item";
 import { Stars } from "./stars";
 
@@ -97,7 +97,7 @@ export function ReviewsSection({ kind, id }: { kind: ListingKind; id: number }) 
           )}
         </>
       )}
-      <ReviewForm kind={kind} id={id} />
+      <ReviewFormSlot kind={kind} id={id} />
       <p className="mt-4 text-sm">
         <Link href="/review-guidelines" className="text-brand-700 underline">
           {t("reviews.guidelines")}
