@@ -43,7 +43,14 @@ export type ReviewEdit = z.input<typeof reviewEditSchema>;
 
 export const reviewListQuerySchema = z.strictObject({
   sort: z.enum(reviewSorts, { error: "sort must be newest, highest or lowest" }).default("newest"),
-  offset: z.coerce.number({ error: "offset must be a whole number" }).int("offset must be a whole number").min(0).max(100_000).default(0),
+  // Read with Number(): the API description says what a query string can carry (a whole number), not what coercion would accept.
+  offset: z.coerce
+    .number({ error: "offset must be a whole number" })
+    .int("offset must be a whole number")
+    .min(0)
+    .max(100_000)
+    .meta({ type: "integer", minimum: 0, maximum: 100_000, default: 0 })
+    .default(0),
   notRecommended: z.enum(["0", "1"], { error: "notRecommended must be 0 or 1" }).default("0"),
 });
 

@@ -1,0 +1,2 @@
+import { buildOpenApiDocument } from "../../server/openapi/document";
+console.log(JSON.stringify(buildOpenApiDocument(), null, 1));
