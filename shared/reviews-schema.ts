@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailMeta } from "./email-meta";
 import { moderationReasons, REPLY_MAX_CHARS, REVIEW_MAX_CHARS, REVIEW_MIN_CHARS, reviewSorts, SHOWN_NAME_MAX_CHARS } from "./reviews";
 
 /** Request contracts of the reviews API (issue 30); each refusal is a 400 naming its field. */
@@ -75,7 +76,12 @@ export const flagSchema = z.strictObject({
 });
 
 export const memberSignInSchema = z.strictObject({
-  email: z.string({ error: "email must be text" }).trim().max(254, "email must be at most 254 characters").pipe(z.email("email must be a valid email address")),
+  email: z
+    .string({ error: "email must be text" })
+    .trim()
+    .max(254, "email must be at most 254 characters")
+    .pipe(z.email("email must be a valid email address"))
+    .meta(emailMeta),
   /** Where the link lands: one of our listing pages. */
   returnTo: z
     .string({ error: "returnTo must be a path of this site" })

@@ -9,14 +9,20 @@ export type Status = 400 | 403 | 404 | 409 | 410 | 413 | 429 | 502 | 503;
 
 const errorBody = { "application/json": { schema: errorResponseSchema } };
 
-const seconds = z.string().regex(/^[0-9]+$/).meta({ description: "Seconds to wait before asking again." });
+const seconds = z
+  .string()
+  .regex(/^[0-9]+$/)
+  .meta({ description: "Seconds to wait before asking again." });
 const retryAfter = (required: boolean) => z.object({ "Retry-After": required ? seconds : seconds.optional() });
 
 const errorAnswers: Record<Status, ResponseConfig> = {
   400: { description: "The request is not valid: `message` says why and `fieldErrors` names each refused field (query, path or body).", content: errorBody },
   403: { description: "Refused: a write from another site's page (the Origin or Sec-Fetch-Site header), or not allowed for this link.", content: errorBody },
   404: { description: "No such listing, payment or route.", content: errorBody },
-  409: { description: "A conflict: the listing already has an owner, or the first request with this Idempotency-Key has not answered yet.", content: errorBody },
+  409: {
+    description: "A conflict: the listing already has an owner, or the first request with this Idempotency-Key has not answered yet.",
+    content: errorBody,
+  },
   410: { description: "Gone: the listing was withdrawn, or the link was used or has expired.", content: errorBody },
   413: { description: "The request body is too large.", content: errorBody },
   429: { description: "Too many requests from this client: wait Retry-After seconds.", headers: retryAfter(true), content: errorBody },

@@ -25,22 +25,10 @@ import { errors, json } from "./describe";
 
 const listHeaders = z.object({
   [TOTAL_COUNT_HEADER]: z.string().regex(/^\d+$/).meta({ description: "How many listings match the whole query (a cap when X-Total-Count-Capped is true)." }),
-  [NEXT_CURSOR_HEADER]: z
-    .string()
-    .optional()
-    .meta({ description: "The `cursor` of the next page; absent on the last page." }),
-  [TOTAL_CAPPED_HEADER]: z
-    .literal("true")
-    .optional()
-    .meta({ description: "`true` when X-Total-Count is a cap that the matches exceed (shown as 10,000+)." }),
-  [CATEGORY_COUNTS_HEADER]: z
-    .string()
-    .optional()
-    .meta({ description: "A first page's matches per category: `id:count,…`." }),
-  [LANGUAGE_COUNTS_HEADER]: z
-    .string()
-    .optional()
-    .meta({ description: "A first page's matches per spoken language: `en:120,es:48`." }),
+  [NEXT_CURSOR_HEADER]: z.string().optional().meta({ description: "The `cursor` of the next page; absent on the last page." }),
+  [TOTAL_CAPPED_HEADER]: z.literal("true").optional().meta({ description: "`true` when X-Total-Count is a cap that the matches exceed (shown as 10,000+)." }),
+  [CATEGORY_COUNTS_HEADER]: z.string().optional().meta({ description: "A first page's matches per category: `id:count,…`." }),
+  [LANGUAGE_COUNTS_HEADER]: z.string().optional().meta({ description: "A first page's matches per spoken language: `en:120,es:48`." }),
   [SEARCHED_FOR_HEADER]: z
     .string()
     .optional()

@@ -28,8 +28,23 @@ import { errors, idempotencyHeaders, json, jsonBody, replayedHeader, writeErrors
 
 /** Reviews, claims, sign-in links, the public forms, payments and the statistics beacon. */
 export function registerFormPaths(registry: OpenAPIRegistry) {
-  const post = (path: string, operationId: string, tag: string, summary: string, body: z.ZodType, responses: Parameters<OpenAPIRegistry["registerPath"]>[0]["responses"]) =>
-    registry.registerPath({ method: "post", path, operationId, tags: [tag], summary, request: { headers: idempotencyHeaders, body: jsonBody(body) }, responses });
+  const post = (
+    path: string,
+    operationId: string,
+    tag: string,
+    summary: string,
+    body: z.ZodType,
+    responses: Parameters<OpenAPIRegistry["registerPath"]>[0]["responses"],
+  ) =>
+    registry.registerPath({
+      method: "post",
+      path,
+      operationId,
+      tags: [tag],
+      summary,
+      request: { headers: idempotencyHeaders, body: jsonBody(body) },
+      responses,
+    });
 
   registry.registerPath({
     method: "get",
@@ -73,10 +88,17 @@ export function registerFormPaths(registry: OpenAPIRegistry) {
     202: json("The same words whatever the email.", mailAnswerSchema, replayedHeader),
     ...writeErrors(403),
   });
-  post("/api/listing-still-correct", "confirmListingStillCorrect", "Owners", "Confirm a listing is still correct (the 90-day reminder's link)", stillCorrectRequestSchema, {
-    200: json("Confirmed: the listing shows today's date.", stillCorrectResponseSchema, replayedHeader),
-    ...writeErrors(410),
-  });
+  post(
+    "/api/listing-still-correct",
+    "confirmListingStillCorrect",
+    "Owners",
+    "Confirm a listing is still correct (the 90-day reminder's link)",
+    stillCorrectRequestSchema,
+    {
+      200: json("Confirmed: the listing shows today's date.", stillCorrectResponseSchema, replayedHeader),
+      ...writeErrors(410),
+    },
+  );
   post("/api/contact", "sendContactMessage", "Forms", "Send a message to the directory (or to a listing's owners)", contactRequestSchema, {
     201: json("Stored; mail follows.", contactResponseSchema, replayedHeader),
     ...writeErrors(),

@@ -1,10 +1,11 @@
 import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { Router } from "express";
 import { apiDocsContentSecurityPolicy, serializeCsp } from "../middleware/security-headers";
 import { openApiDocument } from "./document";
 
 /** The Scalar renderer's one-file browser build, from our own node_modules (no CDN). */
-const rendererFile = createRequire(import.meta.url).resolve("@scalar/api-reference/dist/browser/standalone.js");
+const rendererFile = join(dirname(createRequire(import.meta.url).resolve("@scalar/api-reference")), "browser", "standalone.js");
 
 /**
  * No inline script: the renderer reads its settings from the data attributes of #api-reference.

@@ -54,7 +54,6 @@ export interface OwnerClaimOptions {
   logger?: Logger | undefined;
 }
 
-
 const tooMany = (s: number) => `Too many requests. Please try again in ${inMinutes(s)}.`;
 const subjectKey = (text: string) => createHash("sha256").update(text.trim().toLowerCase()).digest("hex").slice(0, 32);
 

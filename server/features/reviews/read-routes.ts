@@ -6,7 +6,6 @@ import { HttpError } from "../../lib/http-error";
 import { isPublishedListing } from "./listing";
 import { reviewSummary } from "./read-queries";
 
-
 /** GET /api/listings/:kind/:id/reviews?sort=newest|highest|lowest&offset=0&notRecommended=1 (public). */
 export function reviewReadRouter(db: Db, now: () => Date): Router {
   const router = express.Router();

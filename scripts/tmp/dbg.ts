@@ -1,0 +1,17 @@
+import type { AddressInfo } from "node:net";
+import { openDatabase } from "../../server/db/client";
+import { migrateDatabase } from "../../server/db/migrate";
+import { fuzzApp } from "../../server/openapi/fuzz/fuzz-app";
+import { startFakeStripe } from "../../server/test/fake-stripe";
+const database = await openDatabase({ pgliteDir: "memory://" });
+console.log("open");
+await migrateDatabase(database);
+console.log("migrated");
+const stripe = await startFakeStripe();
+const server = fuzzApp(database.db, stripe.url).listen(0, "127.0.0.1");
+await new Promise((resolve) => server.once("listening", resolve));
+const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+console.log(baseUrl);
+const r = await fetch(baseUrl + "/api/categories");
+console.log(r.status, (await r.text()).slice(0, 100));
+process.exit(0);
