@@ -50,14 +50,16 @@ export interface FuzzOptions {
   document: OpenApiDocument;
   /** The whole run's time (default 30 s), shared evenly by the operations. */
   seconds?: number;
-  /** Most requests per operation (default 400). */
+  /** Most requests per operation (default 100,000: the time decides). */
   maxPerOperation?: number;
+  /** Fewest requests per operation, however long they take (default 16: half valid, half invalid). */
+  minPerOperation?: number;
   seed?: number;
   /** Listing ids that exist, used for half of the `id` path parameters so that valid requests reach real rows. */
   knownIds?: number[];
 }
 
-const BATCH = 50;
+const BATCH = 20;
 const HEADERS_OK = /^[\x20-\x7e]*$/;
 
 export function operationsOf(document: OpenApiDocument): Operation[] {
@@ -178,7 +180,8 @@ export async function fuzzApi(options: FuzzOptions): Promise<OperationReport[]> 
   const checker = createChecker(document);
   const operations = operationsOf(document);
   const budgetMs = ((options.seconds ?? 30) * 1000) / operations.length;
-  const max = options.maxPerOperation ?? 400;
+  const max = options.maxPerOperation ?? 100_000;
+  const min = Math.min(options.minPerOperation ?? 16, max);
   const seed = options.seed ?? Date.now() % 2 ** 31;
   const reports: OperationReport[] = [];
   for (const op of operations) {
@@ -198,7 +201,7 @@ export async function fuzzApi(options: FuzzOptions): Promise<OperationReport[]> 
     const arbitraries = [false, true].map((broken) => requestArbitrary(op, broken, options.knownIds ?? []));
     // Drawn in batches (a new seed each), valid and invalid requests in turn, until the operation's time is up.
     let batch: (typeof arbitraries)[number] extends fc.Arbitrary<infer T> ? T[][] : never = [];
-    for (let i = 0; report.requests < max && Date.now() - started < budgetMs; i++) {
+    for (let i = 0; report.requests < max && ((report.requests < min && i < min * 20) || Date.now() - started < budgetMs); i++) {
       const k = Math.floor(i / 2) % BATCH;
       if (i % (2 * BATCH) === 0) batch = arbitraries.map((a, n) => fc.sample(a, { numRuns: BATCH, seed: seed + i + n }));
       const [values, body] = batch[i % 2]![k]!;
