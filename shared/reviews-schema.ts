@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { emailMeta } from "./email-meta";
 import { moderationReasons, REPLY_MAX_CHARS, REVIEW_MAX_CHARS, REVIEW_MIN_CHARS, reviewSorts, SHOWN_NAME_MAX_CHARS } from "./reviews";
 
 /** Request contracts of the reviews API (issue 30); each refusal is a 400 naming its field. */
@@ -44,14 +43,7 @@ export type ReviewEdit = z.input<typeof reviewEditSchema>;
 
 export const reviewListQuerySchema = z.strictObject({
   sort: z.enum(reviewSorts, { error: "sort must be newest, highest or lowest" }).default("newest"),
-  // Read with Number(): the API description says what a query string can carry (a whole number), not what coercion would accept.
-  offset: z.coerce
-    .number({ error: "offset must be a whole number" })
-    .int("offset must be a whole number")
-    .min(0)
-    .max(100_000)
-    .meta({ type: "integer", minimum: 0, maximum: 100_000, default: 0 })
-    .default(0),
+  offset: z.coerce.number({ error: "offset must be a whole number" }).int("offset must be a whole number").min(0).max(100_000).default(0),
   notRecommended: z.enum(["0", "1"], { error: "notRecommended must be 0 or 1" }).default("0"),
 });
 
@@ -76,12 +68,7 @@ export const flagSchema = z.strictObject({
 });
 
 export const memberSignInSchema = z.strictObject({
-  email: z
-    .string({ error: "email must be text" })
-    .trim()
-    .max(254, "email must be at most 254 characters")
-    .pipe(z.email("email must be a valid email address"))
-    .meta(emailMeta),
+  email: z.string({ error: "email must be text" }).trim().max(254, "email must be at most 254 characters").pipe(z.email("email must be a valid email address")),
   /** Where the link lands: one of our listing pages. */
   returnTo: z
     .string({ error: "returnTo must be a path of this site" })

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { emailMeta, emailOrEmptyMeta } from "./email-meta";
 import { CATEGORY_SLUG } from "./filters";
 import { checkGeoQuery, geoQueryFields } from "./geo-schema";
 import { openingHoursSchema } from "./hours-schema";
@@ -134,8 +133,7 @@ const pagingFields = {
     .transform(Number)
     .refine((n) => n >= 1 && n <= MAX_PAGE_SIZE, "limit must be a whole number from 1 to 100")
     .optional()
-    .transform((n) => n ?? DEFAULT_PAGE_SIZE)
-    .meta({ description: `A whole number from 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE}).` }),
+    .transform((n) => n ?? DEFAULT_PAGE_SIZE),
   /** Opaque keyset cursor from the previous page's X-Next-Cursor header. */
   cursor: z
     .string({ error: "cursor must be a single value" })
@@ -199,7 +197,6 @@ export const businessesQuerySchema = z.object({ ...listFilterFields, ...pagingFi
 export type BusinessesQuery = z.infer<typeof businessesQuerySchema>;
 
 // ---------- magazine links ----------
-const LISTING_REF = "(professional|business):[a-z0-9]+(-[a-z0-9]+)*";
 /** GET /api/listing-cards?refs=professional:<key>,business:<key> (the refs of one article). */
 export const listingCardsQuerySchema = z.object({
   refs: z
@@ -207,12 +204,7 @@ export const listingCardsQuerySchema = z.object({
     .max(1200, "refs must be at most 1200 characters")
     .transform((text) => text.split(",").filter(Boolean))
     .refine((refs) => refs.length >= 1 && refs.length <= MAX_LISTING_REFS, `refs must name 1 to ${MAX_LISTING_REFS} listings`)
-    .refine((refs) => refs.every((ref) => parseListingRef(ref) !== null), "refs must be professional:<key> or business:<key>")
-    // The description says what the refinements check (1 to 12 of them; empty items between commas are skipped).
-    .meta({
-      pattern: `^,*${LISTING_REF}(,+${LISTING_REF})*,*$`,
-      description: `1 to ${MAX_LISTING_REFS} comma-separated refs, professional:<key> or business:<key>`,
-    }),
+    .refine((refs) => refs.every((ref) => parseListingRef(ref) !== null), "refs must be professional:<key> or business:<key>"),
 });
 
 // ---------- contact ----------
@@ -228,8 +220,7 @@ export const contactRequestSchema = z
       .trim()
       .min(1, "email is required")
       .max(254, "email must be at most 254 characters")
-      .pipe(z.email("email must be a valid email address"))
-      .meta(emailMeta),
+      .pipe(z.email("email must be a valid email address")),
     message: z.string({ error: "message is required" }).trim().min(1, "message is required").max(10_000, "message must be at most 10000 characters"),
     professionalName: z.string().trim().max(200, "professionalName must be at most 200 characters").optional(),
     /** The listing whose page sent the message (both or neither), so its owners can see it. */
@@ -265,7 +256,6 @@ export const reportRequestSchema = z.object({
     .trim()
     .max(254, "email must be at most 254 characters")
     .pipe(z.union([z.literal(""), z.email("email must be a valid email address")]))
-    .meta(emailOrEmptyMeta)
     .optional(),
   /** Honeypot, as on the contact form. */
   homepage: z.string().max(500, "homepage must be at most 500 characters").optional(),

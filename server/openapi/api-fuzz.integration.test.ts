@@ -50,6 +50,6 @@ describe.each(engines)("the API fuzzer on %s", (engine) => {
       for (const r of reports) expect(r.requests, r.id).toBeGreaterThan(0);
       expect(reports.reduce((n, r) => n + r.invalidRequests, 0)).toBeGreaterThan(50);
     },
-    60_000 + seconds * 2000,
+    120_000 + seconds * 2000,
   );
 });

@@ -4,6 +4,7 @@ import { listingCardSchema, magazineFeatureSchema, publicReviewSchema, reviewSum
 import { openingHoursSchema } from "@shared/hours-schema";
 import { listingImageSchema } from "@shared/media";
 import { businessSchema, categorySchema, errorResponseSchema, professionalSchema } from "@shared/schema";
+import { annotateSharedSchemas } from "./annotations";
 import { registerDirectoryPaths } from "./directory-paths";
 import { registerFormPaths } from "./form-paths";
 
@@ -19,6 +20,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
   // The shared schema objects themselves get a component name (the library's own registry, no
   // copy), so the routes' validators and the description stay one object.
   for (const [name, schema] of components) zodToOpenAPIRegistry.add(schema, { _internal: { refId: name } });
+  annotateSharedSchemas();
   const registry = new OpenAPIRegistry();
   registerDirectoryPaths(registry);
   registerFormPaths(registry);

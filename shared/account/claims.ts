@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { emailMeta } from "../email-meta";
 import { MAIL_WAITING } from "../mail";
 import { listingIdSchema, listingKindSchema } from "../listing-kind-schema";
 import type { ListingKind } from "../listing-kind";
@@ -10,8 +9,7 @@ const emailSchema = z
   .string({ error: "email must be text" })
   .trim()
   .max(254, "email must be at most 254 characters")
-  .pipe(z.email("email must be a valid email address"))
-  .meta(emailMeta);
+  .pipe(z.email("email must be a valid email address"));
 const tokenSchema = z
   .string({ error: "token must be text" })
   .min(20, "token is not a valid link")
