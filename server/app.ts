@@ -207,7 +207,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(mailStatusRouter(mailConfigured));
   api.use(paymentsRouter(db, stripe));
   // The API's own description and its reference page (issue 32).
-  api.use(openApiRouter({ dev: deps.dev ?? false }));
+  api.use(openApiRouter());
   api.use(apiNotFound);
   app.use("/api", api);
   // Owners' images, from the database (issue 16): before the client, whose fallback would answer the SPA.

@@ -12,7 +12,14 @@ const rendererFile = join(dirname(createRequire(import.meta.url).resolve("@scala
  * No web fonts from Scalar's CDN, no "test request" client (it would proxy through Scalar), no
  * agent: the page only reads this site's own description.
  */
-const scalarSettings = JSON.stringify({ withDefaultFonts: false, hideClientButton: true, agent: { disabled: true }, hideTestRequestButton: true });
+const scalarSettings = JSON.stringify({
+  withDefaultFonts: false,
+  hideClientButton: true,
+  hideTestRequestButton: true,
+  showDeveloperTools: "never",
+  showToolbar: "never",
+  agent: { disabled: true },
+});
 const page = `<!doctype html>
 <html lang="en">
 <head>
@@ -34,9 +41,9 @@ const page = `<!doctype html>
  * loads the renderer only there, under its own Content-Security-Policy; the SPA's bundle and its
  * budgets never see it.
  */
-export function openApiRouter({ dev }: { dev: boolean }): Router {
+export function openApiRouter(): Router {
   const router = Router();
-  const policy = serializeCsp(apiDocsContentSecurityPolicy({ dev }));
+  const policy = serializeCsp(apiDocsContentSecurityPolicy());
   router.get("/openapi.json", (_req, res) => {
     res.set("Cache-Control", "public, max-age=300").json(openApiDocument());
   });
