@@ -43,6 +43,7 @@ import { idempotency, type IdempotencyOptions } from "./middleware/idempotency";
 import { requestTimeout } from "./middleware/request-timeout";
 import { privateNoStore, sameOriginCheck } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
+import { openApiRouter } from "./openapi/routes";
 
 export interface AppDeps {
   db: Db;
@@ -205,6 +206,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(contactRouter(db, contact));
   api.use(mailStatusRouter(mailConfigured));
   api.use(paymentsRouter(db, stripe));
+  // The API's own description and its reference page (issue 32).
+  api.use(openApiRouter());
   api.use(apiNotFound);
   app.use("/api", api);
   // Owners' images, from the database (issue 16): before the client, whose fallback would answer the SPA.

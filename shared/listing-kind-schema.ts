@@ -8,3 +8,16 @@ export const listingIdSchema = z
   .int("id must be a positive integer")
   .min(1, "id must be a positive integer")
   .max(2_147_483_647, "id must be a positive integer");
+
+/**
+ * `/listings/:kind/:id/…` path parameters (a listing's claim status and its reviews): the id
+ * arrives as text and is read as a number, so `/listings/business/12abc/…` is a 400 naming id.
+ */
+export const listingPathParamsSchema = z.strictObject({
+  kind: listingKindSchema,
+  id: z.coerce
+    .number({ error: "id must be a positive integer" })
+    .int("id must be a positive integer")
+    .min(1, "id must be a positive integer")
+    .max(2_147_483_647, "id must be a positive integer"),
+});

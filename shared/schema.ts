@@ -340,6 +340,8 @@ export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
 // ---------- errors ----------
 export const errorResponseSchema = z.object({
   message: z.string(),
+  /** A machine-readable reason some answers add (e.g. "link_invalid", "idempotency_in_progress"). */
+  code: z.string().optional(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

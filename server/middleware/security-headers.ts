@@ -63,6 +63,27 @@ export function adminContentSecurityPolicy({ dev }: { dev: boolean }): CspDirect
   };
 }
 
+/**
+ * GET /api/docs (server/openapi/routes.ts): the API reference renderer is our own copy of
+ * Scalar's bundle, reading only our description. It sets inline styles at run time and needs
+ * nothing from another host: no map, no Stripe, no fonts, no images but data: ones. Vite's dev
+ * server never serves this page, so development needs nothing more.
+ */
+export function apiDocsContentSecurityPolicy(): CspDirectives {
+  return {
+    ...BASE_DIRECTIVES,
+    "script-src": ["'self'"],
+    "script-src-attr": ["'none'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'"],
+    "frame-src": ["'none'"],
+    "worker-src": ["'self'", "blob:"],
+    "manifest-src": ["'none'"],
+  };
+}
+
 /** The back office's pages (/admin, /admin/…) and its API (/api/admin/…). */
 const isBackOffice = (path: string) => /^\/(api\/)?admin(\/|$)/i.test(path);
 

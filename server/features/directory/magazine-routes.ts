@@ -1,10 +1,11 @@
 import { Router } from "express";
-import { idParamSchema, listingCardsQuerySchema } from "@shared/schema";
+import { listingCardsQuerySchema } from "@shared/schema";
 import type { Db } from "../../db/client";
 import { loadMagazineLinks, type MagazineLinks } from "../../content/magazine-links";
 import { HttpError } from "../../lib/http-error";
 import { sendJson } from "../../lib/send-json";
 import { createValueCache, type ValueCache } from "./cache";
+import { detailIdOf } from "./detail-id";
 import { featuresOfListing, listingCards } from "./magazine-links";
 
 /**
@@ -27,7 +28,8 @@ export function magazineLinksRouter(db: Db, cache: ValueCache = createValueCache
     ["business", "businesses"],
   ] as const) {
     router.get(`/${plural}/:id/features`, async (req, res) => {
-      const { id } = idParamSchema.parse(req.params);
+      // As the listing's own address answers: 404 for a number no listing can have, 400 for text.
+      const { id } = detailIdOf(req.params, type);
       const features = await cache.get(`features/${type}/${id}`, async () => {
         const found = await featuresOfListing(db, links, type, id);
         return found && { value: found };

@@ -11,12 +11,12 @@ import {
   TOTAL_COUNT_HEADER,
   UNPLACED_COUNT_HEADER,
 } from "@shared/paging";
-import { parseDetailId } from "@shared/parse-id";
-import { idParamSchema, type ProfessionalsQuery } from "@shared/schema";
+import type { ProfessionalsQuery } from "@shared/schema";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../lib/http-error";
 import { sendJson } from "../../lib/send-json";
 import { createValueCache, type ValueCache } from "./cache";
+import { detailIdOf } from "./detail-id";
 import { listBusinesses } from "./business-list";
 import { createDirectoryReads, parseBusinessesQuery, parseProfessionalsQuery, type DirectoryReads, type SearchTicket } from "./directory-reads";
 import { listProfessionals, type Page } from "./queries";
@@ -124,14 +124,4 @@ export function directoryRouter(
   });
 
   return router;
-}
-
-/**
- * A detail id: 404 for a number no listing can have (0, -1, 99999999999: there is no such
- * listing, as the page says), 400 naming the id for anything that is not a number.
- */
-function detailIdOf(params: unknown, kind: ListingKind): { id: number } {
-  const raw = (params as { id?: string }).id;
-  if (parseDetailId(raw) === "missing") throw new HttpError(404, `No ${kind} with id ${raw}`);
-  return idParamSchema.parse(params);
 }

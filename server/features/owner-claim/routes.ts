@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import express, { type Request, type Router } from "express";
-import { z } from "zod";
 import {
   CLAIM_REQUEST_SENT,
   CLAIM_SAVED,
@@ -23,7 +22,8 @@ import type { Auth } from "../../auth/auth";
 import { mailSignInLink, signInDirectly, type ClientInfo } from "../../auth/magic-link";
 import { recordAudit } from "../../audit/record-audit";
 import type { Db } from "../../db/client";
-import { claimRequests, emailOutbox, inquiries, listingKinds, listingOwners, users } from "../../db/schema";
+import { claimRequests, emailOutbox, inquiries, listingOwners, users } from "../../db/schema";
+import { listingPathParamsSchema } from "@shared/listing-kind-schema";
 import { HttpError } from "../../lib/http-error";
 import { silentLogger, type Logger } from "../../lib/logger";
 import { serialQueue } from "../../lib/serial-queue";
@@ -53,15 +53,6 @@ export interface OwnerClaimOptions {
   /** Where a sign-in link that could not be made after its answer is logged. */
   logger?: Logger | undefined;
 }
-
-const listingParams = z.strictObject({
-  kind: z.enum(listingKinds, { error: "kind must be professional or business" }),
-  id: z.coerce
-    .number({ error: "id must be a positive integer" })
-    .int("id must be a positive integer")
-    .min(1, "id must be a positive integer")
-    .max(2_147_483_647, "id must be a positive integer"),
-});
 
 const tooMany = (s: number) => `Too many requests. Please try again in ${inMinutes(s)}.`;
 const subjectKey = (text: string) => createHash("sha256").update(text.trim().toLowerCase()).digest("hex").slice(0, 32);
@@ -111,7 +102,7 @@ export function ownerClaimRouter(options: OwnerClaimOptions): Router {
   const router = express.Router();
 
   router.get("/listings/:kind/:id/claim", async (req, res) => {
-    const { kind, id } = listingParams.parse(req.params);
+    const { kind, id } = listingPathParamsSchema.parse(req.params);
     const listing = await publishedListing(db, kind, id);
     if (!listing) throw new HttpError(404, `No ${kind} with id ${id}`);
     const claimable = !(await hasOwner(db, kind, id));
