@@ -1,4 +1,6 @@
 import { businessLd, personLd } from "./listing-structured-data";
+import type { Locale } from "./i18n/locale";
+import { pageText } from "./i18n/page-text";
 import { BUSINESS_PLACEHOLDER, PERSON_PLACEHOLDER } from "./listing";
 import type { MagazineFeature } from "./magazine-links";
 import { largestImageUrl } from "./media-url";
@@ -11,8 +13,22 @@ import { breadcrumbLd } from "./structured-data";
  * (/media/…, served to crawlers too), else the record's own URL or the stand-in: the few bundled
  * photos are inlined into the bundle as data: URIs, which are no address for a crawler.
  */
-export function professionalSeo(ctx: HeadContext, p: Professional, features: readonly MagazineFeature[] = []): PageSeo {
+/** A listing's texts in the page's language (issue 29), else the other's, as the page shows them: the head and JSON-LD say what the page says. */
+const professionalIn = (locale: Locale, p: Professional): Professional => ({
+  ...p,
+  title: pageText(locale, p.title, p.titleEs).text,
+  bio: pageText(locale, p.bio, p.bioEs).text,
+  specialties: pageText(locale, p.specialties, p.specialtiesEs).text,
+});
+const businessIn = (locale: Locale, b: Business): Business => ({
+  ...b,
+  description: pageText(locale, b.description, b.descriptionEs).text,
+  services: pageText(locale, b.services, b.servicesEs).text,
+});
+
+export function professionalSeo(ctx: HeadContext, listing: Professional, features: readonly MagazineFeature[] = []): PageSeo {
   const { origin, t } = ctx;
+  const p = professionalIn(ctx.locale, listing);
   const path = `/professional/${p.id}`;
   const image = (p.image && largestImageUrl(p.image.variants)) || p.photoUrl || PERSON_PLACEHOLDER;
   return {
@@ -32,8 +48,9 @@ export function professionalSeo(ctx: HeadContext, p: Professional, features: rea
   };
 }
 
-export function businessSeo(ctx: HeadContext, b: Business, features: readonly MagazineFeature[] = []): PageSeo {
+export function businessSeo(ctx: HeadContext, listing: Business, features: readonly MagazineFeature[] = []): PageSeo {
   const { origin, t } = ctx;
+  const b = businessIn(ctx.locale, listing);
   const path = `/business/${b.id}`;
   return {
     title: suffixed(ctx, b.name),
