@@ -155,7 +155,7 @@ describe.each([
     expect(href).toBe("/?language=es");
     await page.goto(href!);
     const english = await openFilters(page, viewport);
-    expect(await english.scope.getByRole("checkbox", { name: /Se habla español/ }).isChecked()).toBe(true);
+    expect(await english.scope.getByRole("checkbox", { name: /^Spanish spoken/ }).isChecked()).toBe(true);
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
     expect(errors).toEqual([]);
     await context.close();

@@ -11,14 +11,9 @@ export function OnlyNote({ lang, className = "ml-1 text-xs text-slate-600" }: { 
   return lang ? <span className={className}>({t(`layout.only.${lang}`)})</span> : null;
 }
 
-/** The "Se habla español" badge of a listing whose languages include Spanish (in Spanish on both languages' pages). */
+/** The "Se habla español" / "Spanish spoken" badge of a listing whose languages include Spanish. */
 export function SpeaksSpanish({ languages }: { languages: readonly string[] }) {
   const t = useT("layout");
-  const locale = useLocale();
   if (!languages.includes("es")) return null;
-  return (
-    <span lang={locale === "es" ? undefined : "es"} className="inline-block w-fit rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
-      {t("layout.speaks_es")}
-    </span>
-  );
+  return <span className="inline-block w-fit rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">{t("layout.speaks_es")}</span>;
 }

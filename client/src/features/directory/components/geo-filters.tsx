@@ -135,12 +135,12 @@ export default function GeoFilters({ geo = NO_GEO, onChange, idPrefix, spanish, 
         {tm("directoryMore.open_now")}
         <span className="font-normal text-slate-600">{tm("directoryMore.geo.sa_time")}</span>
       </label>
-      {/* A filter of its own, here rather than in the home bundle; "Se habla español" reads the same on English pages. */}
+      {/* "Se habla español" (issue 29): here rather than in the home bundle. */}
       <label
         className={`flex min-h-9 items-center gap-2 text-sm font-semibold ${spanishCount === 0 && !spanish ? "cursor-not-allowed text-slate-500" : "cursor-pointer text-slate-800"}`}
       >
         <input type="checkbox" className="h-4 w-4" checked={spanish} disabled={spanishCount === 0 && !spanish} onChange={(e) => onSpanish(e.target.checked)} />
-        <span lang={locale === "es" ? undefined : "es"}>{tm("directoryMore.chip.spanish")}</span>
+        {tm("directoryMore.chip.spanish")}
         {spanishCount !== undefined && <span className="font-normal text-slate-600">({formatNumber(locale, spanishCount)})</span>}
       </label>
     </div>
