@@ -3,7 +3,7 @@ import * as queryKeys from "./query-keys";
 
 /**
  * The filter of the home page's professionals and of /businesses lives in the URL query:
- * ?category=<slug>&category=<slug>&search=<text>. GET /api/professionals and /api/businesses take
+ * ?category=<slug>&category=<slug>&search=<text>&language=es. GET /api/professionals and /api/businesses take
  * the same words (category slugs and search), so this file is the one translation between the
  * address, the filter state, the API's URL and the grid's query key: the client reads an address
  * once (hooks/use-filter-state.ts) and so does the server's page renderer
@@ -14,6 +14,8 @@ export interface FilterState {
   search: string;
   /** Near me and open now (shared/geo.ts); absent when the address has none of their words. */
   geo?: GeoFilter | undefined;
+  /** "Se habla español" (issue 29): only listings that speak Spanish, ?language=es; absent otherwise. */
+  language?: "es" | undefined;
 }
 
 /** A category's slug, as ?category= carries it on the home page and on GET /api/professionals. No zod here: the home bundle reads it. */
@@ -23,15 +25,21 @@ export function parseFilters(search: string): FilterState {
   const params = new URLSearchParams(search);
   const categories = [...new Set(params.getAll("category").filter((s) => CATEGORY_SLUG.test(s)))];
   const geo = parseGeo(params);
-  return { categories, search: (params.get("search") ?? "").slice(0, 200), ...(geo.near || geo.openNow ? { geo } : {}) };
+  return {
+    categories,
+    search: (params.get("search") ?? "").slice(0, 200),
+    ...(geo.near || geo.openNow ? { geo } : {}),
+    ...(params.get("language") === "es" ? { language: "es" as const } : {}),
+  };
 }
 
 /** The query string for a filter state; the search is trimmed and left out when blank. */
-export function filtersToQuery({ categories, search, geo }: FilterState): string {
+export function filtersToQuery({ categories, search, geo, language }: FilterState): string {
   const params = new URLSearchParams();
   for (const c of categories) params.append("category", c);
   if (search.trim()) params.set("search", search.trim());
   if (geo) appendGeo(params, geo);
+  if (language) params.set("language", language);
   const text = params.toString();
   return text ? `?${text}` : "";
 }
@@ -51,8 +59,8 @@ export const listRequest = (list: ListName, filters: FilterState): ListRequest =
   // parseFilters leaves geo out when the address has none of its words: the key is then as before.
   queryKey:
     list === "professionals"
-      ? queryKeys.professionals(filters.categories, filters.search, filters.geo)
-      : queryKeys.businesses(filters.categories, filters.search, filters.geo),
+      ? queryKeys.professionals(filters.categories, filters.search, filters.geo, filters.language)
+      : queryKeys.businesses(filters.categories, filters.search, filters.geo, filters.language),
   url: `/api/${list}${filtersToQuery(filters)}`,
 });
 

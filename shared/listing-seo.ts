@@ -1,4 +1,6 @@
 import { businessLd, personLd } from "./listing-structured-data";
+import type { Locale } from "./i18n/locale";
+import { pageText } from "./i18n/page-text";
 import { BUSINESS_PLACEHOLDER, PERSON_PLACEHOLDER } from "./listing";
 import type { MagazineFeature } from "./magazine-links";
 import { largestImageUrl } from "./media-url";
@@ -12,9 +14,23 @@ import { breadcrumbLd } from "./structured-data";
  * (/media/…, served to crawlers too), else the record's own URL or the stand-in: the few bundled
  * photos are inlined into the bundle as data: URIs, which are no address for a crawler.
  */
+/** A listing's texts in the page's language (issue 29), else the other's, as the page shows them: the head and JSON-LD say what the page says. */
+const professionalIn = (locale: Locale, p: Professional): Professional => ({
+  ...p,
+  title: pageText(locale, p.title, p.titleEs).text,
+  bio: pageText(locale, p.bio, p.bioEs).text,
+  specialties: pageText(locale, p.specialties, p.specialtiesEs).text,
+});
+const businessIn = (locale: Locale, b: Business): Business => ({
+  ...b,
+  description: pageText(locale, b.description, b.descriptionEs).text,
+  services: pageText(locale, b.services, b.servicesEs).text,
+});
+
 /** `_reviews`: taken for the same call as businessSeo's, unused (a Person carries no rating: see reviewsLd). */
-export function professionalSeo(ctx: HeadContext, p: Professional, features: readonly MagazineFeature[] = [], _reviews?: ReviewSummary | null): PageSeo {
+export function professionalSeo(ctx: HeadContext, listing: Professional, features: readonly MagazineFeature[] = [], _reviews?: ReviewSummary | null): PageSeo {
   const { origin, t } = ctx;
+  const p = professionalIn(ctx.locale, listing);
   const path = `/professional/${p.id}`;
   const image = (p.image && largestImageUrl(p.image.variants)) || p.photoUrl || PERSON_PLACEHOLDER;
   return {
@@ -35,8 +51,9 @@ export function professionalSeo(ctx: HeadContext, p: Professional, features: rea
 }
 
 /** `reviews`: the page's first reviews answer (its published reviews' rating in the JSON-LD), when known. */
-export function businessSeo(ctx: HeadContext, b: Business, features: readonly MagazineFeature[] = [], reviews?: ReviewSummary | null): PageSeo {
+export function businessSeo(ctx: HeadContext, listing: Business, features: readonly MagazineFeature[] = [], reviews?: ReviewSummary | null): PageSeo {
   const { origin, t } = ctx;
+  const b = businessIn(ctx.locale, listing);
   const path = `/business/${b.id}`;
   return {
     title: suffixed(ctx, b.name),

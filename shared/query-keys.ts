@@ -12,9 +12,15 @@ import type { ListingKind } from "./listing-kind";
 
 export const categories = () => ["/api/categories"];
 /** The home grid under the address's own filter words: category slugs, the trimmed search, and near me / open now (shared/geo.ts). */
-export const professionals = (categories: string[], search: string, geo?: object) => ["/api/professionals", { categories, search: search.trim(), ...geo }];
+export const professionals = (categories: string[], search: string, geo?: object, language?: string) => [
+  "/api/professionals",
+  { categories, search: search.trim(), ...geo, language },
+];
 /** A business grid under its filter words (issue 18): the home page's section and /businesses unfiltered share the one with none. */
-export const businesses = (categories: string[] = [], search = "", geo?: object) => ["/api/businesses", { categories, search: search.trim(), ...geo }];
+export const businesses = (categories: string[] = [], search = "", geo?: object, language?: string) => [
+  "/api/businesses",
+  { categories, search: search.trim(), ...geo, language },
+];
 export const professional = (id: number) => [`/api/professionals/${id}`];
 export const business = (id: number) => [`/api/businesses/${id}`];
 export const businessProfessionals = (businessId: number) => [`/api/professionals/?businessId=${businessId}&limit=100`];

@@ -49,8 +49,11 @@ function fieldLabel(t: ServerT, path: readonly PropertyKey[]): string {
 const valueAt = (body: unknown, path: readonly PropertyKey[]) =>
   path.reduce<unknown>((value, part) => (value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[part] : undefined), body);
 
-/** One zod issue's message in `locale`, from its code (the schemas' own texts are English). */
+/** One zod issue's message in `locale`: the catalog's for a sentence it knows, else from its code (the schemas' own texts are English). */
 function issueMessage(t: ServerT, issue: ZodError["issues"][number], body: unknown): string {
+  // A schema's own sentence the catalog knows ("Languages must include at least one language"): its translation.
+  const known = byEnglish.get(issue.message);
+  if (known) return t(known);
   const field = fieldLabel(t, issue.path);
   switch (issue.code) {
     case "invalid_type":

@@ -60,14 +60,14 @@ function home(ctx: PageContext, search: string) {
     return answer.status === 301 ? answer : { ...answer, queries: [...answer.queries, profiles] };
   };
   // Near me and open now (issue 18) vary with every position and minute: not a page to keep, like a search.
-  return filters.search.trim() || filters.geo ? load() : cached(ctx, `/?category=${filters.categories.join(",")}`, load);
+  return filters.search.trim() || filters.geo ? load() : cached(ctx, `/?category=${filters.categories.join(",")}&language=${filters.language ?? ""}`, load);
 }
 
 /** /businesses reads its address's filter the same way (issue 18 gave it the home page's tools). */
 function businesses(ctx: PageContext, search: string) {
   const { filters, request } = readFilters(search, "businesses");
   const load = () => businessesPage(ctx, ctx.head, request);
-  return filters.search.trim() ? load() : cached(ctx, `/businesses?category=${filters.categories.join(",")}`, load);
+  return filters.search.trim() ? load() : cached(ctx, `/businesses?category=${filters.categories.join(",")}&language=${filters.language ?? ""}`, load);
 }
 
 /**

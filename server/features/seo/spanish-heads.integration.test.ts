@@ -72,6 +72,29 @@ describe.each(engines)("the Spanish pages' heads (issue 29) on %s", (engine) => 
     expect(bizHead.alternates).toEqual(alternatesOf(`/business/${biz.id}`));
   });
 
+  it("a listing's own Spanish texts in its Spanish head and JSON-LD, its English ones in the English head", async () => {
+    const pro = await createProfessional(database.db, {
+      title: "Family Lawyer",
+      titleEs: "Abogada familiar",
+      bio: "English bio.",
+      bioEs: "Biografía en español.",
+      company: null,
+      specialties: ["Divorce"],
+      specialtiesEs: ["Divorcio"],
+    });
+    const es = readHead((await page(`/es/professional/${pro.id}`).expect(200)).text);
+    expect(es.title).toBe(`${pro.name}, Abogada familiar${SUFFIX}`);
+    expect(es.meta("description")[0]).toContain("Biografía en español.");
+    expect(es.jsonLd.find((ld) => ld["@type"] === "Person")).toMatchObject({ jobTitle: "Abogada familiar", knowsAbout: ["Divorcio"] });
+    const en = readHead((await page(`/professional/${pro.id}`).expect(200)).text);
+    expect(en.title).toContain("Family Lawyer");
+    expect(en.jsonLd.find((ld) => ld["@type"] === "Person")).toMatchObject({ jobTitle: "Family Lawyer", knowsAbout: ["Divorce"] });
+
+    // No Spanish description: the Spanish head says the English one, as the page shows it.
+    const biz = await createBusiness(database.db, { description: "English only description.", descriptionEs: null });
+    expect(readHead((await page(`/es/business/${biz.id}`).expect(200)).text).meta("description")).toEqual(["English only description."]);
+  });
+
   it("the home page's WebSite names its language and searches at /es", async () => {
     const head = readHead((await page("/es").expect(200)).text);
     expect(head.jsonLd.find((ld) => ld["@type"] === "WebSite")).toMatchObject({

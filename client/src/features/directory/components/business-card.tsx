@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { Business } from "@shared/schema";
 import { useT } from "@/i18n/use-t";
+import { OnlyNote, SpeaksSpanish, usePageText } from "@/i18n/page-text";
 
 import { addressLines } from "../lib/format-address";
 import { CardRating } from "./card-rating";
@@ -13,6 +14,8 @@ import { businessMonogram } from "../lib/photos";
 export function BusinessCard({ business: b, headingLevel = 3, children }: { business: Business; headingLevel?: 2 | 3; children?: ReactNode }) {
   const t = useT("directory");
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const category = usePageText(b.category, b.categoryEs);
+  const description = usePageText(b.description, b.descriptionEs);
   const [street, cityLine] = b.address ? addressLines(b.address) : ["", ""];
   return (
     <article className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md">
@@ -28,13 +31,25 @@ export function BusinessCard({ business: b, headingLevel = 3, children }: { busi
           className="h-12 w-16 shrink-0 rounded object-cover"
         />
         <div className="min-w-0">
-          {b.category && <p className="text-xs uppercase tracking-wide text-brand-700">{b.category}</p>}
+          {category.text && (
+            <p lang={category.lang} className="text-xs uppercase tracking-wide text-brand-700">
+              {category.text}
+            </p>
+          )}
           <Heading className="text-lg font-semibold leading-snug text-slate-900">{b.name}</Heading>
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2">
         <CardRating average={b.reviewAverage} count={b.reviewCount} />
-        {b.description && <p className="line-clamp-4 text-sm text-slate-700">{b.description}</p>}
+        <SpeaksSpanish languages={b.languages} />
+        {description.text && (
+          <p className="text-sm text-slate-700">
+            <span lang={description.lang} className="line-clamp-4">
+              {description.text}
+            </span>
+            <OnlyNote lang={description.lang} className="text-xs text-slate-600" />
+          </p>
+        )}
         {b.address && (
           <address className="text-sm not-italic text-slate-600">
             <span className="block">{street}</span>

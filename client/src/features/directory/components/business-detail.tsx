@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useT } from "@/i18n/use-t";
 import { clientEnv } from "@/lib/env";
 import { useSeo } from "@/lib/seo";
+import { OnlyNote, SpeaksSpanish, usePageText } from "@/i18n/page-text";
 import { BusinessProfessionals } from "./business-professionals";
 import { ListingHours } from "./listing-hours";
 import { ContactCard } from "./contact-card";
@@ -40,6 +41,9 @@ export function BusinessDetail({
 }) {
   const t = useT("listing");
   const tl = useT("layout");
+  const category = usePageText(b.category, b.categoryEs);
+  const description = usePageText(b.description, b.descriptionEs);
+  const services = usePageText(b.services, b.servicesEs);
   const mapsKey = clientEnv.VITE_GOOGLE_MAPS_API_KEY;
   useSeo(businessSeo, b, features, reviews);
 
@@ -70,8 +74,13 @@ export function BusinessDetail({
             className="aspect-[4/3] w-full max-w-64 shrink-0 rounded-lg object-cover shadow sm:w-48"
           />
           <div className="min-w-0">
-            {b.category && <p className="text-sm uppercase tracking-wide text-brand-700">{b.category}</p>}
+            {category.text && (
+              <p lang={category.lang} className="text-sm uppercase tracking-wide text-brand-700">
+                {category.text}
+              </p>
+            )}
             <h1 className="mt-1 text-3xl font-bold text-slate-900 sm:text-4xl">{b.name}</h1>
+            <SpeaksSpanish languages={b.languages} />
           </div>
         </div>
       }
@@ -87,12 +96,30 @@ export function BusinessDetail({
         />
       }
     >
-      {b.description && (
+      {description.text && (
         <section aria-labelledby="about-heading" className="mt-10">
           <h2 id="about-heading" className="text-2xl font-bold text-slate-900">
             {t("listing.about")}
           </h2>
-          <p className="mt-3 leading-relaxed text-slate-800">{b.description}</p>
+          <OnlyNote lang={description.lang} className="mt-1 block text-sm text-slate-600" />
+          <p lang={description.lang} className="mt-3 leading-relaxed text-slate-800">
+            {description.text}
+          </p>
+        </section>
+      )}
+      {services.text.length > 0 && (
+        <section aria-labelledby="services-heading" className="mt-10">
+          <h2 id="services-heading" className="text-2xl font-bold text-slate-900">
+            {t("listing.services")}
+          </h2>
+          <OnlyNote lang={services.lang} className="mt-1 block text-sm text-slate-600" />
+          <ul lang={services.lang} className="mt-3 flex flex-wrap gap-2">
+            {services.text.map((s, i) => (
+              <li key={i} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900">
+                {s}
+              </li>
+            ))}
+          </ul>
         </section>
       )}
       {hasHours(b.hours) && <ListingHours hours={b.hours} />}

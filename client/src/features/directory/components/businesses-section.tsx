@@ -1,3 +1,4 @@
+import { pageText } from "@shared/i18n/page-text";
 import { useCategories } from "../api/get-categories";
 import { useBusinesses } from "../api/get-businesses";
 import { formatTotal } from "../lib/format-total";
@@ -30,8 +31,12 @@ export function BusinessesSection() {
   // The same query as BusinessResults' (one request): its first page has the counts.
   const businesses = useBusinesses(request);
   const first = businesses.data?.pages[0];
+  const languageCounts = useSettledValue(first?.languageCounts, businesses.isPending);
   const counts = useSettledValue(first?.categoryCounts, businesses.isPending);
-  const categoryName = (slug: string) => categories.data?.find((c) => c.slug === slug)?.name ?? slug;
+  const categoryName = (slug: string) => {
+    const c = categories.data?.find((c) => c.slug === slug);
+    return c ? pageText(locale, c.name, c.nameEs).text : slug;
+  };
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
       <ResponsiveFilters
@@ -51,6 +56,7 @@ export function BusinessesSection() {
           categoriesFailed={categories.isError}
           onRetryCategories={() => void categories.refetch()}
           counts={counts}
+          languageCounts={languageCounts}
           subject={BUSINESSES}
         />
       </ResponsiveFilters>

@@ -30,6 +30,7 @@ function chipsOf(tm: TM, filters: FilterState, categoryName: (slug: string) => s
       without: { ...filters, geo: { ...geo, ...NO_PLACE } },
     });
   if (geo?.openNow) chips.push({ label: tm("directoryMore.open_now"), without: { ...filters, geo: { ...geo, openNow: false } } });
+  if (filters.language) chips.push({ label: tm("directoryMore.chip.spanish"), without: { ...filters, language: undefined } });
   return chips;
 }
 
@@ -43,6 +44,7 @@ function sentence(t: T, tm: TM, nounKey: MessageKey<"directory">, filters: Filte
     return geo.radius
       ? tm("directoryMore.empty.within", { noun, radius: geo.radius, place: placeName(tm, geo.near) })
       : tm("directoryMore.empty.near", { noun, place: placeName(tm, geo.near) });
+  if (filters.language) return tm("directoryMore.empty.spanish", { noun });
   if (filters.categories.length) return tm("directoryMore.empty.category", { noun, category: categoryName(filters.categories[0]!) });
   return tm("directoryMore.empty.search", { noun, search: filters.search.trim() });
 }

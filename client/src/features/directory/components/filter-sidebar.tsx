@@ -1,5 +1,7 @@
 import { useContext } from "react";
 import type { CategoryCounts } from "@shared/category-counts";
+import type { LanguageCounts } from "@shared/language-counts";
+import { pageText } from "@shared/i18n/page-text";
 import type { Category } from "@shared/schema";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/i18n/format";
@@ -24,6 +26,8 @@ interface Props {
    * not known (a one- or two-letter term is not counted): names only, all enabled.
    */
   counts?: CategoryCounts | undefined;
+  /** The current search's listings per language spoken (issue 29): the "Se habla español" count; undefined while not known. */
+  languageCounts?: LanguageCounts | undefined;
   subject?: FilterSubject;
 }
 
@@ -35,6 +39,7 @@ export function FilterSidebar({
   categoriesFailed,
   onRetryCategories,
   counts,
+  languageCounts,
   subject = PROFESSIONALS,
 }: Props) {
   // In the phone's Filters sheet the search box stays on the page above the results, and the sheet is the box.
@@ -72,15 +77,23 @@ export function FilterSidebar({
                   className={`flex min-h-9 items-center gap-2 text-sm ${disabled ? "cursor-not-allowed text-slate-500" : "cursor-pointer text-slate-800"}`}
                 >
                   <input type="checkbox" className="h-4 w-4" checked={checked} disabled={disabled} onChange={(e) => toggle(c.slug, e.target.checked)} />
-                  {n === undefined ? c.name : `${c.name} (${formatNumber(locale, n)})`}
+                  {pageText(locale, c.name, c.nameEs).text}
+                  {n !== undefined && ` (${formatNumber(locale, n)})`}
                 </label>
               </li>
             );
           })}
         </ul>
       </fieldset>
-      <GeoFilterSlot geo={filters.geo} onChange={(geo) => onChange({ ...filters, geo })} idPrefix={subject.idPrefix} />
-      {(filters.categories.length > 0 || filters.search || filters.geo) && (
+      <GeoFilterSlot
+        geo={filters.geo}
+        onChange={(geo) => onChange({ ...filters, geo })}
+        idPrefix={subject.idPrefix}
+        spanish={!!filters.language}
+        spanishCount={languageCounts && (languageCounts.es ?? 0)}
+        onSpanish={(on) => onChange({ ...filters, language: on ? "es" : undefined })}
+      />
+      {(filters.categories.length > 0 || filters.search || filters.geo || filters.language) && (
         <button type="button" className="text-sm font-semibold text-brand-700 hover:underline" onClick={() => onChange({ categories: [], search: "" })}>
           {t("directory.clear_filters")}
         </button>

@@ -12,6 +12,10 @@ interface Props {
   onChange: (next: GeoFilter) => void;
   /** Prefix of the controls' ids: the home page and /businesses each have one panel. */
   idPrefix: string;
+  /** "Se habla español" (issue 29, ?language=es): whether it is ticked, and how many listings of the search speak Spanish (undefined while not known). */
+  spanish: boolean;
+  spanishCount: number | undefined;
+  onSpanish: (on: boolean) => void;
 }
 
 const radiusChoices: readonly number[] = RADIUS_CHOICES;
@@ -23,7 +27,7 @@ const labelClass = "mb-1 block text-sm font-semibold text-slate-800";
  * neighborhood from shared/sa-places.json), nearest first or a radius, and open now. A lazy
  * chunk: the place list never weighs on the home page's first load.
  */
-export default function GeoFilters({ geo = NO_GEO, onChange, idPrefix }: Props) {
+export default function GeoFilters({ geo = NO_GEO, onChange, idPrefix, spanish, spanishCount, onSpanish }: Props) {
   const t = useT("directory");
   const tm = useT("directoryMore");
   const locale = useLocale();
@@ -130,6 +134,14 @@ export default function GeoFilters({ geo = NO_GEO, onChange, idPrefix }: Props) 
         <input type="checkbox" className="h-4 w-4" checked={geo.openNow} onChange={(e) => onChange({ ...geo, openNow: e.target.checked })} />
         {tm("directoryMore.open_now")}
         <span className="font-normal text-slate-600">{tm("directoryMore.geo.sa_time")}</span>
+      </label>
+      {/* "Se habla español" (issue 29): here rather than in the home bundle. */}
+      <label
+        className={`flex min-h-9 items-center gap-2 text-sm font-semibold ${spanishCount === 0 && !spanish ? "cursor-not-allowed text-slate-500" : "cursor-pointer text-slate-800"}`}
+      >
+        <input type="checkbox" className="h-4 w-4" checked={spanish} disabled={spanishCount === 0 && !spanish} onChange={(e) => onSpanish(e.target.checked)} />
+        {tm("directoryMore.chip.spanish")}
+        {spanishCount !== undefined && <span className="font-normal text-slate-600">({formatNumber(locale, spanishCount)})</span>}
       </label>
     </div>
   );

@@ -15,8 +15,15 @@ const GeoFilters = lazy(() => chunk().then((m) => ({ default: m.GeoFilters })));
 const mapsKey = import.meta.env.VITE_GOOGLE_MAPS_API_KEY ? clientEnv.VITE_GOOGLE_MAPS_API_KEY : undefined;
 const ListOrMap = mapsKey ? lazy(() => chunk().then((m) => ({ default: m.ListOrMap }))) : null;
 
-/** Near me and open now in a filter panel: a placeholder of its height until the panel has loaded. */
-export function GeoFilterSlot(props: { geo: GeoFilter | undefined; onChange: (next: GeoFilter) => void; idPrefix: string }) {
+/** Near me, open now and "Se habla español" in a filter panel: a placeholder of its height until the panel has loaded. */
+export function GeoFilterSlot(props: {
+  geo: GeoFilter | undefined;
+  onChange: (next: GeoFilter) => void;
+  idPrefix: string;
+  spanish: boolean;
+  spanishCount: number | undefined;
+  onSpanish: (on: boolean) => void;
+}) {
   return (
     <Suspense fallback={<Skeleton className="h-48 w-full" />}>
       <GeoFilters {...props} />

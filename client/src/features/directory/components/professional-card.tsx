@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import type { Professional } from "@shared/schema";
 import { useT } from "@/i18n/use-t";
 import { CardRating } from "./card-rating";
+import { OnlyNote, SpeaksSpanish, usePageText } from "@/i18n/page-text";
 
 import { personMonogram, professionalPhoto } from "../lib/photos";
 import { GoldBadge } from "./gold-badge";
@@ -10,6 +11,8 @@ import { ListingPicture } from "./listing-picture";
 
 export function ProfessionalCard({ professional: p }: { professional: Professional }) {
   const t = useT("directory");
+  const title = usePageText(p.title, p.titleEs);
+  const category = usePageText(p.category, p.categoryEs);
   return (
     <article className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md">
       <ListingPicture
@@ -29,10 +32,18 @@ export function ProfessionalCard({ professional: p }: { professional: Profession
           </div>
         )}
         <h3 className="text-lg font-semibold text-slate-900">{p.name}</h3>
-        <p className="text-sm text-slate-700">{p.title}</p>
+        <p className="text-sm text-slate-700">
+          <span lang={title.lang}>{title.text}</span>
+          <OnlyNote lang={title.lang} />
+        </p>
         {p.company && <p className="text-sm text-slate-600">{p.company}</p>}
-        {p.category && <p className="text-xs uppercase tracking-wide text-brand-700">{p.category}</p>}
+        {category.text && (
+          <p lang={category.lang} className="text-xs uppercase tracking-wide text-brand-700">
+            {category.text}
+          </p>
+        )}
         <CardRating average={p.reviewAverage} count={p.reviewCount} />
+        <SpeaksSpanish languages={p.languages} />
         {p.distance != null && <p className="text-sm font-medium text-slate-700">{t("directory.away", { distance: formatDistance(p.distance) })}</p>}
         <Link
           href={`/professional/${p.id}`}

@@ -7,6 +7,7 @@ import type { Professional } from "@shared/schema";
 import { professionalSeo } from "@shared/listing-seo";
 import { useT } from "@/i18n/use-t";
 import { useSeo } from "@/lib/seo";
+import { OnlyNote, SpeaksSpanish, usePageText } from "@/i18n/page-text";
 import { personMonogram, professionalPhoto } from "../lib/photos";
 import { ListingHours } from "./listing-hours";
 import { ContactCard } from "./contact-card";
@@ -33,7 +34,9 @@ export function ProfessionalDetail({
   const t = useT("listing");
   const tl = useT("layout");
   const photo = professionalPhoto(p);
-  const bio = paragraphs(p.bio);
+  const title = usePageText(p.title, p.titleEs);
+  const bioText = usePageText(p.bio, p.bioEs);
+  const bio = paragraphs(bioText.text);
   useSeo(professionalSeo, p, features);
 
   return (
@@ -53,8 +56,12 @@ export function ProfessionalDetail({
           <div className="min-w-0">
             {p.goldUntil && <GoldBadge label={t("listing.gold")} />}
             <h1 className="mt-1 text-3xl font-bold text-slate-900 sm:text-4xl">{p.name}</h1>
-            <p className="mt-1 text-lg text-slate-700">{p.title}</p>
+            <p className="mt-1 text-lg text-slate-700">
+              <span lang={title.lang}>{title.text}</span>
+              <OnlyNote lang={title.lang} className="ml-2 text-sm text-slate-600" />
+            </p>
             {p.company && <p className="text-slate-600">{p.company}</p>}
+            <SpeaksSpanish languages={p.languages} />
           </div>
         </div>
       }
@@ -65,7 +72,8 @@ export function ProfessionalDetail({
           <h2 id="about-heading" className="text-2xl font-bold text-slate-900">
             {t("listing.about_person", { name: p.name })}
           </h2>
-          <div className="mt-3 space-y-4 leading-relaxed text-slate-800">
+          <OnlyNote lang={bioText.lang} className="mt-1 block text-sm text-slate-600" />
+          <div lang={bioText.lang} className="mt-3 space-y-4 leading-relaxed text-slate-800">
             {bio.map((text, i) => (
               <p key={i}>{text}</p>
             ))}

@@ -1,3 +1,4 @@
+import { pageText } from "@shared/i18n/page-text";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { formatNumber } from "@/i18n/format";
 import { useLocale, useT } from "@/i18n/use-t";
@@ -34,8 +35,12 @@ export function ProfessionalsSection() {
   const first = professionals.data?.pages[0];
   const total = first ? formatTotal(locale, first) : "0";
   const countValues = { count: first?.total ?? 0, shown: total };
+  const languageCounts = useSettledValue(first?.languageCounts, loading);
   const counts = useSettledValue(first?.categoryCounts, loading);
-  const categoryName = (slug: string) => categories.data?.find((c) => c.slug === slug)?.name ?? slug;
+  const categoryName = (slug: string) => {
+    const c = categories.data?.find((c) => c.slug === slug);
+    return c ? pageText(locale, c.name, c.nameEs).text : slug;
+  };
   const filtered = filters.search.trim() !== "" || activeFilterCount(filters) > 0;
 
   return (
@@ -56,6 +61,7 @@ export function ProfessionalsSection() {
             categoriesFailed={categories.isError}
             onRetryCategories={() => void categories.refetch()}
             counts={counts}
+            languageCounts={languageCounts}
           />
         </ResponsiveFilters>
         {/* A column as tall as the sidebar: the empty state can stay in view (sticky) beside it. */}

@@ -1,5 +1,6 @@
 import type { Professional } from "@shared/schema";
 import { useT } from "@/i18n/use-t";
+import { OnlyNote, usePageText } from "@/i18n/page-text";
 
 /** A social link's address when it is http(s), else nothing: listing text is never a javascript: link. */
 export function safeHttpUrl(text: string): URL | null {
@@ -33,17 +34,19 @@ function FactList({ id, title, items }: { id: string; title: string; items: read
 /** Item 9 of issue 18: what the data already has — specialties, education, awards and social links — on the professional's page. */
 export function ProfileFacts({ professional: p }: { professional: Professional }) {
   const t = useT("listing");
+  const specialties = usePageText(p.specialties, p.specialtiesEs);
   const links = p.socialMedia.map((text) => safeHttpUrl(text)).filter((url): url is URL => url !== null);
-  if (!p.specialties.length && !p.education.length && !p.awards.length && !links.length) return null;
+  if (!specialties.text.length && !p.education.length && !p.awards.length && !links.length) return null;
   return (
     <div className="mt-10 grid gap-8 sm:grid-cols-2">
-      {p.specialties.length > 0 && (
+      {specialties.text.length > 0 && (
         <section aria-labelledby="specialties-heading" className="sm:col-span-2">
           <h3 id="specialties-heading" className="text-lg font-semibold text-slate-900">
             {t("listing.specialties")}
           </h3>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {p.specialties.map((s, i) => (
+          <OnlyNote lang={specialties.lang} className="mt-1 block text-sm text-slate-600" />
+          <ul lang={specialties.lang} className="mt-2 flex flex-wrap gap-2">
+            {specialties.text.map((s, i) => (
               <li key={i} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900">
                 {s}
               </li>

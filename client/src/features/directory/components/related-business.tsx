@@ -2,7 +2,9 @@ import { Link } from "wouter";
 import { GONE } from "@shared/listing";
 import { FallbackImage } from "@/components/ui/fallback-image";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useT } from "@/i18n/use-t";
+import { pageText } from "@shared/i18n/page-text";
+import { useLocale, useT } from "@/i18n/use-t";
+import { OnlyNote } from "@/i18n/page-text";
 import { useBusiness } from "../api/get-business";
 import { businessMonogram } from "../lib/photos";
 import { formatAddress } from "../lib/format-address";
@@ -10,9 +12,11 @@ import { formatAddress } from "../lib/format-address";
 /** The professional's business (fetched only when there is a businessId). */
 export function RelatedBusiness({ businessId }: { businessId: number }) {
   const t = useT("listing");
+  const locale = useLocale();
   const business = useBusiness(businessId);
   // The business was removed (404) or withdrawn (410): say nothing rather than show a heading over an empty space.
   if (business.isSuccess && (business.data === null || business.data === GONE)) return null;
+  const about = business.data && business.data !== GONE ? pageText(locale, business.data.description, business.data.descriptionEs) : null;
   return (
     <section aria-labelledby="related-business-heading" className="mt-10">
       <h2 id="related-business-heading" className="text-2xl font-bold text-slate-900">
@@ -33,7 +37,14 @@ export function RelatedBusiness({ businessId }: { businessId: number }) {
           />
           <div>
             <h3 className="text-lg font-semibold">{business.data.name}</h3>
-            {business.data.description && <p className="mt-1 line-clamp-3 text-sm text-slate-700">{business.data.description}</p>}
+            {about?.text && (
+              <p className="mt-1 text-sm text-slate-700">
+                <span lang={about.lang} className="line-clamp-3">
+                  {about.text}
+                </span>
+                <OnlyNote lang={about.lang} className="text-xs text-slate-600" />
+              </p>
+            )}
             {business.data.address && <p className="mt-1 text-sm text-slate-600">{formatAddress(business.data.address)}</p>}
             <Link href={`/business/${business.data.id}`} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline">
               {t("listing.view_business")}

@@ -6,10 +6,11 @@ import type { Category } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { Field, NativeSelect, TextArea, TextInput } from "@/components/ui/field";
-import { LANGUAGE_CODES, LANGUAGE_NAMES } from "@shared/languages";
+import { LANGUAGE_CODES } from "@shared/languages";
+import { pageText } from "@shared/i18n/page-text";
 import { toast } from "@/components/ui/use-toast";
 import type { MessageKey } from "@/i18n/catalogs";
-import { useT, type Translate } from "@/i18n/use-t";
+import { useLocale, useT, type Translate } from "@/i18n/use-t";
 import { ApiError, fieldErrorsOf } from "@/lib/api-client";
 import { useListingDetails, useSaveListingDetails } from "../api/listing-details";
 import { fieldsFor, toDraft, toPatch, type Draft, type FieldSpec } from "../lib/form";
@@ -64,8 +65,6 @@ function Notes({ name, hint, errors, waiting }: { name: string; hint?: string | 
   );
 }
 
-const languageOptions = LANGUAGE_CODES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }));
-
 function Control({ spec, value, errors, onChange }: { spec: FieldSpec; value: string; errors: Record<string, string>; onChange: (v: string) => void }) {
   // The Spanish twins (issue 29) are spell-checked and read aloud as Spanish.
   const props = { ...described(spec.name, spec.hint, errors), ...(spec.name.endsWith("Es") ? { lang: "es" } : {}) };
@@ -84,6 +83,9 @@ function Control({ spec, value, errors, onChange }: { spec: FieldSpec; value: st
 
 function DetailsForm({ kind, id, details }: { kind: string; id: number; details: OwnerListingDetails }) {
   const t = useT("ownerDetails");
+  const locale = useLocale();
+  const languageOptions = LANGUAGE_CODES.map((code) => ({ value: code, label: t(`ownerDetails.language.${code}`) }));
+  const categoryName = (c: Category) => pageText(locale, c.name, c.nameEs).text;
   const saved = toDraft(kind, details);
   const [draft, setDraft] = useState<Draft>(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -95,9 +97,9 @@ function DetailsForm({ kind, id, details }: { kind: string; id: number; details:
     const change = details.pending.find((p) => p.field === field);
     if (!change) return undefined;
     if (field === "name") return String(change.value);
-    return change.value === null
-      ? t("ownerDetails.waiting_no_category")
-      : (categories?.find((c) => c.id === change.value)?.name ?? t("ownerDetails.waiting_category", { id: String(change.value) }));
+    if (change.value === null) return t("ownerDetails.waiting_no_category");
+    const found = categories?.find((c) => c.id === change.value);
+    return found ? categoryName(found) : t("ownerDetails.waiting_category", { id: String(change.value) });
   };
 
   const submit = (e: FormEvent) => {
@@ -148,7 +150,7 @@ function DetailsForm({ kind, id, details }: { kind: string; id: number; details:
             <option value="">{t("ownerDetails.no_category")}</option>
             {categories?.map((c) => (
               <option key={c.id} value={String(c.id)}>
-                {c.name}
+                {categoryName(c)}
               </option>
             ))}
           </NativeSelect>
