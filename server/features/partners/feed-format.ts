@@ -27,7 +27,13 @@ export interface Feed {
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 // XML 1.0 forbids most control characters; a listing's text could carry one.
-const clean = (text: string) => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "");
+const clean = (text: string) =>
+  [...text]
+    .filter((c) => {
+      const code = c.charCodeAt(0);
+      return code === 9 || code === 10 || code === 13 || (code >= 32 && code !== 0xfffe && code !== 0xffff);
+    })
+    .join("");
 const x = (text: string) => escapeXml(clean(text));
 
 export function rssFeed(feed: Feed): string {

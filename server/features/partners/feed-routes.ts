@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { listingTable } from "../../db/listing-tables";
 import { categories } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
-import { loadMagazineIndex } from "../seo/magazine-index";
+import { loadValidContent } from "../../content/magazine-links";
 import { jsonFeed, rssFeed, type Feed } from "./feed-format";
 
 /** Items per feed: the newest ones. */
@@ -28,10 +28,11 @@ function send(req: Request, res: Response, feed: Feed, format: "xml" | "json") {
  */
 export function feedRouter(db: Db, siteOf: (req: Request) => string, contentDir?: string): Router {
   const router = express.Router();
-  const magazine = loadMagazineIndex(contentDir);
+  const content = loadValidContent(contentDir);
+  const articles = new Map(content.articles.map((a) => [a.slug, a.data]));
   // Newest issue first, in each issue's printed order; then the articles no issue lists.
-  const listed = magazine.issues.flatMap((i) => i.articles);
-  const slugs = [...new Set([...listed, ...Object.keys(magazine.articles)])].filter((s) => Object.hasOwn(magazine.articles, s)).slice(0, FEED_SIZE);
+  const listed = content.issues.flatMap((i) => i.data.articles);
+  const slugs = [...new Set([...listed, ...articles.keys()])].filter((s) => articles.has(s)).slice(0, FEED_SIZE);
 
   router.get(["/feeds/articles.xml", "/feeds/articles.json"], (req, res) => {
     const origin = siteOf(req);
@@ -43,7 +44,7 @@ export function feedRouter(db: Db, siteOf: (req: Request) => string, contentDir?
       jsonUrl: `${origin}/feeds/articles.json`,
       language: "en-US",
       items: slugs.map((slug) => {
-        const a = magazine.articles[slug]!;
+        const a = articles.get(slug)!;
         return {
           url: `${origin}${articlePath(slug)}`,
           title: a.title,

@@ -42,7 +42,7 @@ function listingsUnion(where: (kind: ListingKind) => SQL) {
       ${kind === "professional" ? live(sql`l.title`) : sql`null`} as title,
       ${kind === "professional" ? live(sql`l.company`) : sql`null`} as company,
       ${live(sql`c.slug`)} as category, ${live(sql`l.phone`)} as phone, ${live(sql`l.website`)} as website,
-      ${live(sql`l.address`)} as address, ${live(sql`l.zip_code`)} as zip_code,
+      ${live(sql`l.address`)} as address, ${kind === "business" ? live(sql`l.zip_code`) : sql`null`} as zip_code,
       case when l.unpublished_at is null then l.languages else '{}'::text[] end as languages,
       ${utc(sql`l.created_at`)} as created_at, ${utc(sql`l.updated_at`)} as updated_at, l.updated_at as sort_at
       from ${t} l left join categories c on c.id = l.category_id where ${where(kind)}`;
