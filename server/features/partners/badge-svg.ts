@@ -1,3 +1,4 @@
+import { BADGE_TEXTS, BADGE_WIDTH, badgeHeight, badgeLabel } from "@shared/badge";
 import type { Locale } from "@shared/i18n/locale";
 
 /*
@@ -8,23 +9,12 @@ import type { Locale } from "@shared/i18n/locale";
  * otherwise leave a claim on other people's pages.
  */
 
-const TEXTS = {
-  en: { listed: "Listed in the", site: "San Antonio Business Directory", featured: "Featured in the magazine" },
-  es: { listed: "En el", site: "Directorio de Negocios de San Antonio", featured: "Destacado en la revista" },
-} as const satisfies Record<Locale, Record<string, string>>;
-
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The badge's accessible name, also the snippet's alt text. */
-export function badgeLabel(featured: boolean, locale: Locale): string {
-  const t = TEXTS[locale];
-  return `${t.listed} ${t.site}${featured ? ` · ${t.featured}` : ""}`;
-}
-
 export function badgeSvg(featured: boolean, locale: Locale): string {
-  const t = TEXTS[locale];
-  const width = 260;
-  const height = featured ? 74 : 56;
+  const t = BADGE_TEXTS[locale];
+  const width = BADGE_WIDTH;
+  const height = badgeHeight(featured);
   const label = escapeXml(badgeLabel(featured, locale));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}">
 <title>${label}</title>
