@@ -3,7 +3,7 @@
  * Badge section imports it. The server draws the SVG at this size (server/features/partners/badge-svg.ts).
  */
 
-export const BADGE_WIDTH = 260;
+export const BADGE_WIDTH = 340;
 
 /**
  * The badge's own words in each of its languages: the image, its alt text and the snippet say the

@@ -22,7 +22,7 @@ export function badgeSvg(featured: boolean, locale: Locale): string {
 <rect x="0.5" y="0.5" width="8" height="${height - 1}" rx="3" fill="#1e3a8a"/>
 <g font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" fill="#0f172a">
 <text x="20" y="22" font-size="12" fill="#334155">${escapeXml(t.listed)}</text>
-<text x="20" y="42" font-size="14" font-weight="700" fill="#1e3a8a">${escapeXml(t.site)}</text>
+<text x="20" y="42" font-size="13" font-weight="700" fill="#1e3a8a">${escapeXml(t.site)}</text>
 ${featured ? `<text x="20" y="62" font-size="12" font-weight="600" fill="#92400e">★ ${escapeXml(t.featured)}</text>` : ""}
 </g>
 </svg>

@@ -4,6 +4,7 @@ import { NEXT_CURSOR_HEADER } from "@shared/paging";
 import { partnerCursorSchema, partnerListingsQuerySchema } from "@shared/partners";
 import type { Db } from "../../db/client";
 import { cursorCodec } from "../../lib/cursor-codec";
+import { allowLongRequest } from "../../middleware/request-timeout";
 import { requirePartnerScope } from "./key-gate";
 import { allListings, changedListings } from "./listing-reads";
 
@@ -28,6 +29,8 @@ export function partnerRouter(db: Db, siteOf: (req: Request) => string): Router 
 
   // GET /api/partner/export.ndjson: every published listing, one JSON object a line, streamed page by page.
   router.get("/partner/export.ndjson", requirePartnerScope("listings:export"), async (req, res) => {
+    // A whole directory takes longer than REQUEST_TIMEOUT_MS to stream to a slow reader; it is paced by the reader, not stuck.
+    allowLongRequest(res);
     res.status(200);
     res.set({ "Content-Type": "application/x-ndjson; charset=utf-8", "Cache-Control": "private, no-store" });
     res.set("Content-Disposition", 'attachment; filename="listings.ndjson"');

@@ -67,9 +67,13 @@ export function BadgeSection({ kind, id }: { kind: string; id: number }) {
           </fieldset>
           <div className="grid gap-1">
             <p className="text-sm font-medium text-gray-800">{t("ownerBadge.preview")}</p>
-            <div className="max-w-full overflow-x-auto">
-              <img src={addresses.image} alt={alt(badge.data.featured)} width={BADGE_WIDTH} height={badgeHeight(badge.data.featured)} className="max-w-none" />
-            </div>
+            <img
+              src={addresses.image}
+              alt={alt(badge.data.featured)}
+              width={BADGE_WIDTH}
+              height={badgeHeight(badge.data.featured)}
+              className="h-auto max-w-full"
+            />
           </div>
           {badge.data.featured && <p className="text-sm text-gray-700">{t("ownerBadge.featured")}</p>}
           <div className="grid gap-1">
