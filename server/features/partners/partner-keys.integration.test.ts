@@ -152,8 +152,11 @@ describe.each(engines)("partner keys on %s", (engine) => {
   it("reads listings changed since a time, page by page with X-Next-Cursor, withdrawn ones with their identity only", async () => {
     const { created } = await createKey();
     const category = await createCategory(database.db, { name: `Sample Partners ${uniqueToken()}` });
-    // A time no other file's rows have: each row of this test is changed after it, a microsecond apart.
-    const base = new Date(Date.UTC(2090 + Math.floor(Math.random() * 9), 0, 1) + Math.floor(Math.random() * 1e9));
+    // A time after every row's last change (earlier runs on a kept PostgreSQL included): each row of this test is changed after it, a microsecond apart.
+    const [latest] = await database.db
+      .select({ at: sql<string>`greatest((select max(updated_at) from professionals), (select max(updated_at) from businesses), '2090-01-01'::timestamptz)` })
+      .from(sql`(select 1) one`);
+    const base = new Date(new Date(latest!.at).getTime() + 86_400_000);
     const at = (n: number) => sql`${base.toISOString()}::timestamptz + make_interval(secs => ${n / 1_000_000})`;
     const pros = await Promise.all([1, 2, 3].map(() => createProfessional(database.db, { categoryId: category.id })));
     const bizs = await Promise.all([1, 2].map(() => createBusiness(database.db, { categoryId: category.id })));
