@@ -17,9 +17,11 @@ const foldersIn = (dir) =>
  * Feature imports a feature may make anyway, because it composes the other on purpose: the server's
  * page renderer (seo) renders directory pages and sitemaps, so it reads them through directory's own
  * queries, search and cache rather than a copy of them; a listing page's first data holds its
- * reviews (issue 30), read by reviews' own query. The other direction stays fenced.
+ * reviews (issue 30), read by reviews' own query. The badge (partners, issue 32) says what the
+ * directory's "Featured in the magazine" says and counts embeds by listing statistics' day and bot
+ * rules, so it reads those rather than copies. The other direction stays fenced.
  */
-const composes = { server: { seo: ["directory", "reviews"] }, client: {} };
+const composes = { server: { seo: ["directory", "reviews"], partners: ["directory", "listing-stats"] }, client: {} };
 
 // Drizzle and the database drivers stay on the server: the browser bundle never imports them.
 const clientOnly = [

@@ -29,6 +29,10 @@ import { memberSignInRouter } from "./features/reviews/sign-in-routes";
 import { originResolver, type OriginPolicy } from "./lib/origin";
 import { healthRouter } from "./features/health/routes";
 import { paymentsRouter } from "./features/payments/routes";
+import { badgeRouter } from "./features/partners/badge-routes";
+import { feedRouter } from "./features/partners/feed-routes";
+import { partnerKeyGate } from "./features/partners/key-gate";
+import { partnerRouter } from "./features/partners/routes";
 import { stripeWebhookRouter } from "./features/payments/webhook-routes";
 import { createPriceCatalog, type PriceCatalog } from "./features/payments/subscriptions/gold-prices";
 import type { Logger } from "./lib/logger";
@@ -100,6 +104,8 @@ export interface AppDeps {
    * (server/index.ts); null counts nothing (STATS_COUNTING=false); by default one that flushes only when asked (tests).
    */
   stats?: StatsRecorder | null;
+  /** Partner keys' read limit per key (issue 32; features/partners/key-gate.ts); server/index.ts gives the shared prefix "partner". */
+  partnerRateLimit?: RateLimitOptions;
   /** The statistics beacon's per-client limit in this process (default 120 a minute; features/listing-stats/client-limit.ts). */
   statsBeaconLimit?: MemoryLimitOptions;
 }
@@ -146,6 +152,8 @@ export function createApp(deps: AppDeps): Express {
   );
 
   const api = express.Router();
+  // Partner keys (issue 32): a request with a key is checked, limited and counted first; a write with one is refused.
+  api.use(partnerKeyGate(db, deps.partnerRateLimit));
   // Counted before the body is read, so a limited client costs us no parsing.
   api.use(postRateLimit(db, deps.postRateLimit));
   api.use(express.json({ limit: "100kb" }));
@@ -198,6 +206,8 @@ export function createApp(deps: AppDeps): Express {
     directoryRouter(db, directoryCache, deps.professionalSearch ?? createProfessionalSearch(db, deps.search), stats ? countFirstPages(stats) : undefined),
   );
   api.use(magazineLinksRouter(db, directoryCache));
+  // The partners' bulk reads stream their own answers (an NDJSON export is not compressed as a whole).
+  api.use(partnerRouter(db, siteOf));
   // Compression is mounted per router, after the directory's: its reads send their own
   // encodings, made once per cached value (lib/send-json.ts), and the middleware's per-request
   // wrapping alone cost ~18% of a cached read's rate. The client mounts its own (server/client.ts).
@@ -212,6 +222,9 @@ export function createApp(deps: AppDeps): Express {
   app.use("/api", api);
   // Owners' images, from the database (issue 16): before the client, whose fallback would answer the SPA.
   app.use(mediaRouter(db, deps.media));
+  // Feeds and the embeddable badge (issue 32): public, cacheable, outside /api.
+  app.use(feedRouter(db, siteOf));
+  app.use(badgeRouter({ db, now: now ?? (() => new Date()) }));
 
   mountClient?.(app);
   app.use(errorHandler);

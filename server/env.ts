@@ -71,6 +71,9 @@ const variables = z
     POST_RATE_LIMIT: optional(z.coerce.number().int().min(1)),
     POST_RATE_WINDOW_MINUTES: optional(z.coerce.number().int().min(1).max(1440)),
     /** Searches per client IP per window that miss the cache (cache hits are free); shared by all processes. */
+    /** Requests per partner key per window (issue 32); shared by all processes. */
+    PARTNER_RATE_LIMIT: optional(z.coerce.number().int().min(1)),
+    PARTNER_RATE_WINDOW_MINUTES: optional(z.coerce.number().int().min(1).max(1440)),
     SEARCH_RATE_LIMIT: optional(z.coerce.number().int().min(1)),
     SEARCH_RATE_WINDOW_MINUTES: optional(z.coerce.number().int().min(1).max(1440)),
     /** Searches querying the database at once per process (default 4 of the pool's 10 connections). */

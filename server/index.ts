@@ -154,6 +154,8 @@ const hardening = {
   },
   // Likewise one counter of failed webhook signatures for all processes.
   stripeWebhookSignatureLimit: { keyPrefix: "webhook-signature" },
+  // Each partner key's one counter ("partner:key:<id>"), shared by all processes.
+  partnerRateLimit: { keyPrefix: "partner", limit: env.PARTNER_RATE_LIMIT, windowMs: minutes(env.PARTNER_RATE_WINDOW_MINUTES) },
   professionalSearch,
 };
 // Staff sign-in. Production on PostgreSQL has BETTER_AUTH_SECRET (server/env.ts refuses to start

@@ -27,6 +27,8 @@ export const ownerMessages = (kind: string, id: number) => [`/api/account/listin
 export const adminPendingChanges = () => ["/api/admin/pending-changes"];
 /** An owned professional listing's Gold: paid-through date and subscription (issue 17). */
 export const ownerGold = (kind: string, id: number) => [`/api/account/listings/${kind}/${id}/gold`];
+/** An owned listing's embeddable badge and the sites that showed it (issue 32). */
+export const ownerBadge = (kind: string, id: number) => [`/api/account/listings/${kind}/${id}/badge`];
 /** The signed-in owner (null when nobody is) and the listings they own: /checkout's Gold link asks both. */
 export const accountMe = () => ["/api/account/me"];
 export const ownedListings = () => ["/api/account/listings"];

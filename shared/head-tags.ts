@@ -11,7 +11,9 @@ export type HeadTag =
   | { tag: "meta"; attr: "name" | "property"; key: string; content: string }
   | { tag: "link"; rel: "canonical"; href: string }
   | { tag: "link"; rel: "alternate"; hreflang: string; href: string }
-  | { tag: "script"; json: string };
+  | { tag: "script"; json: string }
+  /** A feed of the page (issue 32): printed as <link rel="alternate" type="…" title="…" href="…">. */
+  | { tag: "feed"; type: string; title: string; href: string };
 
 /** Marks the elements a page owns, so the client replaces them instead of adding more. */
 export const SEO_ATTRIBUTE = "data-seo";
@@ -57,6 +59,7 @@ export function headTags(seo: PageSeo, { origin, locale, t }: HeadContext): Head
   if (seo.noindex) tags.push(name("robots", seo.nofollow ? "noindex, nofollow" : "noindex"));
   if (url) tags.push({ tag: "link", rel: "canonical", href: url });
   if (seo.path !== undefined && !seo.noindex) for (const alt of alternates(seo.path, origin)) tags.push({ tag: "link", rel: "alternate", ...alt });
+  for (const feed of seo.feeds ?? []) tags.push({ tag: "feed", type: feed.type, title: feed.title, href: absolute(feed.href, origin) });
   tags.push(
     property("og:type", seo.type ?? "website"),
     property("og:site_name", t("heads.site_name")),

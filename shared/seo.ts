@@ -30,7 +30,15 @@ export interface PageSeo {
   noindex?: boolean;
   /** With noindex: not to follow its links either (the back office). */
   nofollow?: boolean;
+  /** Feeds of the page's content (issue 32), linked as <link rel="alternate" type="…">. */
+  feeds?: { type: "application/rss+xml" | "application/feed+json"; title: string; href: string }[];
 }
+
+/** The magazine's feeds (server/features/partners/feed-routes.ts), linked from the home page and the magazine's pages. */
+const magazineFeeds = ({ t }: HeadContext): NonNullable<PageSeo["feeds"]> => [
+  { type: "application/rss+xml", title: t("heads.feed.articles_rss"), href: "/feeds/articles.xml" },
+  { type: "application/feed+json", title: t("heads.feed.articles_json"), href: "/feeds/articles.json" },
+];
 
 export const suffixed = ({ t }: HeadContext, title: string) => t("heads.suffixed", { title });
 /** Breadcrumb entries at the page's language's addresses. */
@@ -44,6 +52,7 @@ export const homeSeo = (ctx: HeadContext): PageSeo => ({
   description: ctx.t("heads.home.description"),
   path: "/",
   jsonLd: [organizationLd(ctx.origin), websiteLd(ctx.origin, ctx.locale)],
+  feeds: magazineFeeds(ctx),
 });
 
 export const businessesSeo = (ctx: HeadContext): PageSeo => ({
@@ -102,6 +111,7 @@ export const archiveSeo = (ctx: HeadContext): PageSeo => ({
   title: suffixed(ctx, ctx.t("heads.archive.title")),
   description: ctx.t("heads.archive.description"),
   path: "/archive",
+  feeds: magazineFeeds(ctx),
 });
 
 export const issueSeo = (ctx: HeadContext, issue: Pick<IssueSummary, "label" | "featuredPerson" | "description" | "path" | "cover"> | undefined): PageSeo =>
@@ -111,6 +121,7 @@ export const issueSeo = (ctx: HeadContext, issue: Pick<IssueSummary, "label" | "
         description: ctx.t("heads.issue.description", { label: issue.label, person: issue.featuredPerson, description: issue.description }),
         path: issue.path,
         image: issue.cover.src || undefined,
+        feeds: magazineFeeds(ctx),
       }
     : { title: suffixed(ctx, ctx.t("heads.issue.missing")), description: ctx.t("heads.issue.missing_text"), noindex: true };
 
@@ -126,6 +137,7 @@ export const articleSeo = (ctx: HeadContext, meta: { title: string; description:
   type: "article",
   image: meta.image,
   jsonLd: [newsArticle],
+  feeds: magazineFeeds(ctx),
 });
 
 export const advertiseSeo = (ctx: HeadContext): PageSeo => ({

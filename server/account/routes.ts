@@ -14,6 +14,7 @@ import { goldAccountRouter } from "../features/payments/subscriptions/account-ro
 import { localeRouter } from "./locale-routes";
 import { messageRouter } from "./message-routes";
 import { accountStatsRouter } from "../features/listing-stats/account-routes";
+import { accountBadgeRouter } from "../features/partners/badge-routes";
 import { currentAccount, requireAccount } from "./owner";
 import { memberReviewRouter } from "../features/reviews/member-routes";
 import { ownerReviewsRouter } from "../features/reviews/owner-routes";
@@ -40,6 +41,7 @@ export function accountRouter(deps: AccountDeps): Router {
   router.use(ownerDetailsRouter(deps));
   router.use(messageRouter(deps));
   router.use(accountStatsRouter(deps));
+  router.use(accountBadgeRouter(deps));
   router.use(goldAccountRouter(deps));
   router.use(localeRouter(deps));
   router.use(memberReviewRouter(deps), ownerReviewsRouter(deps));

@@ -106,6 +106,8 @@ export const businesses = pgTable(
     index("businesses_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("businesses_name_id_idx").on(t.name, t.id),
     uniqueIndex("businesses_external_id_idx").on(t.externalId),
+    // Partners' "changed since" reads (issue 32): a range of this index, in cursor order.
+    index("businesses_updated_at_idx").on(t.updatedAt, t.id),
     index("businesses_phone_idx").on(t.phone),
     // The back office's list: its search (name, email or phone, any part) and its "unpublished" filter.
     index("businesses_admin_search_trgm_idx").using(
@@ -157,6 +159,8 @@ export const professionals = pgTable(
   (t) => [
     ...locatedIndexes("professionals", t),
     uniqueIndex("professionals_external_id_idx").on(t.externalId),
+    // Partners' "changed since" reads (issue 32): a range of this index, in cursor order.
+    index("professionals_updated_at_idx").on(t.updatedAt, t.id),
     index("professionals_phone_idx").on(t.phone),
     index("professionals_category_id_idx").on(t.categoryId),
     index("professionals_business_id_idx").on(t.businessId),

@@ -28,6 +28,7 @@ export const catalogs = {
   ownerHours: { en: () => import("@/features/owner-hours/locales/en.json"), es: () => import("@/features/owner-hours/locales/es.json") },
   ownerMessages: { en: () => import("@/features/owner-messages/locales/en.json"), es: () => import("@/features/owner-messages/locales/es.json") },
   ownerPhotos: { en: () => import("@/features/owner-photos/locales/en.json"), es: () => import("@/features/owner-photos/locales/es.json") },
+  ownerBadge: { en: () => import("@/features/owner-badge/locales/en.json"), es: () => import("@/features/owner-badge/locales/es.json") },
   listingStats: { en: () => import("@/features/listing-stats/locales/en.json"), es: () => import("@/features/listing-stats/locales/es.json") },
   magazine: { en: () => import("@/features/magazine/locales/en.json"), es: () => import("@/features/magazine/locales/es.json") },
   contact: { en: () => import("@/features/contact/locales/en.json"), es: () => import("@/features/contact/locales/es.json") },

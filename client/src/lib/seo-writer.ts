@@ -11,6 +11,14 @@ function toElement(tag: HeadTag): HTMLElement {
     meta.content = tag.content;
     return meta;
   }
+  if (tag.tag === "feed") {
+    const link = document.createElement("link");
+    link.rel = "alternate";
+    link.type = tag.type;
+    link.title = tag.title;
+    link.href = tag.href;
+    return link;
+  }
   if (tag.tag === "link") {
     const link = document.createElement("link");
     link.rel = tag.rel;

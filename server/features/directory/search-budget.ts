@@ -24,10 +24,15 @@ export const tooManySearchesMessage = (retryAfterSeconds: number) =>
  * behind a load balancer share it when they share the prefix (server/index.ts: "search").
  */
 export function createSearchBudget(db: Db, options: RateLimitOptions = {}): (req: Request, res: Response) => Promise<void> {
-  return rateLimitCheck(db, {
+  const check = rateLimitCheck(db, {
     limit: options.limit ?? DEFAULT_SEARCH_RATE_LIMIT,
     windowMs: options.windowMs ?? DEFAULT_SEARCH_WINDOW_MS,
     keyPrefix: options.keyPrefix ?? `search-${randomUUID()}`,
     message: tooManySearchesMessage,
   });
+  // A partner key's requests are counted against its own, higher limit (features/partners/key-gate.ts).
+  return async (req, res) => {
+    if (res.locals.partnerKey) return;
+    await check(req, res);
+  };
 }

@@ -11,6 +11,8 @@ function renderTag(tag: HeadTag): string {
   if (tag.tag === "meta") return `<meta ${tag.attr}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}" ${mark} />`;
   if (tag.tag === "link" && tag.rel === "alternate")
     return `<link rel="alternate" hreflang="${escapeHtml(tag.hreflang)}" href="${escapeHtml(tag.href)}" ${mark} />`;
+  if (tag.tag === "feed")
+    return `<link rel="alternate" type="${escapeHtml(tag.type)}" title="${escapeHtml(tag.title)}" href="${escapeHtml(tag.href)}" ${mark} />`;
   if (tag.tag === "link") return `<link rel="${tag.rel}" href="${escapeHtml(tag.href)}" ${mark} />`;
   return `<script type="application/ld+json" ${mark}>${tag.json}</script>`;
 }

@@ -8,6 +8,7 @@ import { HoursSection } from "@/features/owner-hours/components/hours-section";
 import { CoOwnersSection } from "@/features/owner-claim/components/co-owners-section";
 import { MessagesSection } from "@/features/owner-messages/components/messages-section";
 import { StatsSection } from "@/features/listing-stats/components/stats-section";
+import { BadgeSection } from "@/features/owner-badge/components/badge-section";
 import { GoldSection } from "@/features/owner-gold/components/gold-section";
 import { useOwnedListings } from "./use-account";
 
@@ -16,7 +17,7 @@ import { useOwnedListings } from "./use-account";
  * professionals, messages, details, photos, hours, co-owners). A listing the user does not own shows "not found", as the
  * API answers 404 for it.
  */
-const SECTION_CATALOGS = ["ownerGold", "ownerMessages", "listingStats", "ownerDetails", "ownerPhotos", "ownerHours", "ownerClaim"] as const;
+const SECTION_CATALOGS = ["ownerGold", "ownerMessages", "listingStats", "ownerBadge", "ownerDetails", "ownerPhotos", "ownerHours", "ownerClaim"] as const;
 
 export function ListingPage({ kind, id }: { kind: string; id: string }) {
   const t = useT("account");
@@ -50,6 +51,7 @@ export function ListingPage({ kind, id }: { kind: string; id: string }) {
       {listing.kind === "professional" && <GoldSection id={listing.id} />}
       <MessagesSection kind={listing.kind} id={listing.id} />
       <StatsSection kind={listing.kind} id={listing.id} />
+      <BadgeSection kind={listing.kind} id={listing.id} />
       <DetailsSection kind={listing.kind} id={listing.id} />
       <PhotosSection listing={{ kind: listing.kind, id: listing.id }} />
       <HoursSection kind={listing.kind} id={listing.id} />

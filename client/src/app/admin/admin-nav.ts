@@ -25,6 +25,7 @@ export const adminSections = [
   { href: "/audit", label: "Audit log", minRole: "admin" },
   { href: "/mail", label: "Outgoing mail", minRole: "admin" },
   { href: "/staff", label: "Staff", minRole: "admin" },
+  { href: "/partners", label: "Partner keys", minRole: "admin" },
   { href: "/settings", label: "Settings", minRole: "admin" },
 ] as const satisfies readonly AdminSection[];
 

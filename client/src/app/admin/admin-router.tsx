@@ -23,6 +23,7 @@ const sectionScreens: Record<AdminSectionHref, ComponentType> = {
   "/audit": lazy(() => import("@/features/admin-audit/components/audit-page")),
   "/mail": lazy(() => import("@/features/admin-outbox/components/outbox-page")),
   "/staff": lazy(() => import("@/features/admin-staff/components/staff-page")),
+  "/partners": lazy(() => import("@/features/admin-partners/components/partner-keys-page")),
   "/settings": lazy(() => import("@/features/admin-settings/components/settings-page")),
 };
 

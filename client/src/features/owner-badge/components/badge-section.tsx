@@ -1,0 +1,135 @@
+import { useId, useState } from "react";
+import { BADGE_WIDTH, badgeAddresses, badgeHeight, badgeLabel, badgeSnippet } from "@shared/badge";
+import { Button } from "@/components/ui/button";
+import { formatNumber } from "@/i18n/format";
+import { useLocale, useT } from "@/i18n/use-t";
+import { useBadge } from "../api/get-badge";
+
+/**
+ * The Badge section of an owned listing in /account (issue 32): the embeddable badge, the HTML to
+ * copy (a plain link around an image), and the sites that showed it over the last 30 days.
+ */
+export function BadgeSection({ kind, id }: { kind: string; id: number }) {
+  const t = useT("ownerBadge");
+  const locale = useLocale();
+  const uid = useId();
+  const badge = useBadge(kind, id);
+  const [lang, setLang] = useState<"en" | "es">(locale);
+  const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
+
+  const addresses = badge.data && badgeAddresses(badge.data.imageUrl, badge.data.pageUrl, lang);
+  // The alt text is in the badge's language, whatever the page's (shared/badge.ts).
+  const alt = (featured: boolean) => badgeLabel(featured, lang);
+  const snippet = badge.data && addresses ? badgeSnippet({ ...addresses, alt: alt(badge.data.featured), featured: badge.data.featured }) : "";
+
+  const onCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(snippet);
+      setCopy("copied");
+    } catch {
+      setCopy("failed");
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${uid}-title`} className="grid min-w-0 gap-4 rounded-lg border border-gray-200 bg-white p-4">
+      <h3 id={`${uid}-title`} className="text-lg font-semibold">
+        {t("ownerBadge.title")}
+      </h3>
+      <p className="text-sm text-gray-600">{t("ownerBadge.intro")}</p>
+      {badge.isPending ? (
+        <p className="text-sm text-gray-600" aria-busy="true">
+          {t("ownerBadge.loading")}
+        </p>
+      ) : badge.isError || !addresses ? (
+        <p role="alert" className="text-sm text-red-800">
+          {t("ownerBadge.load_error")}
+        </p>
+      ) : (
+        <>
+          <fieldset className="grid gap-1">
+            <legend className="text-sm font-medium text-gray-800">{t("ownerBadge.language")}</legend>
+            <div className="flex flex-wrap gap-4">
+              {(["en", "es"] as const).map((value) => (
+                <label key={value} className="flex min-h-11 items-center gap-2 text-sm text-gray-800 sm:min-h-9">
+                  <input
+                    type="radio"
+                    name={`${uid}-lang`}
+                    value={value}
+                    checked={lang === value}
+                    onChange={() => (setLang(value), setCopy("idle"))}
+                    className="h-4 w-4 accent-brand-700"
+                  />
+                  {value === "en" ? t("ownerBadge.english") : t("ownerBadge.spanish")}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="grid gap-1">
+            <p className="text-sm font-medium text-gray-800">{t("ownerBadge.preview")}</p>
+            <img
+              src={addresses.image}
+              alt={alt(badge.data.featured)}
+              width={BADGE_WIDTH}
+              height={badgeHeight(badge.data.featured)}
+              className="h-auto max-w-full"
+            />
+          </div>
+          {badge.data.featured && <p className="text-sm text-gray-700">{t("ownerBadge.featured")}</p>}
+          <div className="grid gap-1">
+            <label htmlFor={`${uid}-code`} className="text-sm font-medium text-gray-800">
+              {t("ownerBadge.code")}
+            </label>
+            <textarea
+              id={`${uid}-code`}
+              readOnly
+              rows={4}
+              value={snippet}
+              onFocus={(e) => e.target.select()}
+              className="block w-full rounded-md border border-gray-300 bg-gray-50 px-3 py-2 font-mono text-xs text-gray-900"
+            />
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="button" variant="outline" onClick={() => void onCopy()}>
+              {t("ownerBadge.copy")}
+            </Button>
+            <span role="status" className="text-sm text-gray-700">
+              {copy === "copied" ? t("ownerBadge.copied") : copy === "failed" ? t("ownerBadge.copy_failed") : ""}
+            </span>
+          </div>
+          <div className="grid gap-2">
+            <h4 className="font-semibold">{t("ownerBadge.sites_title")}</h4>
+            <p className="text-sm text-gray-600">{t("ownerBadge.sites_intro")}</p>
+            {badge.data.sites.length === 0 ? (
+              <p className="text-sm text-gray-700">{t("ownerBadge.no_sites")}</p>
+            ) : (
+              <>
+                <table className="w-full max-w-md text-left text-sm">
+                  <thead>
+                    <tr className="border-b border-gray-200">
+                      <th scope="col" className="py-1 pr-4 font-semibold">
+                        {t("ownerBadge.site")}
+                      </th>
+                      <th scope="col" className="py-1 text-right font-semibold">
+                        {t("ownerBadge.views")}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {badge.data.sites.map((s) => (
+                      <tr key={s.site} className="border-b border-gray-100">
+                        <td className="break-all py-1 pr-4">{s.site}</td>
+                        <td className="py-1 text-right tabular-nums">{formatNumber(locale, s.views)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+                <p className="text-sm text-gray-700">{t("ownerBadge.total", { count: badge.data.total })}</p>
+              </>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
