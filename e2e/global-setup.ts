@@ -54,8 +54,8 @@ export default async function setup(project: TestProject) {
   // fake Stripe API for the server. Maps: a key in the build, so business pages really try to
   // load Google Maps and must fall back when it fails. The test build has both.
   const stamp = buildStamp();
-  const clientDist = testClientBuild(stamp);
-  const serverEntry = testServerBuild(stamp);
+  const clientDist = await testClientBuild(stamp);
+  const serverEntry = await testServerBuild(stamp);
   process.env.VITE_STRIPE_PUBLISHABLE_KEY = TEST_PUBLISHABLE_KEY;
   process.env.VITE_GOOGLE_MAPS_API_KEY = TEST_MAPS_KEY;
   // Listing statistics (issue 17): every e2e server flushes its counts each second, so a page that

@@ -61,7 +61,7 @@ export default async function setup(project: TestProject) {
     // The bundle `npm start` runs instead of each spawn transpiling the source through tsx: the
     // test run's one server build (dist/test-server), built only when its sources changed.
     const { entry, templates } = await (shared.servers ??= (async () => ({
-      entry: testServerBuild(),
+      entry: await testServerBuild(),
       templates: await makePgliteTemplates(dir),
     }))());
     project.provide("serverEntry", entry);

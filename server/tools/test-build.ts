@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -85,19 +85,22 @@ const vite = join(root, "node_modules/vite/bin/vite.js");
  * Builds into a folder of this process's own and renames it into place, so a run that reads the
  * previous build never sees half of a new one; the stamp is written last.
  */
-function buildInto(target: string, stampFile: string, stamp: string, args: string[]) {
+async function buildInto(target: string, stampFile: string, stamp: string, args: string[]) {
   // Said on stderr, so a CI log shows when the tests did not find the build its step made.
   process.stderr.write(`${relative(root, target)}: ${existsSync(stampFile) ? "sources or environment changed" : "no build yet"}, building it\n`);
   const temporary = `${target}-building-${process.pid}`;
-  const result = spawnSync(process.execPath, [vite, "build", ...args, "--outDir", temporary, "--emptyOutDir", "--logLevel", "warn"], {
+  // Asynchronous, so a test worker waiting for it keeps answering vitest.
+  const child = spawn(process.execPath, [vite, "build", ...args, "--outDir", temporary, "--emptyOutDir", "--logLevel", "warn"], {
     cwd: root,
     env: buildEnv(),
-    encoding: "utf8",
     stdio: ["ignore", "inherit", "pipe"],
   });
-  if (result.status !== 0) {
+  let stderr = "";
+  child.stderr?.on("data", (d) => (stderr += d));
+  const status = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  if (status !== 0) {
     rmSync(temporary, { recursive: true, force: true });
-    throw new Error(`vite build ${args.join(" ")} failed:\n${result.stderr}`);
+    throw new Error(`vite build ${args.join(" ")} failed:\n${stderr}`);
   }
   rmSync(stampFile, { force: true });
   rmSync(target, { recursive: true, force: true });
@@ -110,17 +113,17 @@ function fresh(stampFile: string, stamp: string, built: string): boolean {
 }
 
 /** The client build of the test run (dist/test-client), built only when its stamp is stale. */
-export function testClientBuild(stamp = buildStamp()): string {
+export async function testClientBuild(stamp = buildStamp()): Promise<string> {
   const stampFile = `${TEST_CLIENT_DIST}.stamp`;
-  if (!fresh(stampFile, stamp, join(TEST_CLIENT_DIST, "index.html"))) buildInto(TEST_CLIENT_DIST, stampFile, stamp, []);
+  if (!fresh(stampFile, stamp, join(TEST_CLIENT_DIST, "index.html"))) await buildInto(TEST_CLIENT_DIST, stampFile, stamp, []);
   return TEST_CLIENT_DIST;
 }
 
 /** The compiled server of the test run (dist/test-server/index.js), built only when its stamp is stale. */
-export function testServerBuild(stamp = buildStamp()): string {
+export async function testServerBuild(stamp = buildStamp()): Promise<string> {
   const folder = join(TEST_SERVER_ENTRY, "..");
   const stampFile = `${folder}.stamp`;
-  if (!fresh(stampFile, stamp, TEST_SERVER_ENTRY)) buildInto(folder, stampFile, stamp, ["--config", "vite.server.config.ts"]);
+  if (!fresh(stampFile, stamp, TEST_SERVER_ENTRY)) await buildInto(folder, stampFile, stamp, ["--config", "vite.server.config.ts"]);
   return TEST_SERVER_ENTRY;
 }
 
@@ -129,8 +132,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const started = Date.now();
   const stamp = buildStamp();
   const before = [`${TEST_CLIENT_DIST}.stamp`, `${join(TEST_SERVER_ENTRY, "..")}.stamp`].map((f) => existsSync(f) && readFileSync(f, "utf8") === stamp);
-  testClientBuild(stamp);
-  testServerBuild(stamp);
+  await testClientBuild(stamp);
+  await testServerBuild(stamp);
   const what = before.every(Boolean) ? "up to date, reused" : "built";
   process.stdout.write(
     `Test build ${what} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${relative(root, TEST_CLIENT_DIST)}, ${relative(root, TEST_SERVER_ENTRY)}\n`,
