@@ -56,11 +56,20 @@ export default defineConfig(({ mode }) => {
       // a filtered run); `npm run test:types` runs them as vitest tests.
       typecheck: { enabled: false, include: ["**/*.test-d.ts"] },
       // Three ways to run a file (scripts/test-support/test-projects.ts): most share workers, so the
-      // server's dependencies load once per worker, not once per file.
+      // server's dependencies load once per worker, not once per file. Vitest 3 makes one pool of
+      // each kind for all projects, from the root's poolOptions (a project's own `isolate` cannot
+      // give it a process per file), so the kinds are split: "node" files run on forks that are
+      // reused, keeping the modules an earlier file of their process imported; "dom" and
+      // "process" files each get a new worker thread (threads are isolated by default), so each
+      // imports everything anew, on a fresh window for dom. (dom files in reused forks that clear
+      // their modules between files failed by the dozen.) Vitest runs two pools at once, so the
+      // groupOrder runs them one after the other, at most maxWorkers files at a time as before:
+      // first the threads (the process files are the longest), then the node files.
+      poolOptions: { forks: { isolate: false } },
       projects: [
-        { extends: true, test: { name: "node", include: testFiles.node, isolate: false } },
-        { extends: true, test: { name: "dom", include: testFiles.dom } },
-        { extends: true, test: { name: "process", include: testFiles.process } },
+        { extends: true, test: { name: "node", include: testFiles.node, pool: "forks", isolate: false, sequence: { groupOrder: 1 } } },
+        { extends: true, test: { name: "dom", include: testFiles.dom, pool: "threads", sequence: { groupOrder: 0 } } },
+        { extends: true, test: { name: "process", include: testFiles.process, pool: "threads", sequence: { groupOrder: 0 } } },
       ],
     },
   };

@@ -1,22 +1,23 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { chromium } from "playwright-core";
-import { build } from "vite";
 import { startFakeStripe } from "../server/test/fake-stripe";
 import { CHROMIUM } from "../server/tools/chromium";
-import { buildServer } from "../server/tools/build-server";
 import { freePort } from "../server/tools/free-port";
 import { serverArgs } from "../server/tools/spawn-server";
 import { LOCAL_AUTH_SECRET } from "../server/tools/local-auth-secret";
 import { copiedPgliteDir, makePgliteTemplates } from "../server/test/pglite-template";
+import { TEST_MAPS_KEY, TEST_PUBLISHABLE_KEY, buildStamp, testClientBuild, testServerBuild } from "../server/tools/test-build";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
     pgliteDir: string;
+    /** The test run's client build (server/tools/test-build.ts). */
+    clientDist: string;
     stripeWebhookSecret: string;
     /** The run's one Chromium, for chromium.connect (e2e/browser.ts). */
     browserWSEndpoint: string;
@@ -41,29 +42,29 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
 }
 
 /**
- * Builds the client and the server as `npm run build` does, then starts the built server with
- * plain node (production mode, as `npm start`) on a fresh embedded database: the browser suite
- * tests the production artefact.
+ * Takes the test run's build of the client and the server (server/tools/test-build.ts:
+ * made by `npm run build:test`, CI's build step, or here when missing or stale), then starts the
+ * built server with plain node (production mode, as `npm start`) on a fresh embedded database:
+ * the browser suite tests the production artefact.
  */
 export default async function setup(project: TestProject) {
   if (!existsSync("/usr/bin/chromium")) throw new Error("Debian Chromium is missing: apt-get install -y chromium (or run bash .ci/run)");
   const pgliteDir = mkdtempSync(join(tmpdir(), "sabd-e2e-"));
-  // Each run builds into its own folder, so parallel runs never overwrite each other's build.
-  const clientDist = join(pgliteDir, "client");
-  // Payments: a publishable key in the build (Stripe.js itself can never load here) and a local fake Stripe API for the server.
-  process.env.VITE_STRIPE_PUBLISHABLE_KEY = "pk_test_e2e_offline";
-  // Maps: a key in the build, so business pages really try to load Google Maps and must fall back when it fails.
-  process.env.VITE_GOOGLE_MAPS_API_KEY = "e2e-offline-maps-key";
+  // Payments: a publishable key in the build (Stripe.js itself can never load here) and a local
+  // fake Stripe API for the server. Maps: a key in the build, so business pages really try to
+  // load Google Maps and must fall back when it fails. The test build has both.
+  const stamp = buildStamp();
+  const clientDist = await testClientBuild(stamp);
+  const serverEntry = await testServerBuild(stamp);
+  process.env.VITE_STRIPE_PUBLISHABLE_KEY = TEST_PUBLISHABLE_KEY;
+  process.env.VITE_GOOGLE_MAPS_API_KEY = TEST_MAPS_KEY;
   // Listing statistics (issue 17): every e2e server flushes its counts each second, so a page that
   // shows them (the owner's Statistics section) has them a moment after the visitor's taps.
   process.env.STATS_FLUSH_INTERVAL_SECONDS = "1";
   const fakeStripe = await startFakeStripe();
   const stripeWebhookSecret = "whsec_e2e_test_secret";
-  await build({ configFile: join(root, "vite.config.ts"), logLevel: "warn", build: { outDir: clientDist, emptyOutDir: true } });
   // One Chromium for the whole run: each file connects to it (e2e/browser.ts).
   const browserServer = await chromium.launchServer(CHROMIUM);
-  // The server bundle must sit in dist/ (it finds content/ and migrations/ two folders up): one folder per run.
-  const serverEntry = await buildServer(`server-e2e-${process.pid}`);
   // Migrated databases for every server of the run (prepareOwnDatabase in e2e/own-server.ts);
   // the shared server starts on a copy of the seeded one, as a first `npm start` leaves it.
   const templates = await makePgliteTemplates(pgliteDir);
@@ -93,11 +94,11 @@ export default async function setup(project: TestProject) {
     child.kill("SIGKILL");
     await browserServer.close();
     await fakeStripe.close();
-    rmSync(dirname(serverEntry), { recursive: true, force: true });
     throw new Error(`${(err as Error).message}\n--- server output ---\n${log}`);
   }
   project.provide("baseURL", baseURL);
   project.provide("pgliteDir", join(pgliteDir, "db"));
+  project.provide("clientDist", clientDist);
   project.provide("stripeWebhookSecret", stripeWebhookSecret);
   project.provide("serverEntry", serverEntry);
   project.provide("pgliteTemplates", templates);
@@ -108,6 +109,5 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => child.once("exit", r));
     await fakeStripe.close();
     rmSync(pgliteDir, { recursive: true, force: true });
-    rmSync(dirname(serverEntry), { recursive: true, force: true });
   };
 }

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { inject } from "vitest";
 import { freePort } from "../server/tools/free-port";
 import { LOCAL_AUTH_SECRET } from "../server/tools/local-auth-secret";
@@ -54,7 +54,7 @@ export async function prepareOwnDatabase<T>({ seeded = false, write }: { seeded?
 
 /** The client build and compiled server that e2e/global-setup.ts made for this run. */
 export function sharedBuild(): { clientDist: string; serverEntry: string } {
-  const clientDist = join(dirname(inject("pgliteDir")), "client");
+  const clientDist = inject("clientDist");
   if (!existsSync(join(clientDist, "index.html"))) throw new Error(`no client build at ${clientDist}`);
   return { clientDist, serverEntry: inject("serverEntry") };
 }

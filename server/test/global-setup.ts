@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
-import { buildServer } from "../tools/build-server";
+import { testServerBuild } from "../tools/test-build";
 import { makePgliteTemplates, type PgliteTemplates } from "./pglite-template";
 import { dropPostgresTemplate, makePostgresTemplate } from "./postgres-template";
 
@@ -58,10 +58,10 @@ export default async function setup(project: TestProject) {
   const { dir, snapshot } = await shared.ready;
   project.provide("pgliteSnapshot", snapshot);
   if (project.name === "process") {
-    // The bundle `npm start` runs, built once (~10 s) instead of each spawn transpiling the
-    // source through tsx; the folder name is this run's own, as two runs may build at once.
+    // The bundle `npm start` runs instead of each spawn transpiling the source through tsx: the
+    // test run's one server build (dist/test-server), built only when its sources changed.
     const { entry, templates } = await (shared.servers ??= (async () => ({
-      entry: await buildServer(`server-test-${process.pid}`),
+      entry: await testServerBuild(),
       templates: await makePgliteTemplates(dir),
     }))());
     project.provide("serverEntry", entry);
@@ -70,7 +70,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     shared.users -= 1;
     if (shared.users === 0) {
-      if (shared.servers) rmSync(dirname((await shared.servers).entry), { recursive: true, force: true });
       rmSync(dir, { recursive: true, force: true });
       if (process.env.DATABASE_URL) await dropPostgresTemplate(process.env.DATABASE_URL);
       delete state.__sabdGlobalSetup;
