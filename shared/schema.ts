@@ -67,6 +67,8 @@ export const professionalSchema = z.object({
   specialtiesEs: stringList,
   languages: languageList,
   socialMedia: stringList,
+  /** Whether visitors may "Request an appointment" (issue 31); detail answers only. */
+  acceptsAppointments: z.boolean().optional(),
   /** ISO timestamp while a paid Gold listing is active, else null. */
   goldUntil: z.string().nullable(),
   /** The owner's main photo (shared/media.ts), shown instead of photoUrl; null when none is uploaded. */
@@ -104,6 +106,8 @@ export const businessSchema = z.object({
   servicesEs: stringList,
   languages: languageList,
   socialMedia: stringList,
+  /** Whether visitors may "Request an appointment" (issue 31); detail answers only. */
+  acceptsAppointments: z.boolean().optional(),
   /** The owner's main logo (shared/media.ts), shown instead of logoUrl; null when none is uploaded. */
   image: listingImageSchema.nullable().optional(),
   /** Where the listing is (WGS 84 degrees, both or neither): the results map's marker. */

@@ -19,9 +19,11 @@ type Internal =
   // Issue 16's freshness dates: detail answers carry the newer one as `freshness` (derived, below).
   | "ownerUpdatedAt"
   | "staffCheckedAt"
-  | "freshnessRemindedAt";
+  | "freshnessRemindedAt"
+  // Issue 31: sent on detail answers only (optional there, as `claimed`), never in lists.
+  | "acceptsAppointments";
 /** Response fields that are not columns of the table: the category's name and the owner's main image, joined in; the freshness line, whether an owner claimed it and the distance from ?near=, derived. */
-type Joined = "category" | "categoryEs" | "image" | "freshness" | "claimed" | "distance";
+type Joined = "category" | "categoryEs" | "image" | "freshness" | "claimed" | "distance" | "acceptsAppointments";
 
 describe("table rows and response schemas agree", () => {
   test("categories", () => {
