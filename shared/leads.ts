@@ -148,11 +148,39 @@ export const leadStatusUpdateSchema = z.object({
   status: z.enum(["won", "lost", "spam"], { error: "status must be won, lost or spam" }),
 });
 
-/** Public response figures of a listing; null until it has at least 5 leads in 90 days. */
-export const responseFiguresSchema = z.object({
-  /** Median business minutes to a first reply; null when no lead was replied to. */
-  medianMinutes: z.number().int().nullable(),
-  replied: z.number().int(),
-  total: z.number().int(),
+export type { ResponseFigures } from "./response-figures";
+
+/** GET /api/admin/leads: staff's list, newest first, by status, category and plan. */
+export const adminLeadsQuerySchema = z.object({
+  status: z.enum(leadStatuses, { error: `status must be one of ${leadStatuses.join(", ")}` }).optional(),
+  categoryId: z.coerce
+    .number({ error: "categoryId must be a positive integer" })
+    .int("categoryId must be a positive integer")
+    .min(1, "categoryId must be a positive integer")
+    .max(2_147_483_647, "categoryId must be a positive integer")
+    .optional(),
+  plan: z.enum(["gold", "basic"], { error: "plan must be gold or basic" }).optional(),
+  cursor: z.string().max(100, "cursor is invalid").optional(),
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(100, "limit must be at most 100")
+    .default(50),
 });
-export type ResponseFigures = z.infer<typeof responseFiguresSchema>;
+export const adminLeadSchema = ownerLeadSchema.extend({
+  listingKind: z.enum(listingKinds),
+  listingId: z.number().int(),
+  listingName: z.string().nullable(),
+  spamReason: z.string().nullable(),
+});
+export type AdminLead = z.infer<typeof adminLeadSchema>;
+/** POST /api/admin/leads/:leadId/reassign: the lead belongs to another listing from now on. */
+export const leadReassignSchema = z.object({
+  listingKind: z.enum(listingKinds, { error: "listingKind must be professional or business" }),
+  listingId,
+});
+/** DELETE /api/admin/leads/:leadId: why (a visitor's request to be forgotten, kept in the audit log). */
+export const leadDeleteSchema = z.object({
+  reason: z.string({ error: "reason is required" }).trim().min(1, "reason is required").max(500, "reason must be at most 500 characters"),
+});

@@ -9,7 +9,7 @@ import { MAX_REPORT_NOTE, reportReasons } from "./report-change";
 import { planIds } from "./plans";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./storable-text";
 import { LANGUAGE_CODES } from "./languages";
-import { responseFiguresSchema } from "./leads";
+import { responseFiguresSchema } from "./response-figures";
 
 /**
  * The API contract: request validators and response shapes,

@@ -18,6 +18,7 @@ import { adminStatsRouter } from "../features/listing-stats/admin-routes";
 import { outboxAdminRouter } from "../features/outbox/admin-routes";
 import { staffPhotoRouter } from "../features/media/staff-photo-routes";
 import { adminReviewsRouter } from "../features/reviews/admin-routes";
+import { adminLeadsRouter } from "../features/leads/admin-routes";
 
 /**
  * Every /api/admin route, composed from the features' admin routers. app.ts mounts it behind
@@ -41,5 +42,6 @@ export function adminRouter(deps: AdminDeps): Router {
   router.use(adminStatsRouter(deps));
   router.use(outboxAdminRouter(deps.db));
   router.use(adminReviewsRouter(deps));
+  router.use(adminLeadsRouter(deps));
   return router;
 }
