@@ -25,9 +25,20 @@ const handle = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case 
 
 /**
  * Bookkeeping the database fills in; sample listings are published, have no external id and no
- * owner or staff check yet. Their hours (jsonb) are checked by the hours contract (shared/hours.ts).
+ * owner or staff check yet, and take no appointment requests until an owner or staff says so
+ * (issue 31). Their hours (jsonb) are checked by the hours contract (shared/hours.ts).
  */
-const backOffice = ["createdAt", "updatedAt", "externalId", "unpublishedAt", "hours", "ownerUpdatedAt", "staffCheckedAt", "freshnessRemindedAt"] as const;
+const backOffice = [
+  "createdAt",
+  "updatedAt",
+  "externalId",
+  "unpublishedAt",
+  "hours",
+  "ownerUpdatedAt",
+  "staffCheckedAt",
+  "freshnessRemindedAt",
+  "acceptsAppointments",
+] as const;
 const hours = { hours: openingHoursSchema.nullable() };
 
 const categoryRow = z.strictObject({ ...insertShape(categories, ["id"]), slug: handle });
