@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import * as accountKeys from "@shared/account-query-keys";
 import type { OwnerLead } from "@shared/leads";
@@ -13,7 +13,16 @@ export function LeadDetail({ kind, id, leadId }: { kind: string; id: number; lea
   const t = useT("ownerLeads");
   const uid = useId();
   const [reply, setReply] = useState("");
-  const lead = useQuery({ queryKey: [...accountKeys.ownerLeads(kind, id), "lead", leadId], queryFn: () => openLead(kind, id, leadId) });
+  const queryClient = useQueryClient();
+  const lead = useQuery({
+    queryKey: [...accountKeys.ownerLeads(kind, id), "lead", leadId],
+    queryFn: async () => {
+      const opened = await openLead(kind, id, leadId);
+      // Opening marked it viewed: the lists (not this lead's own query) show the new status.
+      void queryClient.invalidateQueries({ queryKey: accountKeys.ownerLeads(kind, id), predicate: (q) => q.queryKey[1] !== "lead" });
+      return opened;
+    },
+  });
   const done = (title: string) => ({
     onSuccess: () => toast({ title }),
     onError: () => toast({ title: t("ownerLeads.failed"), description: t("ownerLeads.try_again"), variant: "destructive" }),
