@@ -170,7 +170,7 @@ describe.each([
     await context.close();
   });
 
-  it("a visitor's message from the listing's Contact link is in the owner's /account, and the owner marks it answered", async () => {
+  it("a visitor's message from the listing's Contact link is a request in the owner's /account, and the owner marks it replied by phone", async () => {
     const owner = owners[viewport.width]!;
     const words = `Do you take new clients in December? (${viewport.width})`;
     const visitor = await browser.newContext({ viewport, baseURL });
@@ -196,19 +196,22 @@ describe.each([
     ownerPage.on("pageerror", (e) => errors.push(e));
     await signIn(ownerPage, owner);
     await ownerPage.goto(`/account/listings/professional/${owner.id}`);
-    const section = ownerPage.locator("section", { has: ownerPage.getByRole("heading", { name: "Messages" }) });
-    const item = section.getByTestId("owner-message").filter({ hasText: words });
-    await item.waitFor();
+    // Issue 31: the message is a lead of kind "message" in the listing's one inbox, Requests.
+    const section = ownerPage.getByTestId("owner-leads");
+    const item = section.getByRole("listitem").filter({ hasText: "Lee Chan" }).first();
+    await item.getByRole("button", { expanded: false }).first().click();
+    await item.getByText(words).waitFor();
     expect(await item.getByRole("link", { name: `visitor-${viewport.width}@example.com` }).getAttribute("href")).toBe(
       `mailto:visitor-${viewport.width}@example.com`,
     );
+    await item.getByTestId("lead-status").getByText("Viewed").waitFor();
     await expectAccessible(ownerPage);
-    await item.getByRole("button", { name: /Mark answered/ }).click();
+    await item.getByRole("button", { name: "I replied by phone" }).click();
     await ownerPage
       .getByRole("region", { name: /Notifications/ })
-      .getByText("Marked answered")
+      .getByText("Saved")
       .waitFor();
-    await item.getByText(/^Answered /).waitFor();
+    await item.getByTestId("lead-status").getByText("Replied").waitFor();
     await expectAccessible(ownerPage);
     await shot(ownerPage, "messages", viewport.width);
     expect(errors).toEqual([]);

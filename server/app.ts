@@ -11,6 +11,7 @@ import { loadStaffSession } from "./auth/session";
 import { enforceAdminTwoFactor } from "./auth/two-factor-policy";
 import type { Db } from "./db/client";
 import { contactRouter, type ContactOptions } from "./features/contact/routes";
+import { leadPublicRouter, type LeadRouteOptions } from "./features/leads/public-routes";
 import { mailStatusRouter } from "./features/outbox/mail-status-routes";
 import { freshnessRouter } from "./features/freshness/routes";
 import { countFirstPages } from "./features/listing-stats/appearances";
@@ -64,6 +65,8 @@ export interface AppDeps {
   prices?: PriceCatalog;
   /** Owner notification and rate limit of POST /api/contact. */
   contact?: ContactOptions;
+  /** The public quote and appointment requests' per-client limit (issue 31; features/leads/public-routes.ts). */
+  leads?: Pick<LeadRouteOptions, "rateLimit">;
   /** Failed Stripe webhook signatures accepted per client before 429 (features/payments/webhook-routes.ts). */
   stripeWebhookSignatureLimit?: RateLimitOptions;
   /** The limit of every POST under /api but the Stripe webhook (see middleware/rate-limit.ts). */
@@ -214,6 +217,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(compression());
   api.use(freshnessRouter({ db, now: now ?? (() => new Date()) }));
   api.use(contactRouter(db, contact));
+  api.use(leadPublicRouter(db, { ...deps.leads, siteOf, onMailQueued: contact?.onQueued }));
   api.use(mailStatusRouter(mailConfigured));
   api.use(paymentsRouter(db, stripe));
   // The API's own description and its reference page (issue 32).

@@ -21,6 +21,7 @@ import { countRenderedPages } from "./features/listing-stats/appearances";
 import { createStatsRecorder } from "./features/listing-stats/recorder";
 import { runMonthlyReports } from "./features/listing-stats/monthly-report";
 import { startPeriodicJob } from "./lib/periodic-job";
+import { runLeadRetention } from "./features/leads/retention";
 import { ownHosts } from "./lib/origin";
 import { createLogger } from "./lib/logger";
 import { quickLogDestination } from "./lib/quick-log";
@@ -226,6 +227,15 @@ const jobs = [
     queued: (run) => [{ reminded: run.reminded, mails: run.mails }, "gold: renewal reminders queued"],
     failed: "gold: renewal reminder run failed",
     onMailQueued: contact.options.onQueued,
+    log: jobLog,
+  }),
+  // Leads older than 24 months are deleted (issue 31); one process acts per run. Mails nothing.
+  startPeriodicJob({
+    run: (now) => runLeadRetention(database.db, now),
+    firstDelayMs: 90_000,
+    intervalMs: 6 * 60 * 60_000,
+    queued: (run) => [{ deleted: run.deleted }, "leads: old leads deleted"],
+    failed: "leads: retention run failed",
     log: jobLog,
   }),
 ];

@@ -22,6 +22,9 @@ export const ownerHours = (kind: string, id: number) => [`/api/account/listings/
 /** An owned listing's editable details and its name/category changes waiting for staff (issue 16, item 3). */
 export const ownerDetails = (kind: string, id: number) => [`/api/account/listings/${kind}/${id}`];
 /** An owned listing's contact messages and change reports, newest first (issue 16, item 6). */
+/** An owned listing's leads (issue 31): quotes, appointments and Contact-button messages, by status. */
+export const ownerLeads = (kind: string, id: number, status?: string) => [`/api/account/listings/${kind}/${id}/leads`, ...(status ? [status] : [])];
+
 export const ownerMessages = (kind: string, id: number) => [`/api/account/listings/${kind}/${id}/messages`];
 /** The back office's list of owners' name/category changes. */
 export const adminPendingChanges = () => ["/api/admin/pending-changes"];

@@ -9,6 +9,7 @@ import { MAX_REPORT_NOTE, reportReasons } from "./report-change";
 import { planIds } from "./plans";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./storable-text";
 import { LANGUAGE_CODES } from "./languages";
+import { responseFiguresSchema } from "./response-figures";
 
 /**
  * The API contract: request validators and response shapes,
@@ -67,6 +68,10 @@ export const professionalSchema = z.object({
   specialtiesEs: stringList,
   languages: languageList,
   socialMedia: stringList,
+  /** Whether visitors may "Request an appointment" (issue 31); detail answers only. */
+  acceptsAppointments: z.boolean().optional(),
+  /** How fast the listing answers requests (issue 31); detail answers only, null below 5 leads in 90 days. */
+  responseFigures: responseFiguresSchema.nullable().optional(),
   /** ISO timestamp while a paid Gold listing is active, else null. */
   goldUntil: z.string().nullable(),
   /** The owner's main photo (shared/media.ts), shown instead of photoUrl; null when none is uploaded. */
@@ -107,6 +112,10 @@ export const businessSchema = z.object({
   servicesEs: stringList,
   languages: languageList,
   socialMedia: stringList,
+  /** Whether visitors may "Request an appointment" (issue 31); detail answers only. */
+  acceptsAppointments: z.boolean().optional(),
+  /** How fast the listing answers requests (issue 31); detail answers only, null below 5 leads in 90 days. */
+  responseFigures: responseFiguresSchema.nullable().optional(),
   /** The owner's main logo (shared/media.ts), shown instead of logoUrl; null when none is uploaded. */
   image: listingImageSchema.nullable().optional(),
   /** Where the listing is (WGS 84 degrees, both or neither): the results map's marker. */

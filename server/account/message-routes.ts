@@ -9,9 +9,12 @@ import { decodeIdCursor, encodeIdCursor } from "../lib/id-cursor";
 import type { AccountDeps } from "./deps";
 import { currentListing, ownerAuditActor, requireAccount, requireListingOwner } from "./owner";
 
-/** An owner sees a listing's contact messages and change reports, never spam. */
+/**
+ * An owner sees a listing's change reports here, never spam. Its contact messages are leads of
+ * kind "message" since issue 31 (server/features/leads/owner-routes.ts): one inbox, not two.
+ */
 const ofListing = (kind: ListingKind, id: number): SQL =>
-  and(eq(inquiries.listingKind, kind), eq(inquiries.listingId, id), inArray(inquiries.kind, ["contact", "report"]), ne(inquiries.status, "spam"))!;
+  and(eq(inquiries.listingKind, kind), eq(inquiries.listingId, id), inArray(inquiries.kind, ["report"]), ne(inquiries.status, "spam"))!;
 
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 

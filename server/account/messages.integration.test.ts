@@ -20,9 +20,11 @@ describe.each(engines)("an owner's messages in /account on %s", (engine) => {
       .post("/api/contact")
       .send({ name: "Maria Lopez", email: "maria@example.com", message, listingKind, listingId, ...extra })
       .expect(201);
+  const report = (listingKind: "professional" | "business", listingId: number, note: string) =>
+    request(app).post("/api/reports").send({ listingType: listingKind, listingId, reason: "wrong-phone", note }).expect(201);
   const messagesOf = async (cookie: string, path: string) => (await request(app).get(path).set("Cookie", cookie).expect(200)).body as AccountMessage[];
 
-  it("lists the listing's contact messages and change reports newest first, never spam or another listing's", async () => {
+  it("lists the listing's change reports, never its contact messages (leads since issue 31), spam or another listing's", async () => {
     const pro = await createProfessional(database.db);
     const other = await createBusiness(database.db);
     const { cookie } = await ownerSession(app, database.db, [{ kind: "professional", id: pro.id }]);
@@ -35,8 +37,8 @@ describe.each(engines)("an owner's messages in /account on %s", (engine) => {
       .expect(201);
 
     const list = await messagesOf(cookie, `/api/account/listings/professional/${pro.id}/messages`);
-    expect(list.map((m) => m.kind)).toEqual(["report", "contact"]);
-    expect(list[1]).toMatchObject({ name: "Maria Lopez", email: "maria@example.com", message: "Are you open Saturday?", answeredAt: null });
+    // Issue 31: the contact message is the listing's lead of kind "message" (one owner inbox).
+    expect(list.map((m) => m.kind)).toEqual(["report"]);
     // The reporter's address was given to staff, not to the owner.
     expect(list[0]).toMatchObject({ kind: "report", email: null });
     expect(list[0]!.message).toContain("The number rings a bakery.");
@@ -45,13 +47,13 @@ describe.each(engines)("an owner's messages in /account on %s", (engine) => {
   it("pages with X-Next-Cursor and refuses a forged cursor with 400", async () => {
     const pro = await createProfessional(database.db);
     const { cookie } = await ownerSession(app, database.db, [{ kind: "professional", id: pro.id }]);
-    for (const n of [1, 2, 3]) await send("professional", pro.id, `Message ${n}`);
+    for (const n of [1, 2, 3]) await report("professional", pro.id, `Message ${n}`);
     const path = `/api/account/listings/professional/${pro.id}/messages`;
     const first = await request(app).get(`${path}?limit=2`).set("Cookie", cookie).expect(200);
-    expect(first.body.map((m: AccountMessage) => m.message)).toEqual(["Message 3", "Message 2"]);
+    expect(first.body.map((m: AccountMessage) => m.message.split("\n").at(-1))).toEqual(["Message 3", "Message 2"]);
     const cursor = first.headers[NEXT_CURSOR_HEADER.toLowerCase()];
     const second = await request(app).get(`${path}?limit=2&cursor=${cursor}`).set("Cookie", cookie).expect(200);
-    expect(second.body.map((m: AccountMessage) => m.message)).toEqual(["Message 1"]);
+    expect(second.body.map((m: AccountMessage) => m.message.split("\n").at(-1))).toEqual(["Message 1"]);
     expect(second.headers[NEXT_CURSOR_HEADER.toLowerCase()]).toBeUndefined();
     const bad = await request(app).get(`${path}?cursor=bm9wZQ`).set("Cookie", cookie).expect(400);
     expect(bad.body.message).toMatch(/cursor/);
@@ -61,7 +63,7 @@ describe.each(engines)("an owner's messages in /account on %s", (engine) => {
   it("marks a message answered once, audited as the owner; staff's inbox status is untouched", async () => {
     const pro = await createProfessional(database.db);
     const { cookie, user } = await ownerSession(app, database.db, [{ kind: "professional", id: pro.id }]);
-    await send("professional", pro.id, "Please call me back");
+    await report("professional", pro.id, "Please fix the phone");
     const [message] = await messagesOf(cookie, `/api/account/listings/professional/${pro.id}/messages`);
     const path = `/api/account/listings/professional/${pro.id}/messages/${message!.id}/answered`;
     const marked = await request(app).post(path).set("Cookie", cookie).expect(200);
@@ -81,15 +83,21 @@ describe.each(engines)("an owner's messages in /account on %s", (engine) => {
     const pro = await createProfessional(database.db);
     const other = await createProfessional(database.db);
     const { cookie } = await ownerSession(app, database.db, [{ kind: "professional", id: pro.id }]);
-    await send("professional", other.id, "For the other listing");
-    await send("professional", pro.id, "spam", { homepage: "x" });
+    await report("professional", other.id, "For the other listing");
+    await request(app).post("/api/reports").send({ listingType: "professional", listingId: pro.id, reason: "closed", homepage: "x" }).expect(201);
+    // A contact message is a lead now: not an answerable message here.
+    await send("professional", pro.id, "Are you open?");
+    const [contact] = await database.db
+      .select({ id: inquiries.id })
+      .from(inquiries)
+      .where(and(eq(inquiries.listingId, pro.id), eq(inquiries.kind, "contact")));
     const [otherMessage] = await database.db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.listingId, other.id));
     const [spam] = await database.db
       .select({ id: inquiries.id })
       .from(inquiries)
       .where(and(eq(inquiries.listingId, pro.id), eq(inquiries.status, "spam")));
     const base = `/api/account/listings/professional/${pro.id}/messages`;
-    for (const id of [otherMessage!.id, spam!.id, 2_000_000_000])
+    for (const id of [otherMessage!.id, spam!.id, contact!.id, 2_000_000_000])
       expect((await request(app).post(`${base}/${id}/answered`).set("Cookie", cookie).expect(404)).body.message).toBe("Message not found.");
     expect((await request(app).post(`${base}/abc/answered`).set("Cookie", cookie).expect(400)).body.message).toMatch(/messageId/);
     const untouched = await database.db

@@ -13,6 +13,7 @@ import { ownerDetailsRouter } from "../features/directory/owner-edit-routes";
 import { goldAccountRouter } from "../features/payments/subscriptions/account-routes";
 import { localeRouter } from "./locale-routes";
 import { messageRouter } from "./message-routes";
+import { ownerLeadsRouter } from "../features/leads/owner-routes";
 import { accountStatsRouter } from "../features/listing-stats/account-routes";
 import { accountBadgeRouter } from "../features/partners/badge-routes";
 import { currentAccount, requireAccount } from "./owner";
@@ -40,6 +41,7 @@ export function accountRouter(deps: AccountDeps): Router {
   router.use(coOwnerRouter(deps));
   router.use(ownerDetailsRouter(deps));
   router.use(messageRouter(deps));
+  router.use(ownerLeadsRouter(deps));
   router.use(accountStatsRouter(deps));
   router.use(accountBadgeRouter(deps));
   router.use(goldAccountRouter(deps));

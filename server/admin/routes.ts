@@ -19,6 +19,7 @@ import { outboxAdminRouter } from "../features/outbox/admin-routes";
 import { staffPhotoRouter } from "../features/media/staff-photo-routes";
 import { adminReviewsRouter } from "../features/reviews/admin-routes";
 import { adminPartnerKeysRouter } from "../features/partners/admin-routes";
+import { adminLeadsRouter } from "../features/leads/admin-routes";
 
 /**
  * Every /api/admin route, composed from the features' admin routers. app.ts mounts it behind
@@ -43,5 +44,6 @@ export function adminRouter(deps: AdminDeps): Router {
   router.use(outboxAdminRouter(deps.db));
   router.use(adminReviewsRouter(deps));
   router.use(adminPartnerKeysRouter(deps));
+  router.use(adminLeadsRouter(deps));
   return router;
 }

@@ -15,6 +15,8 @@ export const JOB_LOCK_KEYS = {
   renewalReminders: 170_018,
   /** A CSV import, its dry run or its revert: one at a time across every process (issue 26). */
   csvImport: 260_006,
+  /** Deleting leads older than 24 months (issue 31). */
+  leadRetention: 310_031,
 } as const;
 
 export type JobName = keyof typeof JOB_LOCK_KEYS;

@@ -25,7 +25,8 @@ const handle = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case 
 
 /**
  * Bookkeeping the database fills in; sample listings are published, have no external id and no
- * owner or staff check yet. Their hours (jsonb) are checked by the hours contract (shared/hours.ts).
+ * owner or staff check yet, and take no appointment requests until an owner or staff says so
+ * (issue 31). Their hours (jsonb) are checked by the hours contract (shared/hours.ts).
  */
 // The reviews' count and star sum (issue 30) are the database's own (migration 0033's triggers), never a file's.
 const backOffice = [
@@ -39,6 +40,7 @@ const backOffice = [
   "freshnessRemindedAt",
   "reviewCount",
   "reviewStarSum",
+  "acceptsAppointments",
 ] as const;
 const hours = { hours: openingHoursSchema.nullable() };
 

@@ -53,6 +53,8 @@ const listingAdmin = {
    */
   reviewCount: integer("review_count").notNull().default(0),
   reviewStarSum: integer("review_star_sum").notNull().default(0),
+  /** Whether visitors may "Request an appointment" (issue 31); owners and staff set it. */
+  acceptsAppointments: boolean("accepts_appointments").notNull().default(false),
 };
 
 // One home in shared/; re-exported for the server files that take it from the schema.
@@ -391,6 +393,8 @@ export const emailOutbox = pgTable(
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
+    /** Where an answer goes when it is not the inquiry's sender: a lead reply answers to the owner (issue 31). */
+    replyTo: text("reply_to"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),

@@ -23,6 +23,8 @@ export const ownerProfessionalFields = [
   "titleEs",
   "specialtiesEs",
   "languages",
+  // Issue 31: whether visitors may request an appointment.
+  "acceptsAppointments",
 ] as const;
 export const ownerBusinessFields = [
   "phone",
@@ -36,6 +38,7 @@ export const ownerBusinessFields = [
   "descriptionEs",
   "servicesEs",
   "languages",
+  "acceptsAppointments",
 ] as const;
 /** The fields staff approve before they go live. */
 export const approvalFields = ["name", "categoryId"] as const;
@@ -68,7 +71,7 @@ export interface OwnerListingDetails {
   id: number;
   name: string;
   categoryId: number | null;
-  values: Record<string, string | string[] | null>;
+  values: Record<string, string | string[] | boolean | null>;
   pending: OwnerPendingChange[];
   ownerUpdatedAt: string | null;
 }

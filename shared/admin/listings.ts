@@ -102,6 +102,9 @@ const coordinate = (label: string, limit: number) =>
     .optional();
 const position = { latitude: coordinate("Latitude", 90), longitude: coordinate("Longitude", 180) };
 
+/** Whether visitors may "Request an appointment" (issue 31); left out, it stays as it is (new listings: no). */
+const acceptsAppointments = z.boolean({ error: "Accepts appointments must be true or false" }).optional();
+
 // ---------- requests ----------
 export const professionalInputSchema = z.object({
   name: required("Name", 200),
@@ -124,6 +127,7 @@ export const professionalInputSchema = z.object({
   specialtiesEs: lines("Specialties (Spanish)", lineText("Specialties (Spanish)")),
   languages,
   socialMedia: socialLinks,
+  acceptsAppointments,
   externalId,
   ...position,
 });
@@ -145,6 +149,7 @@ export const businessInputSchema = z.object({
   servicesEs: lines("Services (Spanish)", lineText("Services (Spanish)")),
   languages,
   socialMedia: socialLinks,
+  acceptsAppointments,
   externalId,
   ...position,
 });

@@ -36,6 +36,8 @@ export const catalogs = {
   payments: { en: () => import("@/components/payments/locales/en.json"), es: () => import("@/components/payments/locales/es.json") },
   ui: { en: () => import("@/components/ui/locales/en.json"), es: () => import("@/components/ui/locales/es.json") },
   reviews: { en: () => import("@/features/reviews/locales/en.json"), es: () => import("@/features/reviews/locales/es.json") },
+  leadRequests: { en: () => import("@/features/lead-requests/locales/en.json"), es: () => import("@/features/lead-requests/locales/es.json") },
+  ownerLeads: { en: () => import("@/features/owner-leads/locales/en.json"), es: () => import("@/features/owner-leads/locales/es.json") },
 } satisfies Record<string, Record<Locale, Loader>>;
 
 export type CatalogName = keyof typeof catalogs;

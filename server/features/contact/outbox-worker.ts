@@ -65,7 +65,7 @@ async function sendDue(options: Required<OutboxWorkerOptions>): Promise<number> 
   for (const row of claimed) {
     try {
       // The owner's notification answers to the visitor; a staff reply to the visitor does not answer to the visitor themself.
-      const sender = row.inquiryId === null ? undefined : replyTo.get(row.inquiryId);
+      const sender = row.replyTo ?? (row.inquiryId === null ? undefined : replyTo.get(row.inquiryId));
       const reply = sender === row.to ? undefined : sender;
       await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.body, ...(reply ? { replyTo: reply } : {}) });
       await db

@@ -8,7 +8,7 @@ import { emailOutbox, inquiries } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { silentLogger } from "../../lib/logger";
 import type { RateLimitCheck } from "../../middleware/rate-limit";
-import { listingOwnerEmails } from "./listing-owners";
+import { listingOwnerEmails } from "../../db/listing-owners";
 import { notificationFor, ownerReportNotification } from "./notification";
 import type { ContactLog, ContactOptions } from "./routes";
 import type { ListingKind } from "@shared/listing-kind";

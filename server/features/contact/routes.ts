@@ -4,7 +4,8 @@ import { parseInquiryFields } from "@shared/inquiry";
 import type { Db } from "../../db/client";
 import { silentLogger } from "../../lib/logger";
 import { emailOutbox, inquiries } from "../../db/schema";
-import { listingOwnerEmails } from "./listing-owners";
+import { leads } from "../../db/lead-schema";
+import { listingOwnerEmails } from "../../db/listing-owners";
 import { notificationFor } from "./notification";
 import type { RateLimitOptions } from "../../middleware/rate-limit";
 import { contactRateLimit } from "./rate-limit";
@@ -54,6 +55,21 @@ export function contactRouter(db: Db, options: ContactOptions = {}): Router {
           status: spam ? "spam" : "new",
         })
         .returning();
+      // Issue 31: a message sent from a listing's Contact button is also that listing's lead of
+      // kind "message", so its owners work it in their one inbox (the inquiry stays staff's).
+      if (row && kind === "contact" && body.listingKind && body.listingId)
+        await tx.insert(leads).values({
+          kind: "message",
+          listingKind: body.listingKind,
+          listingId: body.listingId,
+          inquiryId: row.id,
+          needed: body.message,
+          replyBy: "email",
+          name: body.name,
+          email: body.email,
+          status: spam ? "spam" : "new",
+          spamReason: spam ? "honeypot" : null,
+        });
       if (queueMail && row) await tx.insert(emailOutbox).values({ inquiryId: row.id, ...notificationFor(row, options.notifyEmail!) });
       // The owners of the listing whose page sent the message get it too (never a spam one).
       if (!spam && row && body.listingKind && body.listingId) {

@@ -17,6 +17,7 @@ import type { ProfessionalSearch } from "./professional-search";
 import type { GateTicket } from "./search-gate";
 import { getBusiness, getProfessional, isUnpublished, listCategories, listProfessionals, type Page } from "./queries";
 import type { ListingKind } from "@shared/listing-kind";
+import { listingResponseFigures } from "../../db/lead-figures";
 
 /**
  * Search is case-insensitive (search_text and the pattern are both lowered in SQL), so the
@@ -180,15 +181,23 @@ export function createDirectoryReads(db: Db, cache: ValueCache, search: Professi
     professional: (id) =>
       cache.get(`professional/${id}`, async () => {
         const professional = await getProfessional(db, id);
-        return professional && { value: professional, expiresAt: goldLapse([professional]) };
+        if (!professional) return undefined;
+        const responseFigures = await listingResponseFigures(db, "professional", id, professional.hours);
+        return { value: { ...professional, responseFigures }, expiresAt: Math.min(goldLapse([professional]) ?? Infinity, figuresExpiry()) };
       }),
     business: (id) =>
       cache.get(`business/${id}`, async () => {
         const business = await getBusiness(db, id);
-        return business && { value: business };
+        if (!business) return undefined;
+        const responseFigures = await listingResponseFigures(db, "business", id, business.hours);
+        return { value: { ...business, responseFigures }, expiresAt: figuresExpiry() };
       }),
     unpublished: async (kind, id) => (await cache.get(`unpublished/${kind}/${id}`, async () => ({ value: await isUnpublished(db, kind, id) })))!,
   };
 }
+
+/** Response figures move with every lead and reply, which do not touch the directory's version: a detail is re-read after this long. */
+const FIGURES_TTL_MS = 10 * 60_000;
+const figuresExpiry = () => Date.now() + FIGURES_TTL_MS;
 
 const withLapse = (page: Page<Professional>): [Page<Professional>, number | undefined] => [page, goldLapse(page.rows)];

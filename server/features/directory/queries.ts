@@ -226,7 +226,12 @@ export async function listProfessionals(
 
 export async function getProfessional(db: Db, id: number): Promise<Professional | undefined> {
   const rows = await db
-    .select({ ...professionalColumns, freshness: freshnessOf(professionals), claimed: claimedOf("professional", professionals.id) })
+    .select({
+      ...professionalColumns,
+      freshness: freshnessOf(professionals),
+      claimed: claimedOf("professional", professionals.id),
+      acceptsAppointments: professionals.acceptsAppointments,
+    })
     .from(professionals)
     .leftJoin(categories, eq(categories.id, professionals.categoryId))
     .where(and(eq(professionals.id, id), isNull(professionals.unpublishedAt)));
@@ -248,7 +253,12 @@ export async function isUnpublished(db: Db, kind: ListingKind, id: number): Prom
 
 export async function getBusiness(db: Db, id: number): Promise<Business | undefined> {
   const rows = await db
-    .select({ ...businessColumns, freshness: freshnessOf(businesses), claimed: claimedOf("business", businesses.id) })
+    .select({
+      ...businessColumns,
+      freshness: freshnessOf(businesses),
+      claimed: claimedOf("business", businesses.id),
+      acceptsAppointments: businesses.acceptsAppointments,
+    })
     .from(businesses)
     .leftJoin(categories, eq(categories.id, businesses.categoryId))
     .where(and(eq(businesses.id, id), isNull(businesses.unpublishedAt)));

@@ -7,6 +7,7 @@ import { PhotosSection } from "@/features/owner-photos/components/photos-section
 import { HoursSection } from "@/features/owner-hours/components/hours-section";
 import { CoOwnersSection } from "@/features/owner-claim/components/co-owners-section";
 import { MessagesSection } from "@/features/owner-messages/components/messages-section";
+import { LeadsSection } from "@/features/owner-leads/components/leads-section";
 import { StatsSection } from "@/features/listing-stats/components/stats-section";
 import { BadgeSection } from "@/features/owner-badge/components/badge-section";
 import { GoldSection } from "@/features/owner-gold/components/gold-section";
@@ -49,6 +50,7 @@ export function ListingPage({ kind, id }: { kind: string; id: string }) {
         </a>
       </div>
       {listing.kind === "professional" && <GoldSection id={listing.id} />}
+      <LeadsSection kind={listing.kind} id={listing.id} />
       <MessagesSection kind={listing.kind} id={listing.id} />
       <StatsSection kind={listing.kind} id={listing.id} />
       <BadgeSection kind={listing.kind} id={listing.id} />

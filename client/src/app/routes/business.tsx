@@ -1,6 +1,7 @@
 import { useParams } from "wouter";
 import { PageShell } from "@/components/layout/page-shell";
 import { ReportChange } from "@/features/contact/components/report-change";
+import { LeadRequests } from "@/features/lead-requests/components/lead-requests";
 import { ClaimListing } from "@/features/owner-claim/components/claim-listing";
 import { useBusiness } from "@/features/directory/api/get-business";
 import { BusinessDetail } from "@/features/directory/components/business-detail";
@@ -29,6 +30,13 @@ export default function BusinessPage() {
             <ListingBeacons kind="business" id={record.id} />
             <FeaturedInMagazine features={features.data} />
             {record.freshness && <ListingFreshness freshness={record.freshness} />}
+            <LeadRequests
+              kind="business"
+              id={record.id}
+              name={record.name}
+              acceptsAppointments={record.acceptsAppointments ?? false}
+              figures={record.responseFigures}
+            />
             <ReviewsSection kind="business" id={record.id} />
             <ReportChange type="business" id={record.id} name={record.name} />
             {!record.claimed && <ClaimListing kind="business" id={record.id} name={record.name} />}

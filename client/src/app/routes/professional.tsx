@@ -1,6 +1,7 @@
 import { useParams } from "wouter";
 import { PageShell } from "@/components/layout/page-shell";
 import { ReportChange } from "@/features/contact/components/report-change";
+import { LeadRequests } from "@/features/lead-requests/components/lead-requests";
 import { ClaimListing } from "@/features/owner-claim/components/claim-listing";
 import { useProfessional } from "@/features/directory/api/get-professional";
 import { DetailStates } from "@/features/directory/components/detail-states";
@@ -25,6 +26,13 @@ export default function ProfessionalPage() {
             <ListingBeacons kind="professional" id={record.id} />
             <FeaturedInMagazine features={features.data} />
             {record.freshness && <ListingFreshness freshness={record.freshness} />}
+            <LeadRequests
+              kind="professional"
+              id={record.id}
+              name={record.name}
+              acceptsAppointments={record.acceptsAppointments ?? false}
+              figures={record.responseFigures}
+            />
             <ReviewsSection kind="professional" id={record.id} />
             <ReportChange type="professional" id={record.id} name={record.name} />
             {!record.claimed && <ClaimListing kind="professional" id={record.id} name={record.name} />}

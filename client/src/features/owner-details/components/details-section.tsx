@@ -157,7 +157,21 @@ function DetailsForm({ kind, id, details }: { kind: string; id: number; details:
           <Notes name="categoryId" errors={errors} waiting={waiting("categoryId")} />
         </Field>
         {fieldsFor(kind).map((spec) =>
-          spec.kind === "languages" ? (
+          spec.kind === "checkbox" ? (
+            <div key={spec.name} className="grid gap-1 md:col-span-2">
+              <label className="flex items-center gap-2 font-medium">
+                <input
+                  type="checkbox"
+                  {...described(spec.name, spec.hint, errors)}
+                  checked={draft[spec.name] === "true"}
+                  onChange={(e) => set(spec.name)(String(e.target.checked))}
+                  className="h-4 w-4"
+                />
+                {fieldText(t, "label", spec.name, spec.label)}
+              </label>
+              <Notes name={spec.name} hint={fieldText(t, "hint", spec.name, spec.hint)} errors={errors} />
+            </div>
+          ) : spec.kind === "languages" ? (
             <CheckboxGroup
               key={spec.name}
               id={inputId(spec.name)}

@@ -1,7 +1,7 @@
 import type { OwnerListingDetails } from "@shared/account/details";
 
 /** "languages": the languages spoken, a checkbox group (kept one code per line, as a list). */
-export type FieldKind = "text" | "email" | "url" | "tel" | "long" | "lines" | "languages";
+export type FieldKind = "text" | "email" | "url" | "tel" | "long" | "lines" | "languages" | "checkbox";
 export interface FieldSpec {
   name: string;
   label: string;
@@ -24,6 +24,13 @@ const languages: FieldSpec = {
   kind: "languages",
   hint: "Visitors can look for listings that speak their language",
 };
+// Issue 31: whether the listing's page offers "Request an appointment".
+const appointments: FieldSpec = {
+  name: "acceptsAppointments",
+  label: "Accept appointment requests",
+  kind: "checkbox",
+  hint: 'Your page shows "Request an appointment" beside "Request a quote"',
+};
 const spanishHint = "In Spanish, written by you: blank, your Spanish page shows the English text";
 
 /** The fields an owner edits directly, per kind, in form order. */
@@ -38,6 +45,7 @@ export const fieldsFor = (kind: string): FieldSpec[] =>
         { name: "specialties", label: "Specialties", kind: "lines", hint: "One per line" },
         { name: "specialtiesEs", label: "Specialties (Spanish)", kind: "lines", hint: "One per line" },
         languages,
+        appointments,
         { name: "education", label: "Education", kind: "lines", hint: "One per line" },
         { name: "awards", label: "Awards", kind: "lines", hint: "One per line" },
         social,
@@ -50,6 +58,7 @@ export const fieldsFor = (kind: string): FieldSpec[] =>
         { name: "services", label: "Services", kind: "lines", hint: "One per line" },
         { name: "servicesEs", label: "Services (Spanish)", kind: "lines", hint: "One per line" },
         languages,
+        appointments,
         social,
       ];
 
@@ -60,7 +69,7 @@ export function toDraft(kind: string, details: OwnerListingDetails): Draft {
   const draft: Draft = { name: details.name, categoryId: details.categoryId === null ? "" : String(details.categoryId) };
   for (const f of fieldsFor(kind)) {
     const v = details.values[f.name];
-    draft[f.name] = Array.isArray(v) ? v.join("\n") : (v ?? "");
+    draft[f.name] = Array.isArray(v) ? v.join("\n") : typeof v === "boolean" ? String(v) : (v ?? "");
   }
   return draft;
 }
@@ -78,6 +87,7 @@ export function toPatch(kind: string, saved: Draft, draft: Draft): Record<string
         .split("\n")
         .map((s) => s.trim())
         .filter(Boolean);
+    else if (f.kind === "checkbox") patch[f.name] = text === "true";
     else patch[f.name] = text;
   }
   return patch;

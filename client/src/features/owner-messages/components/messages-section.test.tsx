@@ -46,7 +46,7 @@ describe("<MessagesSection />", () => {
   it("says so when there are no messages, and when they cannot load", async () => {
     stubFetch(() => json([]));
     const { unmount } = renderAt("/", <MessagesSection kind="business" id={3} />);
-    expect(await screen.findByText(/No messages yet/)).toBeInTheDocument();
+    expect(await screen.findByText(/No reported changes yet/)).toBeInTheDocument();
     unmount();
     stubFetch(() => json({ message: "boom" }, 500));
     renderAt("/", <MessagesSection kind="business" id={3} />);

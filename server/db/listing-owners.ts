@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Locale } from "@shared/i18n/locale";
-import type { Db } from "../../db/client";
-import { listingOwners, users, type ListingKind } from "../../db/schema";
+import type { Db } from "./client";
+import { listingOwners, users, type ListingKind } from "./schema";
 
 /** The owners and co-owners of a listing (none when it is unclaimed), each with the language of their mails (issue 29). */
 export async function listingOwnerEmails(db: Pick<Db, "select">, kind: ListingKind, id: number): Promise<{ email: string; locale: Locale }[]> {
