@@ -5,7 +5,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "@shared/idempot
 
 /** Building blocks of the operations in paths.ts: answers, error answers and headers, each said once. */
 
-export type Status = 400 | 403 | 404 | 409 | 410 | 413 | 429 | 502 | 503;
+export type Status = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 502 | 503;
 
 const errorBody = { "application/json": { schema: errorResponseSchema } };
 
@@ -17,6 +17,10 @@ const retryAfter = (required: boolean) => z.object({ "Retry-After": required ? s
 
 const errorAnswers: Record<Status, ResponseConfig> = {
   400: { description: "The request is not valid: `message` says why and `fieldErrors` names each refused field (query, path or body).", content: errorBody },
+  401: {
+    description: "This needs a valid partner key (Authorization: Bearer <key> or X-Api-Key): none was sent, or it is unknown or revoked.",
+    content: errorBody,
+  },
   403: { description: "Refused: a write from another site's page (the Origin or Sec-Fetch-Site header), or not allowed for this link.", content: errorBody },
   404: { description: "No such listing, payment or route.", content: errorBody },
   409: {

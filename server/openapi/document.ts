@@ -8,6 +8,7 @@ import { businessSchema, categorySchema, errorResponseSchema, professionalSchema
 import { annotateSharedSchemas } from "./annotations";
 import { registerDirectoryPaths } from "./directory-paths";
 import { registerFormPaths } from "./form-paths";
+import { registerPartnerPaths } from "./partner-paths";
 
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
 
@@ -25,6 +26,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
   const registry = new OpenAPIRegistry();
   registerDirectoryPaths(registry);
   registerFormPaths(registry);
+  registerPartnerPaths(registry);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: {

@@ -11,6 +11,7 @@ import {
   stillCorrectResponseSchema,
 } from "@shared/api-responses";
 import { stillCorrectRequestSchema } from "@shared/freshness";
+import { leadRequestResponseSchema, leadRequestSchema, multiLeadRequestSchema } from "@shared/leads";
 import { listingPathParamsSchema } from "@shared/listing-kind-schema";
 import { statBeaconSchema } from "@shared/listing-stats";
 import { memberSignInSchema, reviewListQuerySchema, reviewSummarySchema } from "@shared/reviews-schema";
@@ -104,6 +105,14 @@ export function registerFormPaths(registry: OpenAPIRegistry) {
   });
   post("/api/reports", "reportChange", "Forms", "Report a change on a listing", reportRequestSchema, {
     201: json("Stored for the editors.", contactResponseSchema, replayedHeader),
+    ...writeErrors(404),
+  });
+  post("/api/leads", "requestQuote", "Leads", "Request a quote or an appointment from one listing", leadRequestSchema, {
+    201: json("Stored and sent to the listing's owners; a copy goes to the visitor.", leadRequestResponseSchema, replayedHeader),
+    ...writeErrors(404),
+  });
+  post("/api/leads/multi", "requestQuotes", "Leads", "Request quotes from up to 3 listings the visitor ticked (one lead each)", multiLeadRequestSchema, {
+    201: json("Stored, one lead per listing.", leadRequestResponseSchema, replayedHeader),
     ...writeErrors(404),
   });
   registry.registerPath({
