@@ -26,7 +26,8 @@ type Internal =
   // Issue 31: sent on detail answers only (optional there, as `claimed`), never in lists.
   | "acceptsAppointments";
 /** Response fields that are not columns of the table: the category's name and the owner's main image, joined in; the freshness line, whether an owner claimed it, the distance from ?near=, the reviews' average and the response figures, derived. */
-type Joined = "category" | "categoryEs" | "image" | "freshness" | "claimed" | "distance" | "reviewAverage" | "reviewCount" | "acceptsAppointments" | "responseFigures";
+type Joined =
+  "category" | "categoryEs" | "image" | "freshness" | "claimed" | "distance" | "reviewAverage" | "reviewCount" | "acceptsAppointments" | "responseFigures";
 
 describe("table rows and response schemas agree", () => {
   test("categories", () => {
