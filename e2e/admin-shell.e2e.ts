@@ -71,6 +71,7 @@ describe.each([
         "Audit log",
         "Outgoing mail",
         "Staff",
+        "Partner keys",
         "Settings",
       ]);
     } else {

@@ -56,8 +56,14 @@ describe.each(engines)("server-rendered directory pages on %s", (engine) => {
     // The grid's key has the address's slugs as they are; the unknown one matches nothing, as in the API.
     const entry = seeded(readInitialData(res.text), queryKeys.professionals([cat.slug, "no-such-slug"], token));
     expect(entry?.key).toEqual(["/api/professionals", { categories: [cat.slug, "no-such-slug"], search: token }]);
-    // The detail answer's own fields (freshness, claimed) are not in list rows.
-    const { freshness: _freshness, claimed: _claimed, ...row } = professionalSchema.parse((await request(app).get(`/api/professionals/${match.id}`)).body);
+    // The detail answer's own fields (freshness, claimed, appointments and response figures) are not in list rows.
+    const {
+      freshness: _freshness,
+      claimed: _claimed,
+      acceptsAppointments: _appointments,
+      responseFigures: _figures,
+      ...row
+    } = professionalSchema.parse((await request(app).get(`/api/professionals/${match.id}`)).body);
     // With the search's counts per category (the one in no category is left out of the header, kept here: key 0).
     expect(entry?.data).toEqual({ rows: [row], total: 1, categoryCounts: { [cat.id]: 1, 0: 1 }, languageCounts: { en: 1 } });
   });

@@ -113,6 +113,7 @@ describe("the /admin screen", () => {
       "Audit log",
       "Outgoing mail",
       "Staff",
+      "Partner keys",
       "Settings",
     ]);
     expect(within(nav).getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
