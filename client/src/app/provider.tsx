@@ -1,9 +1,9 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Component, lazy, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from "react";
-import { useLocalizedHref } from "@/i18n/links";
-import { useT } from "@/i18n/use-t";
 import { createQueryClient } from "@/lib/query-client";
 
+// What the error boundary shows: only after a failure, so a chunk of its own (off the home page's first JavaScript).
+const SomethingWentWrong = lazy(() => import("./something-went-wrong"));
 // Radix toast is ~10 KB gzip: its own chunk, fetched once the page has loaded (see DeferredToaster).
 const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
@@ -30,21 +30,6 @@ function DeferredToaster() {
       <Toaster />
     </Suspense>
   ) : null;
-}
-
-/** What the error boundary shows: its texts load with the "app" catalog (a plain link: the router may be what failed). */
-function SomethingWentWrong() {
-  const t = useT("app");
-  const localized = useLocalizedHref();
-  return (
-    <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold">{t("app.error.title")}</h1>
-      <p className="mt-2 text-slate-600">{t("app.error.text")}</p>
-      <a href={localized("/")} className="mt-6 inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white">
-        {t("app.return_home")}
-      </a>
-    </div>
-  );
 }
 
 class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -1,4 +1,3 @@
-import { IDEMPOTENCY_KEY_HEADER } from "@shared/idempotency";
 import { GONE, type Gone } from "@shared/listing";
 import { parseCategoryCounts, type CategoryCounts } from "@shared/category-counts";
 import { parseLanguageCounts, type LanguageCounts } from "@shared/language-counts";
@@ -12,28 +11,9 @@ import {
   UNPLACED_COUNT_HEADER,
 } from "@shared/paging";
 import { pageLocale } from "@/i18n/i18n";
-import { newIdempotencyKey, pause, RETRY_DELAYS_MS, stillRunning } from "./idempotency-key";
+import { ApiError } from "./api-error";
 
-/**
- * The client's one fetch path: credentials always sent, a JSON content
- * type only with a body, and any non-OK answer raised as "{status}: {body or statusText}".
- * It never shows a toast: callers decide (a mutation's result goes to a toast, a query's failure shows inline).
- */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    /** The `message` field of a JSON error body, when there is one. */
-    readonly serverMessage?: string,
-    /** Seconds to wait before trying again, from a 429's Retry-After (or better-auth's X-Retry-After). */
-    readonly retryAfterSeconds?: number,
-    /** A 400's `fieldErrors` (server: error-handler.ts): the messages of each field, by its path ("phone", "socialMedia.1"). */
-    readonly fieldErrors?: Record<string, string[]>,
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
+export { ApiError };
 
 /**
  * A write (POST, PUT, PATCH, DELETE) carries an Idempotency-Key, one per call (one attempt of
@@ -49,43 +29,20 @@ async function send(method: string, url: string, body: unknown): Promise<Respons
   };
   const init = { method, credentials: "include" as const, body: body === undefined ? undefined : JSON.stringify(body) };
   if (method === "GET") return fetch(url, { ...init, headers });
-  headers[IDEMPOTENCY_KEY_HEADER] = newIdempotencyKey();
-  for (const delay of RETRY_DELAYS_MS) {
-    const res = await fetch(url, { ...init, headers }).catch(() => undefined);
-    if (res && !(await stillRunning(res))) return res;
-    await pause(delay);
-  }
-  // The last attempt: its failure is the caller's.
-  return fetch(url, { ...init, headers });
+  // Writes come after an interaction: their retry loop is not in the home page's first JavaScript.
+  const { sendWithKey } = await import("./idempotency-key");
+  return sendWithKey(url, init, headers);
 }
 
 /** `notOkMessage`: an endpoint's own text for a non-OK answer (the professionals list's 'Failed to fetch professionals'). */
 async function request(method: string, url: string, body?: unknown, notOkMessage?: string): Promise<Response> {
   const res = await send(method, url, body);
   if (res.ok) return res;
-  const text = (await res.text()) || res.statusText;
-  let serverMessage: unknown;
-  let fieldErrors: unknown;
-  try {
-    ({ message: serverMessage, fieldErrors } = JSON.parse(text) as { message?: unknown; fieldErrors?: unknown });
-  } catch {
-    // not JSON (or JSON null): the raw text is the message
-  }
-  const retryAfter = Number(res.headers.get("Retry-After") ?? res.headers.get("X-Retry-After") ?? Number.NaN);
-  throw new ApiError(
-    res.status,
-    notOkMessage ?? `${res.status}: ${text}`,
-    typeof serverMessage === "string" ? serverMessage : undefined,
-    Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
-    isFieldErrors(fieldErrors) ? fieldErrors : undefined,
-  );
+  // A failure's reading (its body, Retry-After, field errors) is a chunk of its own: the home page's
+  // first JavaScript reads only answers that succeeded.
+  const { apiErrorOf } = await import("./read-api-error");
+  throw await apiErrorOf(res, notOkMessage);
 }
-
-const isFieldErrors = (value: unknown): value is Record<string, string[]> =>
-  typeof value === "object" &&
-  value !== null &&
-  !Array.isArray(value) &&
-  Object.values(value).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === "string"));
 
 /**
  * The first message of each field of a failed save, for forms that show them beside their fields:

@@ -1,13 +1,31 @@
 import { lazy, Suspense } from "react";
 import { PageShell } from "@/components/layout/page-shell";
-import { HomeBusinesses } from "@/features/directory/components/home-businesses";
+import { CardGridSkeleton } from "@/features/directory/components/card-grid";
 import { Hero } from "@/features/directory/components/hero";
 import { ProfessionalsSection } from "@/features/directory/components/professionals-section";
+import { useT } from "@/i18n/use-t";
 import { useSeo } from "@/lib/seo";
 
-// Below the fold: chunks of their own, so the first render's JavaScript stays within budget.
+// Below the fold (under the professionals' grid): chunks of their own, so the first render's JavaScript stays within budget.
+const HomeBusinesses = lazy(() => import("@/features/directory/components/home-businesses").then((m) => ({ default: m.HomeBusinesses })));
 const RelatedServices = lazy(() => import("@/features/directory/components/related-services").then((m) => ({ default: m.RelatedServices })));
 const HomeNews = lazy(() => import("@/app/home/home-news"));
+
+/**
+ * The businesses' section while its chunk loads: as it is while its list loads (same box, heading
+ * and grid skeleton), so what is below it (/#industries, /#news) stays where it will be.
+ */
+function BusinessesLoading() {
+  const t = useT("directory");
+  return (
+    <section id="businesses" aria-labelledby="businesses-heading" className="mx-auto max-w-7xl scroll-mt-24 px-4 py-10">
+      <h2 id="businesses-heading" className="mb-2 text-2xl font-bold text-slate-900 sm:text-3xl">
+        {t("directory.biz.heading")}
+      </h2>
+      <CardGridSkeleton />
+    </section>
+  );
+}
 
 export default function HomePage() {
   useSeo("homeSeo");
@@ -15,7 +33,9 @@ export default function HomePage() {
     <PageShell>
       <Hero />
       <ProfessionalsSection />
-      <HomeBusinesses />
+      <Suspense fallback={<BusinessesLoading />}>
+        <HomeBusinesses />
+      </Suspense>
       {/* Until their chunks arrive, their places keep the ids that /#industries and /#news scroll to. */}
       <Suspense fallback={<div id="industries" className="min-h-64 scroll-mt-24" />}>
         <RelatedServices />

@@ -10,9 +10,18 @@ interface Props {
   /** The Filters button, which gets focus back when the sheet closes (it is not a Radix trigger: it loads this chunk). */
   returnFocus: RefObject<HTMLButtonElement | null>;
   resultsLabel: string;
-  /** After the results button closed the sheet: puts the visitor on the results; false when it could not (focus then returns to the Filters button). */
-  onShowResults: () => boolean;
+  /** The id of the element holding the results (focusable, tabIndex -1): the results button lands there (focus returns to the Filters button when it is not on the page). */
+  resultsId: string;
   children: ReactNode;
+}
+
+/** After the sheet closed by its results button: the results at the top of the screen (under the sticky bars), focused. */
+function landOnResults(id: string) {
+  const results = document.getElementById(id);
+  if (!results) return false;
+  results.focus({ preventScroll: true });
+  results.scrollIntoView({ block: "start" });
+  return true;
 }
 
 /**
@@ -20,7 +29,7 @@ interface Props {
  * Escape, the close button, the results button or a tap outside close it, and the page behind
  * does not scroll. Every choice applies at once (the URL changes as on a wide screen).
  */
-export default function FiltersSheet({ open, onOpenChange, returnFocus, resultsLabel, onShowResults, children }: Props) {
+export default function FiltersSheet({ open, onOpenChange, returnFocus, resultsLabel, resultsId, children }: Props) {
   // Closed by "Show N results" (not Escape, the X or a tap outside): land on the results instead of the Filters button.
   const showResults = useRef(false);
   const t = useT("directory");
@@ -35,7 +44,7 @@ export default function FiltersSheet({ open, onOpenChange, returnFocus, resultsL
             event.preventDefault();
             const toResults = showResults.current;
             showResults.current = false;
-            if (!toResults || !onShowResults()) returnFocus.current?.focus();
+            if (!toResults || !landOnResults(resultsId)) returnFocus.current?.focus();
           }}
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-2xl bg-white shadow-2xl"
         >

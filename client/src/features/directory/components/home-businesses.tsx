@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from "react";
 import { Link } from "wouter";
 import { filtersToQuery } from "@shared/filters";
 import { useT } from "@/i18n/use-t";
@@ -14,8 +15,15 @@ export function HomeBusinesses() {
   const [filters] = useFilterState();
   const filtered = filters.search.trim() !== "" || filters.categories.length > 0;
   const words = filters.search.trim();
+  const section = useRef<HTMLElement>(null);
+  // The home page loads this section as a chunk of its own, after its first render: a /#industries or
+  // /#news target below it was scrolled to before this section took its height, so back to it.
+  useLayoutEffect(() => {
+    const target = document.getElementById(window.location.hash.slice(1).split("?")[0] ?? "");
+    if (target && section.current && section.current.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) target.scrollIntoView();
+  }, []);
   return (
-    <section id="businesses" aria-labelledby="businesses-heading" className="mx-auto max-w-7xl scroll-mt-24 px-4 py-10">
+    <section ref={section} id="businesses" aria-labelledby="businesses-heading" className="mx-auto max-w-7xl scroll-mt-24 px-4 py-10">
       <h2 id="businesses-heading" className="mb-2 text-2xl font-bold text-slate-900 sm:text-3xl">
         {t("directory.biz.heading")}
       </h2>

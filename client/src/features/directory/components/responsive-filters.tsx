@@ -23,15 +23,6 @@ interface Props {
   resultsId: string;
 }
 
-/** After the sheet closed by its results button: the results at the top of the screen (under the sticky bars), focused. */
-function landOnResults(id: string) {
-  const results = document.getElementById(id);
-  if (!results) return false;
-  results.focus({ preventScroll: true });
-  results.scrollIntoView({ block: "start" });
-  return true;
-}
-
 /**
  * The filters on a wide screen: the sidebar beside the results. On a phone (issue 18): the results
  * come first, under a bar that stays in reach while they scroll, with the search box and a
@@ -70,7 +61,7 @@ export function ResponsiveFilters({ filters, onChange, resultsLabel, children, s
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <FiltersSheet open={open} onOpenChange={setOpen} returnFocus={button} resultsLabel={resultsLabel} onShowResults={() => landOnResults(resultsId)}>
+          <FiltersSheet open={open} onOpenChange={setOpen} returnFocus={button} resultsLabel={resultsLabel} resultsId={resultsId}>
             {children}
           </FiltersSheet>
         </Suspense>
