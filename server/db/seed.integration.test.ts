@@ -71,8 +71,8 @@ describe.each(engines)("the sample data seed on %s", (engine) => {
     const rows = await readBack(database);
     expect(rows.categories).toEqual(sample.categories);
     // Each listing keeps its sample key as its external id (articles name listings by it).
-    // No owner or staff has checked a sample listing yet (issue 16's freshness columns).
-    const unchecked = { ownerUpdatedAt: null, staffCheckedAt: null, freshnessRemindedAt: null };
+    // No owner or staff has checked a sample listing yet (issue 16's freshness columns), nor let it take appointment requests (issue 31).
+    const unchecked = { ownerUpdatedAt: null, staffCheckedAt: null, freshnessRemindedAt: null, acceptsAppointments: false };
     expect(rows.businesses).toEqual(sample.businesses.map(({ key, ...b }) => ({ ...b, ...unchecked, externalId: sampleExternalId(key) })));
     expect(rows.professionals).toEqual(
       sample.professionals.map(({ key, business, ...p }) => ({
