@@ -45,7 +45,7 @@ function LeadRequestsSection({ kind, id, name, acceptsAppointments, figures }: P
   return (
     <section aria-labelledby={`${panelId}-heading`} className="mt-10 rounded-lg border border-slate-200 bg-white p-5">
       <h2 id={`${panelId}-heading`} className="text-2xl font-bold text-slate-900">
-        {t("leadRequests.heading")}
+        {t("leadRequests.heading", { appointments: acceptsAppointments ? "yes" : "no" })}
       </h2>
       {lines.length > 0 && (
         <ul className="mt-2 text-sm text-slate-700" data-testid="response-figures">
