@@ -101,7 +101,7 @@ describe.each([
 
     await page.getByRole("link", { name: `Marisol Sample ${viewport.width}` }).click();
     await page.waitForURL(`**/es/account/listings/professional/${owner.id}`);
-    for (const heading of ["Ficha Gold", "Mensajes", "Estadísticas", "Datos", "Fotos y logotipo", "Horario de atención", "Copropietarios"])
+    for (const heading of ["Ficha Gold", "Cambios reportados", "Estadísticas", "Datos", "Fotos y logotipo", "Horario de atención", "Copropietarios"])
       await page.getByRole("heading", { name: heading, exact: true }).waitFor();
     expect(await page.getByRole("link", { name: "Ver la página pública" }).getAttribute("href")).toBe(`/es/professional/${owner.id}`);
     await page.getByRole("radiogroup", { name: "Horario: Lunes" }).waitFor();

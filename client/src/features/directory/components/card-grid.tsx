@@ -11,7 +11,7 @@ export function CardGrid({ children }: { children: ReactNode }) {
 export function CardGridSkeleton() {
   const t = useT("directory");
   return (
-    <div aria-busy="true" aria-label={t("directory.loading_label")}>
+    <div role="status" aria-busy="true" aria-label={t("directory.loading_label")}>
       <CardGrid>
         {Array.from({ length: 6 }, (_, i) => (
           <div key={i} className="flex gap-4 rounded-lg border border-slate-200 p-4" data-testid="card-skeleton">

@@ -50,7 +50,7 @@ function DetailMessage({ kind, state }: { kind: DetailKind; state: DetailState }
 function DetailSkeleton() {
   const t = useT("listing");
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10" aria-busy="true" aria-label={t("listing.loading")}>
+    <div role="status" className="mx-auto max-w-5xl px-4 py-10" aria-busy="true" aria-label={t("listing.loading")}>
       <Skeleton className="h-4 w-48" />
       <div className="mt-8 grid gap-8 md:grid-cols-[16rem_1fr]">
         <Skeleton className="aspect-square w-full" />
