@@ -113,7 +113,8 @@ describe.each([
     expect(await callNow()).toBe("tel:210-555-0177");
 
     await page.getByRole("button", { name: "Unpublish" }).click();
-    await page.getByRole("button", { name: "Publish" }).waitFor();
+    // exact: "Publish" is also in "Unpublish", which would match before the unpublish has answered.
+    await page.getByRole("button", { name: "Publish", exact: true }).waitFor();
     const gone = await pub.goto(`/professional/${id}`);
     expect(gone?.status()).toBe(410);
     await pub.getByRole("heading", { name: "Listing No Longer Available" }).waitFor();
