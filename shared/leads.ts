@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listingKinds } from "./listing-kind";
+import { senderEmailSchema, senderNameSchema } from "./schema";
 
 /*
  * Leads (issue 31): quote and appointment requests, and the messages a listing's Contact button
@@ -41,13 +42,8 @@ const requestFields = {
   whenTo: isoDate("whenTo").optional(),
   budget: z.string({ error: "budget must be text" }).trim().max(200, "budget must be at most 200 characters").optional(),
   replyBy: z.enum(leadReplyBy, { error: "replyBy must be phone or email" }),
-  name: z.string({ error: "name is required" }).trim().min(1, "name is required").max(200, "name must be at most 200 characters"),
-  email: z
-    .string({ error: "email is required" })
-    .trim()
-    .min(1, "email is required")
-    .max(254, "email must be at most 254 characters")
-    .pipe(z.email("email must be a valid email address")),
+  name: senderNameSchema,
+  email: senderEmailSchema,
   phone: z
     .string({ error: "phone must be text" })
     .trim()

@@ -227,15 +227,19 @@ export const listingCardsQuerySchema = z.object({
 export const inquiryKinds = ["contact", "advertising", "news", "report"] as const;
 export type InquiryKind = (typeof inquiryKinds)[number];
 
+/** A visitor's name and email on the public forms (contact, quote and appointment requests). */
+export const senderNameSchema = z.string({ error: "name is required" }).trim().min(1, "name is required").max(200, "name must be at most 200 characters");
+export const senderEmailSchema = z
+  .string({ error: "email is required" })
+  .trim()
+  .min(1, "email is required")
+  .max(254, "email must be at most 254 characters")
+  .pipe(z.email("email must be a valid email address"));
+
 export const contactRequestSchema = z
   .object({
-    name: z.string({ error: "name is required" }).trim().min(1, "name is required").max(200, "name must be at most 200 characters"),
-    email: z
-      .string({ error: "email is required" })
-      .trim()
-      .min(1, "email is required")
-      .max(254, "email must be at most 254 characters")
-      .pipe(z.email("email must be a valid email address")),
+    name: senderNameSchema,
+    email: senderEmailSchema,
     message: z.string({ error: "message is required" }).trim().min(1, "message is required").max(10_000, "message must be at most 10000 characters"),
     professionalName: z.string().trim().max(200, "professionalName must be at most 200 characters").optional(),
     /** The listing whose page sent the message (both or neither), so its owners can see it. */
