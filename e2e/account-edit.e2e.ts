@@ -1,14 +1,12 @@
-import { rmSync } from "node:fs";
-import { dirname } from "node:path";
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { createProfessional } from "../server/db/factories";
 import { createHash } from "node:crypto";
 import { accounts, listingOwners, ownerTokens } from "../server/db/schema";
 import { createUserWithPassword } from "../server/test/staff-session";
-import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousViolations } from "./browser";
-import { prepareOwnDatabase, startOwnServer, type OwnServer } from "./own-server";
+import { DESKTOP, hasHorizontalScroll, PHONE, seriousViolations } from "./browser";
+import { ownSite } from "./own-server";
 
 /**
  * Issue 16's browser proofs 2 and 5: an owner changes the phone in /account and sees it on the public
@@ -20,61 +18,46 @@ import { prepareOwnDatabase, startOwnServer, type OwnServer } from "./own-server
  */
 const shots = process.env.E2E_SCREENSHOTS;
 
-let browser: Browser;
-let server: OwnServer | undefined;
-let dir: string;
-let baseURL: string;
 const owners: Record<number, { email: string; password: string; id: number }> = {};
 let editor: { email: string; password: string };
 const stillCorrectToken = (width: number) => `still-correct-sample-token-${width}-abcdefghijkl`;
 
-beforeAll(async () => {
-  const { pgliteDir } = await prepareOwnDatabase({
-    write: async (database) => {
-      for (const width of [DESKTOP.width, PHONE.width]) {
-        const pro = await createProfessional(database.db, {
-          name: `Dana Sample ${width}`,
-          title: "Family Lawyer",
-          phone: "210-555-0170",
-          email: `dana-${width}@example.com`,
-          address: "200 Sample Ave, San Antonio, TX 78205",
-        });
-        const user = await createUserWithPassword(database.db, null, { email: `edit-owner-${width}@example.com`, password: "sample owner passphrase" });
-        // The real server checks passwords with better-auth's scrypt, not the tests' fast hasher.
-        await database.db
-          .update(accounts)
-          .set({ password: await hashPassword(user.password) })
-          .where(eq(accounts.userId, user.id));
-        await database.db.insert(listingOwners).values({ userId: user.id, listingKind: "professional", listingId: pro.id, role: "owner" });
-        owners[width] = { email: user.email, password: user.password, id: pro.id };
-        // A "Yes, it's correct" link as the 90-day reminder mails it (server/features/freshness).
-        await database.db.insert(ownerTokens).values({
-          purpose: "freshness",
-          tokenHash: createHash("sha256").update(stillCorrectToken(width)).digest("hex"),
-          email: user.email,
-          listingKind: "professional",
-          listingId: pro.id,
-          expiresAt: new Date(Date.now() + 30 * 86_400_000),
-        });
-      }
-      const staff = await createUserWithPassword(database.db, "editor", { email: "edit-e2e-editor@example.com", password: "sample editor passphrase" });
+const site = ownSite({
+  label: "edit",
+  write: async (database) => {
+    for (const width of [DESKTOP.width, PHONE.width]) {
+      const pro = await createProfessional(database.db, {
+        name: `Dana Sample ${width}`,
+        title: "Family Lawyer",
+        phone: "210-555-0170",
+        email: `dana-${width}@example.com`,
+        address: "200 Sample Ave, San Antonio, TX 78205",
+      });
+      const user = await createUserWithPassword(database.db, null, { email: `edit-owner-${width}@example.com`, password: "sample owner passphrase" });
+      // The real server checks passwords with better-auth's scrypt, not the tests' fast hasher.
       await database.db
         .update(accounts)
-        .set({ password: await hashPassword(staff.password) })
-        .where(eq(accounts.userId, staff.id));
-      editor = { email: staff.email, password: staff.password };
-    },
-  });
-  dir = dirname(pgliteDir);
-  server = await startOwnServer({ label: "edit", pgliteDir });
-  baseURL = server.baseURL;
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+        .set({ password: await hashPassword(user.password) })
+        .where(eq(accounts.userId, user.id));
+      await database.db.insert(listingOwners).values({ userId: user.id, listingKind: "professional", listingId: pro.id, role: "owner" });
+      owners[width] = { email: user.email, password: user.password, id: pro.id };
+      // A "Yes, it's correct" link as the 90-day reminder mails it (server/features/freshness).
+      await database.db.insert(ownerTokens).values({
+        purpose: "freshness",
+        tokenHash: createHash("sha256").update(stillCorrectToken(width)).digest("hex"),
+        email: user.email,
+        listingKind: "professional",
+        listingId: pro.id,
+        expiresAt: new Date(Date.now() + 30 * 86_400_000),
+      });
+    }
+    const staff = await createUserWithPassword(database.db, "editor", { email: "edit-e2e-editor@example.com", password: "sample editor passphrase" });
+    await database.db
+      .update(accounts)
+      .set({ password: await hashPassword(staff.password) })
+      .where(eq(accounts.userId, staff.id));
+    editor = { email: staff.email, password: staff.password };
+  },
 });
 
 async function shot(page: Page, name: string, width: number) {
@@ -115,7 +98,7 @@ describe.each([
   it("the owner changes the phone in /account and sees it on the public page and in its server-rendered head", async () => {
     const owner = owners[viewport.width]!;
     const newPhone = viewport.width === DESKTOP.width ? "210-555-0171" : "210-555-0172";
-    const context = await browser.newContext({ viewport, baseURL });
+    const context = await site.browser.newContext({ viewport, baseURL: site.baseURL });
     const page = await context.newPage();
     const errors: Error[] = [];
     page.on("pageerror", (e) => errors.push(e));
@@ -161,7 +144,7 @@ describe.each([
     await shot(page, "public", viewport.width);
 
     // The HTML as a crawler fetches it, without JavaScript or cookies: the head's JSON-LD has the new phone.
-    const html = await (await fetch(`${baseURL}/professional/${owner.id}`)).text();
+    const html = await (await fetch(`${site.baseURL}/professional/${owner.id}`)).text();
     const head = html.slice(0, html.indexOf("</head>"));
     const ld = [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
     expect(ld.find((l) => String(l["@id"]).includes(`/professional/${owner.id}`))?.telephone).toBe(newPhone);
@@ -173,7 +156,7 @@ describe.each([
   it("a visitor's message from the listing's Contact link is a request in the owner's /account, and the owner marks it replied by phone", async () => {
     const owner = owners[viewport.width]!;
     const words = `Do you take new clients in December? (${viewport.width})`;
-    const visitor = await browser.newContext({ viewport, baseURL });
+    const visitor = await site.browser.newContext({ viewport, baseURL: site.baseURL });
     const page = await visitor.newPage();
     const errors: Error[] = [];
     page.on("pageerror", (e) => errors.push(e));
@@ -191,7 +174,7 @@ describe.each([
       .waitFor();
     await visitor.close();
 
-    const context = await browser.newContext({ viewport, baseURL });
+    const context = await site.browser.newContext({ viewport, baseURL: site.baseURL });
     const ownerPage = await context.newPage();
     ownerPage.on("pageerror", (e) => errors.push(e));
     await signIn(ownerPage, owner);
@@ -220,7 +203,7 @@ describe.each([
 
   it("the reminder's \"Yes, it's correct\" link confirms the listing once, signed out", async () => {
     const owner = owners[viewport.width]!;
-    const context = await browser.newContext({ viewport, baseURL });
+    const context = await site.browser.newContext({ viewport, baseURL: site.baseURL });
     const page = await context.newPage();
     const errors: Error[] = [];
     page.on("pageerror", (e) => errors.push(e));
@@ -238,7 +221,7 @@ describe.each([
   it("an editor approves the owner's new name in /admin/changes, and the public page shows it", async () => {
     const owner = owners[viewport.width]!;
     const newName = `Dana Sample-Ortiz ${viewport.width}`;
-    const context = await browser.newContext({ viewport, baseURL });
+    const context = await site.browser.newContext({ viewport, baseURL: site.baseURL });
     const page = await context.newPage();
     const errors: Error[] = [];
     page.on("pageerror", (e) => errors.push(e));

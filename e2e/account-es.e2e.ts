@@ -1,14 +1,12 @@
 import { createHash } from "node:crypto";
-import { rmSync } from "node:fs";
-import { dirname } from "node:path";
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { createProfessional } from "../server/db/factories";
 import { accounts, listingOwners, ownerTokens } from "../server/db/schema";
 import { createUserWithPassword } from "../server/test/staff-session";
-import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousViolations } from "./browser";
-import { prepareOwnDatabase, startOwnServer, type OwnServer } from "./own-server";
+import { DESKTOP, hasHorizontalScroll, PHONE, seriousViolations } from "./browser";
+import { ownSite } from "./own-server";
 
 /**
  * Issue 29: the owners' area in Spanish under /es/account, once per viewport (375 and 1280): the
@@ -18,47 +16,32 @@ import { prepareOwnDatabase, startOwnServer, type OwnServer } from "./own-server
  */
 const shots = process.env.E2E_SCREENSHOTS;
 
-let browser: Browser;
-let server: OwnServer | undefined;
-let dir: string;
-let baseURL: string;
 const owners: Record<number, { email: string; password: string; id: number }> = {};
 const stillCorrectToken = (width: number) => `still-correct-es-sample-token-${width}-abcdefghijkl`;
 
-beforeAll(async () => {
-  const { pgliteDir } = await prepareOwnDatabase({
-    write: async (database) => {
-      for (const width of [DESKTOP.width, PHONE.width]) {
-        const pro = await createProfessional(database.db, { name: `Marisol Sample ${width}`, title: "Abogada de familia", phone: "210-555-0180" });
-        const user = await createUserWithPassword(database.db, null, { email: `es-owner-${width}@example.com`, password: "sample owner passphrase" });
-        // The real server checks passwords with better-auth's scrypt, not the tests' fast hasher.
-        await database.db
-          .update(accounts)
-          .set({ password: await hashPassword(user.password) })
-          .where(eq(accounts.userId, user.id));
-        await database.db.insert(listingOwners).values({ userId: user.id, listingKind: "professional", listingId: pro.id, role: "owner" });
-        owners[width] = { email: user.email, password: user.password, id: pro.id };
-        await database.db.insert(ownerTokens).values({
-          purpose: "freshness",
-          tokenHash: createHash("sha256").update(stillCorrectToken(width)).digest("hex"),
-          email: user.email,
-          listingKind: "professional",
-          listingId: pro.id,
-          expiresAt: new Date(Date.now() + 30 * 86_400_000),
-        });
-      }
-    },
-  });
-  dir = dirname(pgliteDir);
-  server = await startOwnServer({ label: "account-es", pgliteDir });
-  baseURL = server.baseURL;
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+const site = ownSite({
+  label: "account-es",
+  write: async (database) => {
+    for (const width of [DESKTOP.width, PHONE.width]) {
+      const pro = await createProfessional(database.db, { name: `Marisol Sample ${width}`, title: "Abogada de familia", phone: "210-555-0180" });
+      const user = await createUserWithPassword(database.db, null, { email: `es-owner-${width}@example.com`, password: "sample owner passphrase" });
+      // The real server checks passwords with better-auth's scrypt, not the tests' fast hasher.
+      await database.db
+        .update(accounts)
+        .set({ password: await hashPassword(user.password) })
+        .where(eq(accounts.userId, user.id));
+      await database.db.insert(listingOwners).values({ userId: user.id, listingKind: "professional", listingId: pro.id, role: "owner" });
+      owners[width] = { email: user.email, password: user.password, id: pro.id };
+      await database.db.insert(ownerTokens).values({
+        purpose: "freshness",
+        tokenHash: createHash("sha256").update(stillCorrectToken(width)).digest("hex"),
+        email: user.email,
+        listingKind: "professional",
+        listingId: pro.id,
+        expiresAt: new Date(Date.now() + 30 * 86_400_000),
+      });
+    }
+  },
 });
 
 async function check(page: Page, name: string, width: number) {
@@ -74,7 +57,7 @@ describe.each([
 ])("the owners' area in Spanish on %s", (_name, viewport) => {
   it("signs in, lists the owner's listings, shows a listing's sections and saves its hours, all in Spanish", async () => {
     const owner = owners[viewport.width]!;
-    const context = await browser.newContext({ viewport, baseURL });
+    const context = await site.browser.newContext({ viewport, baseURL: site.baseURL });
     const page = await context.newPage();
     const errors: Error[] = [];
     page.on("pageerror", (e) => errors.push(e));
@@ -116,7 +99,7 @@ describe.each([
 
   it("thanks the owner for the 90-day reminder's 'still correct' link, in Spanish, linking the Spanish public page", async () => {
     const owner = owners[viewport.width]!;
-    const context = await browser.newContext({ viewport, baseURL });
+    const context = await site.browser.newContext({ viewport, baseURL: site.baseURL });
     const page = await context.newPage();
     await page.goto(`/es/account/still-correct?token=${stillCorrectToken(viewport.width)}`);
     await page.getByRole("heading", { name: "Gracias, su ficha quedó marcada como actualizada" }).waitFor();

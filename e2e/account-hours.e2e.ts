@@ -1,12 +1,10 @@
 import { hashPassword } from "better-auth/crypto";
-import { rmSync } from "node:fs";
-import { dirname } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { createBusiness } from "../server/db/factories";
 import { listingOwners } from "../server/db/schema";
 import { createUserWithPassword } from "../server/test/staff-session";
-import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousViolations } from "./browser";
-import { prepareOwnDatabase, startOwnServer, type OwnServer } from "./own-server";
+import { DESKTOP, hasHorizontalScroll, PHONE, seriousViolations } from "./browser";
+import { ownSite } from "./own-server";
 
 /**
  * Issue 16's browser proof 4: an owner sets hours in /account and the public page says "Open
@@ -20,42 +18,27 @@ const shots = process.env.E2E_SCREENSHOTS;
 /** Tuesday 2026-11-24, 9:30 AM in San Antonio (CST, UTC-6). */
 const FIXED_NOW = new Date("2026-11-24T15:30:00Z");
 
-let browser: Browser;
-let server: OwnServer | undefined;
-let dir: string;
-let baseURL: string;
 const owners: Record<number, { email: string; password: string; businessId: number }> = {};
 
-beforeAll(async () => {
-  const { pgliteDir } = await prepareOwnDatabase({
-    write: async (database) => {
-      for (const width of [DESKTOP.width, PHONE.width]) {
-        const biz = await createBusiness(database.db, {
-          name: `Sample Hours Cafe ${width}`,
-          phone: "210-555-0163",
-          address: "100 Sample St, San Antonio, TX 78205",
-        });
-        const user = await createUserWithPassword(
-          database.db,
-          null,
-          { email: `hours-owner-${width}@example.com`, password: "sample owner passphrase" },
-          hashPassword,
-        );
-        await database.db.insert(listingOwners).values({ userId: user.id, listingKind: "business", listingId: biz.id, role: "owner" });
-        owners[width] = { email: user.email, password: user.password, businessId: biz.id };
-      }
-    },
-  });
-  dir = dirname(pgliteDir);
-  server = await startOwnServer({ label: "hours", pgliteDir });
-  baseURL = server.baseURL;
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+const site = ownSite({
+  label: "hours",
+  write: async (database) => {
+    for (const width of [DESKTOP.width, PHONE.width]) {
+      const biz = await createBusiness(database.db, {
+        name: `Sample Hours Cafe ${width}`,
+        phone: "210-555-0163",
+        address: "100 Sample St, San Antonio, TX 78205",
+      });
+      const user = await createUserWithPassword(
+        database.db,
+        null,
+        { email: `hours-owner-${width}@example.com`, password: "sample owner passphrase" },
+        hashPassword,
+      );
+      await database.db.insert(listingOwners).values({ userId: user.id, listingKind: "business", listingId: biz.id, role: "owner" });
+      owners[width] = { email: user.email, password: user.password, businessId: biz.id };
+    }
+  },
 });
 
 async function shot(page: Page, name: string, width: number) {
@@ -83,7 +66,7 @@ describe.each([
 ])("owner hours on %s", (_name, viewport) => {
   it("the owner sets hours in /account and the public page says Open now at a fixed clock", async () => {
     const owner = owners[viewport.width]!;
-    const context = await browser.newContext({ viewport, baseURL });
+    const context = await site.browser.newContext({ viewport, baseURL: site.baseURL });
     const page = await context.newPage();
     const errors: Error[] = [];
     page.on("pageerror", (e) => errors.push(e));

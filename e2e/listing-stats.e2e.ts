@@ -1,12 +1,10 @@
 import { hashPassword } from "better-auth/crypto";
-import { rmSync } from "node:fs";
-import { dirname } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { createCategory, createProfessional } from "../server/db/factories";
 import { listingOwners } from "../server/db/schema";
 import { createUserWithPassword } from "../server/test/staff-session";
-import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousViolations } from "./browser";
-import { prepareOwnDatabase, startOwnServer, type OwnServer } from "./own-server";
+import { DESKTOP, hasHorizontalScroll, PHONE, seriousViolations } from "./browser";
+import { ownSite } from "./own-server";
 
 /**
  * Issue 17's browser proof of the statistics: a visitor opens a listing and taps Call Now, Visit
@@ -19,49 +17,34 @@ import { prepareOwnDatabase, startOwnServer, type OwnServer } from "./own-server
 const shots = process.env.E2E_SCREENSHOTS;
 const VISITOR_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
 
-let browser: Browser;
-let server: OwnServer | undefined;
-let dir: string;
-let baseURL: string;
 const listings: Record<number, { id: number; name: string; email: string; password: string }> = {};
 
-beforeAll(async () => {
-  expect(process.env.STATS_FLUSH_INTERVAL_SECONDS).toBe("1");
-  const { pgliteDir } = await prepareOwnDatabase({
-    write: async (database) => {
-      const category = await createCategory(database.db, { name: "Sample Legal Services", slug: "sample-legal" });
-      for (const width of [DESKTOP.width, PHONE.width]) {
-        const pro = await createProfessional(database.db, {
-          name: `Sample Stats Attorney ${width}`,
-          title: "Attorney (sample)",
-          phone: "210-555-0181",
-          email: `stats-listing-${width}@example.com`,
-          address: "200 Sample Ave, San Antonio, TX 78205",
-          categoryId: category.id,
-        });
-        // A second listing in the category, so the median is a real one.
-        await createProfessional(database.db, { name: `Sample Stats Peer ${width}`, title: "Attorney (sample)", categoryId: category.id });
-        const user = await createUserWithPassword(
-          database.db,
-          null,
-          { email: `stats-owner-${width}@example.com`, password: "sample owner passphrase" },
-          hashPassword,
-        );
-        await database.db.insert(listingOwners).values({ userId: user.id, listingKind: "professional", listingId: pro.id, role: "owner" });
-        listings[width] = { id: pro.id, name: pro.name, email: user.email, password: user.password };
-      }
-    },
-  });
-  dir = dirname(pgliteDir);
-  server = await startOwnServer({ label: "stats", pgliteDir });
-  baseURL = server.baseURL;
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+const site = ownSite({
+  label: "stats",
+  write: async (database) => {
+    expect(process.env.STATS_FLUSH_INTERVAL_SECONDS).toBe("1");
+    const category = await createCategory(database.db, { name: "Sample Legal Services", slug: "sample-legal" });
+    for (const width of [DESKTOP.width, PHONE.width]) {
+      const pro = await createProfessional(database.db, {
+        name: `Sample Stats Attorney ${width}`,
+        title: "Attorney (sample)",
+        phone: "210-555-0181",
+        email: `stats-listing-${width}@example.com`,
+        address: "200 Sample Ave, San Antonio, TX 78205",
+        categoryId: category.id,
+      });
+      // A second listing in the category, so the median is a real one.
+      await createProfessional(database.db, { name: `Sample Stats Peer ${width}`, title: "Attorney (sample)", categoryId: category.id });
+      const user = await createUserWithPassword(
+        database.db,
+        null,
+        { email: `stats-owner-${width}@example.com`, password: "sample owner passphrase" },
+        hashPassword,
+      );
+      await database.db.insert(listingOwners).values({ userId: user.id, listingKind: "professional", listingId: pro.id, role: "owner" });
+      listings[width] = { id: pro.id, name: pro.name, email: user.email, password: user.password };
+    }
+  },
 });
 
 async function shot(page: Page, name: string, width: number) {
@@ -86,7 +69,7 @@ describe.each([
 ])("listing statistics on %s", (_name, viewport) => {
   it("a visitor's view and taps on a listing show in its owner's Statistics section", async () => {
     const listing = listings[viewport.width]!;
-    const visitor = await browser.newContext({ viewport, baseURL, userAgent: VISITOR_AGENT });
+    const visitor = await site.browser.newContext({ viewport, baseURL: site.baseURL, userAgent: VISITOR_AGENT });
     // No internet here: the outside pages the links open are refused at once.
     await visitor.route(/^https:\/\/(www\.example\.com|www\.google\.com|maps\.googleapis\.com)\//, (route) => route.abort("internetdisconnected"));
     const page = await visitor.newPage();
@@ -112,7 +95,7 @@ describe.each([
     expect(errors).toEqual([]);
     await visitor.close();
 
-    const owner = await browser.newContext({ viewport, baseURL });
+    const owner = await site.browser.newContext({ viewport, baseURL: site.baseURL });
     const ownerPage = await owner.newPage();
     await ownerPage.goto("/");
     const signIn = await ownerPage.evaluate(

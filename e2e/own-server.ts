@@ -1,12 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { inject } from "vitest";
+import { existsSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
 import { freePort } from "../server/tools/free-port";
 import { LOCAL_AUTH_SECRET } from "../server/tools/local-auth-secret";
 import { openDatabase, type Database } from "../server/db/client";
 import { copiedPgliteDir } from "../server/test/pglite-template";
 import { serverArgs } from "../server/tools/spawn-server";
+import { launchBrowser } from "./browser";
 
 const root = new URL("..", import.meta.url).pathname;
 
@@ -112,6 +114,64 @@ export async function startOwnServer({ label, pgliteDir, env: extraEnv = {} }: O
         child.kill("SIGTERM");
         await exited;
       }
+    },
+  };
+}
+
+export interface OwnSite<T> {
+  /** The server's address, as `http://127.0.0.1:<port>`. */
+  readonly baseURL: string;
+  readonly server: OwnServer;
+  /** A connection to the run's one Chromium (e2e/browser.ts). */
+  readonly browser: Browser;
+  /** What `write` returned. */
+  readonly written: T;
+}
+
+/**
+ * The set-up of a browser file that writes: registers the file's beforeAll and afterAll, which
+ * prepare an embedded database of its own (a copy of the run's migrated one, or of the seeded one
+ * with `seeded`, plus the rows `write` adds), start a production server on it, connect to the
+ * run's Chromium, and afterwards close the connection, stop the server and remove the folder.
+ * The fields can be read from the tests and hooks that run after the set-up.
+ */
+export function ownSite<T = undefined>(options: {
+  label: string;
+  seeded?: boolean;
+  write?: (database: Database) => Promise<T>;
+  env?: NodeJS.ProcessEnv;
+}): OwnSite<T> {
+  let state: { server: OwnServer; browser: Browser; written: T } | undefined;
+  let dir: string | undefined;
+  let started: OwnServer | undefined;
+  let connected: Browser | undefined;
+  beforeAll(async () => {
+    const { pgliteDir, written } = await prepareOwnDatabase<T>({ seeded: options.seeded, write: options.write });
+    dir = dirname(pgliteDir);
+    [started, connected] = await Promise.all([startOwnServer({ label: options.label, pgliteDir, env: options.env }), launchBrowser()]);
+    state = { server: started, browser: connected, written: written as T };
+  }, 120_000);
+  afterAll(async () => {
+    await connected?.close();
+    await started?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  const ready = () => {
+    if (!state) throw new Error(`${options.label}: the own site is read before its beforeAll ran (or it failed)`);
+    return state;
+  };
+  return {
+    get baseURL() {
+      return ready().server.baseURL;
+    },
+    get server() {
+      return ready().server;
+    },
+    get browser() {
+      return ready().browser;
+    },
+    get written() {
+      return ready().written;
     },
   };
 }

@@ -1,14 +1,12 @@
 import { hashPassword } from "better-auth/crypto";
-import { rmSync } from "node:fs";
-import { dirname } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { createBusiness, createCategory } from "../server/db/factories";
 import { badgeEmbeds } from "../server/db/partner-schema";
 import { listingOwners } from "../server/db/schema";
 import { sanAntonioDay } from "../server/features/listing-stats/day";
 import { createUserWithPassword } from "../server/test/staff-session";
-import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousViolations } from "./browser";
-import { prepareOwnDatabase, startOwnServer, type OwnServer } from "./own-server";
+import { DESKTOP, hasHorizontalScroll, PHONE, seriousViolations } from "./browser";
+import { ownSite } from "./own-server";
 
 /**
  * Issue 32 in the browser: an admin creates a partner key in /admin → Partner keys (the secret
@@ -17,48 +15,33 @@ import { prepareOwnDatabase, startOwnServer, type OwnServer } from "./own-server
  */
 const shots = process.env.E2E_SCREENSHOTS;
 
-let browser: Browser;
-let server: OwnServer | undefined;
-let dir: string;
-let baseURL: string;
 const people: Record<number, { admin: { email: string; password: string }; owner: { email: string; password: string }; listingId: number }> = {};
 
-beforeAll(async () => {
-  const { pgliteDir } = await prepareOwnDatabase({
-    write: async (database) => {
-      const category = await createCategory(database.db, { name: "Sample Bakeries", slug: "sample-bakeries" });
-      for (const width of [DESKTOP.width, PHONE.width]) {
-        const biz = await createBusiness(database.db, { name: `Sample Badge Bakery ${width}`, phone: "210-555-0142", categoryId: category.id });
-        const admin = await createUserWithPassword(
-          database.db,
-          "admin",
-          { email: `partners-admin-${width}@example.com`, password: "sample admin passphrase" },
-          hashPassword,
-        );
-        const owner = await createUserWithPassword(
-          database.db,
-          null,
-          { email: `badge-owner-${width}@example.com`, password: "sample owner passphrase" },
-          hashPassword,
-        );
-        await database.db.insert(listingOwners).values({ userId: owner.id, listingKind: "business", listingId: biz.id, role: "owner" });
-        await database.db
-          .insert(badgeEmbeds)
-          .values({ listingKind: "business", listingId: biz.id, day: sanAntonioDay(new Date()), site: "chamber.example.org", views: 12 });
-        people[width] = { admin, owner, listingId: biz.id };
-      }
-    },
-  });
-  dir = dirname(pgliteDir);
-  server = await startOwnServer({ label: "partners", pgliteDir });
-  baseURL = server.baseURL;
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+const site = ownSite({
+  label: "partners",
+  write: async (database) => {
+    const category = await createCategory(database.db, { name: "Sample Bakeries", slug: "sample-bakeries" });
+    for (const width of [DESKTOP.width, PHONE.width]) {
+      const biz = await createBusiness(database.db, { name: `Sample Badge Bakery ${width}`, phone: "210-555-0142", categoryId: category.id });
+      const admin = await createUserWithPassword(
+        database.db,
+        "admin",
+        { email: `partners-admin-${width}@example.com`, password: "sample admin passphrase" },
+        hashPassword,
+      );
+      const owner = await createUserWithPassword(
+        database.db,
+        null,
+        { email: `badge-owner-${width}@example.com`, password: "sample owner passphrase" },
+        hashPassword,
+      );
+      await database.db.insert(listingOwners).values({ userId: owner.id, listingKind: "business", listingId: biz.id, role: "owner" });
+      await database.db
+        .insert(badgeEmbeds)
+        .values({ listingKind: "business", listingId: biz.id, day: sanAntonioDay(new Date()), site: "chamber.example.org", views: 12 });
+      people[width] = { admin, owner, listingId: biz.id };
+    }
+  },
 });
 
 async function shot(page: Page, name: string, width: number) {
@@ -96,7 +79,7 @@ describe.each([
   ["phone", PHONE],
 ])("partners and the badge on %s", (_name, viewport) => {
   it("an admin creates a partner key, sees its secret once, then its prefix and usage, and revokes it", async () => {
-    const context = await browser.newContext({ viewport, baseURL, permissions: ["clipboard-read", "clipboard-write"] });
+    const context = await site.browser.newContext({ viewport, baseURL: site.baseURL, permissions: ["clipboard-read", "clipboard-write"] });
     const page = await context.newPage();
     const errors: Error[] = [];
     page.on("pageerror", (e) => errors.push(e));
@@ -141,7 +124,7 @@ describe.each([
 
   it("an owner copies the badge snippet (a link around an image, no script) in English and Spanish and sees the sites that showed it", async () => {
     const { owner, listingId } = people[viewport.width]!;
-    const context = await browser.newContext({ viewport, baseURL, permissions: ["clipboard-read", "clipboard-write"] });
+    const context = await site.browser.newContext({ viewport, baseURL: site.baseURL, permissions: ["clipboard-read", "clipboard-write"] });
     const page = await context.newPage();
     const errors: Error[] = [];
     page.on("pageerror", (e) => errors.push(e));
@@ -153,7 +136,7 @@ describe.each([
     const snippet = await code.inputValue();
     expect(snippet).toMatch(
       new RegExp(
-        `^<a href="${baseURL}/business/${listingId}"><img src="${baseURL}/badges/business/${listingId}\\.svg" width="340" height="56" alt="Listed in the San Antonio Business Directory" style="border:0"></a>$`,
+        `^<a href="${site.baseURL}/business/${listingId}"><img src="${site.baseURL}/badges/business/${listingId}\\.svg" width="340" height="56" alt="Listed in the San Antonio Business Directory" style="border:0"></a>$`,
       ),
     );
     expect(snippet).not.toMatch(/script|iframe/i);
@@ -172,7 +155,7 @@ describe.each([
     const es = page.locator("section", { has: page.getByRole("heading", { name: "Insignia para su sitio web" }) });
     const esCode = es.getByLabel("Código para copiar");
     await esCode.waitFor();
-    expect(await esCode.inputValue()).toContain(`href="${baseURL}/es/business/${listingId}"`);
+    expect(await esCode.inputValue()).toContain(`href="${site.baseURL}/es/business/${listingId}"`);
     expect(await esCode.inputValue()).toContain(`/badges/business/${listingId}.svg?lang=es`);
     expect(await esCode.inputValue()).toContain('alt="Aparece en el Directorio de Negocios de San Antonio"');
     await es.getByLabel("Inglés").check();

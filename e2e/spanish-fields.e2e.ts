@@ -1,13 +1,11 @@
-import { rmSync } from "node:fs";
-import { dirname } from "node:path";
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { createProfessional } from "../server/db/factories";
 import { accounts, listingOwners } from "../server/db/schema";
 import { createUserWithPassword } from "../server/test/staff-session";
-import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousViolations } from "./browser";
-import { prepareOwnDatabase, startOwnServer, type OwnServer } from "./own-server";
+import { DESKTOP, hasHorizontalScroll, PHONE, seriousViolations } from "./browser";
+import { ownSite } from "./own-server";
 
 /**
  * Issue 29: the Spanish fields and the languages spoken in the back office's listing form and
@@ -16,44 +14,29 @@ import { prepareOwnDatabase, startOwnServer, type OwnServer } from "./own-server
  * owner per viewport), as e2e/account-edit.e2e.ts's does.
  */
 const shots = process.env.E2E_SCREENSHOTS;
-let browser: Browser;
-let server: OwnServer | undefined;
-let dir: string;
-let baseURL: string;
 const owners: Record<number, { email: string; password: string; id: number }> = {};
 const editor = { email: "es-e2e-editor@example.com", password: "sample editor passphrase" };
 
-beforeAll(async () => {
-  const { pgliteDir } = await prepareOwnDatabase({
-    write: async (database) => {
-      const withPassword = async (role: "editor" | null, email: string, password: string) => {
-        const user = await createUserWithPassword(database.db, role, { email, password });
-        // The real server checks passwords with better-auth's scrypt, not the tests' fast hasher.
-        await database.db
-          .update(accounts)
-          .set({ password: await hashPassword(password) })
-          .where(eq(accounts.userId, user.id));
-        return user;
-      };
-      for (const width of [DESKTOP.width, PHONE.width]) {
-        const pro = await createProfessional(database.db, { name: `Rosa Sample ${width}`, title: "Family Lawyer", phone: "210-555-0175" });
-        const user = await withPassword(null, `es-owner-${width}@example.com`, "sample owner passphrase");
-        await database.db.insert(listingOwners).values({ userId: user.id, listingKind: "professional", listingId: pro.id, role: "owner" });
-        owners[width] = { email: user.email, password: "sample owner passphrase", id: pro.id };
-      }
-      await withPassword("editor", editor.email, editor.password);
-    },
-  });
-  dir = dirname(pgliteDir);
-  server = await startOwnServer({ label: "spanish", pgliteDir });
-  baseURL = server.baseURL;
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+const site = ownSite({
+  label: "spanish",
+  write: async (database) => {
+    const withPassword = async (role: "editor" | null, email: string, password: string) => {
+      const user = await createUserWithPassword(database.db, role, { email, password });
+      // The real server checks passwords with better-auth's scrypt, not the tests' fast hasher.
+      await database.db
+        .update(accounts)
+        .set({ password: await hashPassword(password) })
+        .where(eq(accounts.userId, user.id));
+      return user;
+    };
+    for (const width of [DESKTOP.width, PHONE.width]) {
+      const pro = await createProfessional(database.db, { name: `Rosa Sample ${width}`, title: "Family Lawyer", phone: "210-555-0175" });
+      const user = await withPassword(null, `es-owner-${width}@example.com`, "sample owner passphrase");
+      await database.db.insert(listingOwners).values({ userId: user.id, listingKind: "professional", listingId: pro.id, role: "owner" });
+      owners[width] = { email: user.email, password: "sample owner passphrase", id: pro.id };
+    }
+    await withPassword("editor", editor.email, editor.password);
+  },
 });
 
 async function shot(page: Page, name: string, width: number) {
@@ -81,7 +64,7 @@ describe.each([
   ["phone", PHONE],
 ])("Spanish fields on %s", (_name, viewport) => {
   it("staff give a listing's Spanish bio and languages in /admin; no language at all is refused beside the group", async () => {
-    const context = await browser.newContext({ viewport, baseURL });
+    const context = await site.browser.newContext({ viewport, baseURL: site.baseURL });
     const page = await context.newPage();
     await signIn(page, editor);
     const { id } = owners[viewport.width]!;
@@ -106,7 +89,7 @@ describe.each([
 
   it("the owner gives the Spanish title and specialties in /account, and they go live", async () => {
     const owner = owners[viewport.width]!;
-    const context = await browser.newContext({ viewport, baseURL });
+    const context = await site.browser.newContext({ viewport, baseURL: site.baseURL });
     const page = await context.newPage();
     await signIn(page, owner);
     await page.goto(`/account/listings/professional/${owner.id}`);
