@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, PHONE, hasHorizontalScroll, launchBrowser, seriousViolations } from "./browser";
+import { DESKTOP, expectAccessible, launchBrowser, PHONE, screenshots } from "./browser";
 import { setPasswordByLink, signInThroughForm, staffAdd, uniqueEmail } from "./admin-staff-kit";
 import { startContactServer, type ContactServer } from "./contact-server";
 
@@ -10,7 +10,6 @@ import { startContactServer, type ContactServer } from "./contact-server";
  */
 let browser: Browser;
 let server: ContactServer;
-const shots = process.env.E2E_SCREENSHOTS;
 /** Sample professionals with an email on the listing, handed out one per claim. */
 let withEmail: { id: number; name: string; email: string }[] = [];
 /** Sample professionals without an email: claimed through a request to the editors. */
@@ -27,13 +26,7 @@ afterAll(async () => {
   await server?.cleanup();
 });
 
-async function shot(page: Page, name: string, width: number) {
-  if (shots) await page.screenshot({ path: `${shots}/account-claim-${name}-${width}.png`, fullPage: true });
-}
-async function expectAccessible(page: Page) {
-  expect(await hasHorizontalScroll(page)).toBe(false);
-  expect(await seriousViolations(page)).toEqual([]);
-}
+const shot = screenshots("account-claim");
 async function newPage(viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport, baseURL: server.baseURL });
   const page = await context.newPage();

@@ -5,7 +5,7 @@ import { createProfessional } from "../server/db/factories";
 import { createHash } from "node:crypto";
 import { accounts, listingOwners, ownerTokens } from "../server/db/schema";
 import { createUserWithPassword } from "../server/test/staff-session";
-import { DESKTOP, hasHorizontalScroll, PHONE, seriousViolations } from "./browser";
+import { DESKTOP, expectAccessible, gotoUntil, PHONE, screenshots } from "./browser";
 import { ownSite } from "./own-server";
 
 /**
@@ -16,7 +16,6 @@ import { ownSite } from "./own-server";
  * prepares (an owner with a password and a listing_owners row per viewport), and the page signs in
  * with POST /api/auth/sign-in/email.
  */
-const shots = process.env.E2E_SCREENSHOTS;
 
 const owners: Record<number, { email: string; password: string; id: number }> = {};
 let editor: { email: string; password: string };
@@ -60,24 +59,7 @@ const site = ownSite({
   },
 });
 
-async function shot(page: Page, name: string, width: number) {
-  if (shots) await page.screenshot({ path: `${shots}/account-edit-${name}-${width}.png`, fullPage: true });
-}
-
-async function expectAccessible(page: Page) {
-  expect(await hasHorizontalScroll(page)).toBe(false);
-  expect(await seriousViolations(page)).toEqual([]);
-}
-
-/** Opens `path` until `ready` holds, for at most 3 s (the server re-reads the directory's version at most once a second). */
-async function gotoUntil(page: Page, path: string, ready: () => Promise<boolean>) {
-  const started = Date.now();
-  for (;;) {
-    await page.goto(path);
-    if ((await ready()) || Date.now() - started > 3000) return;
-    await page.waitForTimeout(250);
-  }
-}
+const shot = screenshots("account-edit");
 
 /** Signs in from the page with POST /api/auth/sign-in/email (the session cookie is the context's). */
 async function signIn(page: Page, who: { email: string; password: string }) {

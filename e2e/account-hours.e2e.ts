@@ -1,9 +1,9 @@
 import { hashPassword } from "better-auth/crypto";
-import type { Page } from "playwright-core";
+import type {} from "playwright-core";
 import { createBusiness } from "../server/db/factories";
 import { listingOwners } from "../server/db/schema";
 import { createUserWithPassword } from "../server/test/staff-session";
-import { DESKTOP, hasHorizontalScroll, PHONE, seriousViolations } from "./browser";
+import { DESKTOP, expectAccessible, gotoUntil, PHONE, screenshots } from "./browser";
 import { ownSite } from "./own-server";
 
 /**
@@ -14,7 +14,6 @@ import { ownSite } from "./own-server";
  * fixed with Playwright's page.clock; the server's first render used the real clock, so the
  * line checked is the one the page computes after mount (client/src/features/directory/hooks/use-listing-now.ts).
  */
-const shots = process.env.E2E_SCREENSHOTS;
 /** Tuesday 2026-11-24, 9:30 AM in San Antonio (CST, UTC-6). */
 const FIXED_NOW = new Date("2026-11-24T15:30:00Z");
 
@@ -41,24 +40,7 @@ const site = ownSite({
   },
 });
 
-async function shot(page: Page, name: string, width: number) {
-  if (shots) await page.screenshot({ path: `${shots}/account-hours-${name}-${width}.png`, fullPage: true });
-}
-
-async function expectAccessible(page: Page) {
-  expect(await hasHorizontalScroll(page)).toBe(false);
-  expect(await seriousViolations(page)).toEqual([]);
-}
-
-/** Opens `path` until `ready` holds, for at most 3 s (the server re-reads the directory's version at most once a second). */
-async function gotoUntil(page: Page, path: string, ready: () => Promise<boolean>) {
-  const started = Date.now();
-  for (;;) {
-    await page.goto(path);
-    if ((await ready()) || Date.now() - started > 3000) return;
-    await page.waitForTimeout(250);
-  }
-}
+const shot = screenshots("account-hours");
 
 describe.each([
   ["desktop", DESKTOP],

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import type { OwnerPhoto } from "@shared/media";
 import { jpegWithGps } from "../server/test/test-images";
-import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousViolations } from "./browser";
+import { DESKTOP, expectAccessible, gotoUntil, launchBrowser, PHONE, screenshots } from "./browser";
 import { startOwnerServer, type OwnerServer } from "./owner-media-server";
 
 /**
@@ -11,7 +11,6 @@ import { startOwnerServer, type OwnerServer } from "./owner-media-server";
  */
 let browser: Browser;
 let server: OwnerServer;
-const shots = process.env.E2E_SCREENSHOTS;
 
 beforeAll(async () => {
   [browser, server] = await Promise.all([launchBrowser(), startOwnerServer()]);
@@ -21,14 +20,7 @@ afterAll(async () => {
   await server?.cleanup();
 });
 
-async function shot(page: Page, name: string, width: number) {
-  if (shots) await page.screenshot({ path: `${shots}/account-photos-${name}-${width}.png`, fullPage: true });
-}
-
-async function expectAccessible(page: Page) {
-  expect(await hasHorizontalScroll(page)).toBe(false);
-  expect(await seriousViolations(page)).toEqual([]);
-}
+const shot = screenshots("account-photos");
 
 /** The srcset of the <picture>'s AVIF and WebP sources, and the image the browser chose. */
 async function pictureOf(page: Page, scope: string) {
@@ -52,14 +44,6 @@ async function pictureOf(page: Page, scope: string) {
  * counter at most once a second (server/features/directory/cache.ts), so a public read may be up
  * to 1 s older than the upload or the "Set as main".
  */
-async function gotoUntil(page: Page, path: string, ready: () => Promise<boolean>) {
-  const started = Date.now();
-  for (;;) {
-    await page.goto(path);
-    if ((await ready()) || Date.now() - started > 3000) return;
-    await page.waitForTimeout(250);
-  }
-}
 
 describe.each([
   ["desktop", DESKTOP],

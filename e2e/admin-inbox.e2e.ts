@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, hasHorizontalScroll, PHONE, launchBrowser, seriousViolations } from "./browser";
+import { DESKTOP, expectAccessible, launchBrowser, PHONE, screenshots } from "./browser";
 import { signInThroughForm, staffAdd, setPasswordByLink, uniqueEmail } from "./admin-staff-kit";
 import { startContactServer, type ContactServer } from "./contact-server";
 
@@ -10,7 +10,6 @@ import { startContactServer, type ContactServer } from "./contact-server";
  */
 let browser: Browser;
 let server: ContactServer;
-const shots = process.env.E2E_SCREENSHOTS;
 const PASSWORD = "sample staff passphrase";
 
 beforeAll(async () => {
@@ -21,14 +20,7 @@ afterAll(async () => {
   await server?.cleanup();
 });
 
-async function shot(page: Page, name: string, width: number) {
-  if (shots) await page.screenshot({ path: `${shots}/admin-inbox-${name}-${width}.png`, fullPage: true });
-}
-
-async function expectAccessible(page: Page) {
-  expect(await hasHorizontalScroll(page)).toBe(false);
-  expect(await seriousViolations(page)).toEqual([]);
-}
+const shot = screenshots("admin-inbox");
 
 const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 

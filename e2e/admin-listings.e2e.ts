@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { baseURL, DESKTOP, hasHorizontalScroll, launchBrowser, openPage, PHONE, seriousViolations } from "./browser";
+import { baseURL, DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshots } from "./browser";
 import { setPasswordByLink, signInThroughForm, staffAdd, uniqueEmail } from "./admin-staff-kit";
 
 /**
@@ -8,7 +8,6 @@ import { setPasswordByLink, signInThroughForm, staffAdd, uniqueEmail } from "./a
  * request (no restart); an editor does not see or reach admin-only sections.
  */
 let browser: Browser;
-const shots = process.env.E2E_SCREENSHOTS;
 const PASSWORD = "sample staff passphrase";
 
 beforeAll(async () => {
@@ -16,9 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function shot(page: Page, name: string, width: number) {
-  if (shots) await page.screenshot({ path: `${shots}/admin-listings-${name}-${width}.png`, fullPage: true });
-}
+const shot = screenshots("admin-listings");
 
 async function signedIn(page: Page, role: "editor" | "admin") {
   const email = uniqueEmail(role);
@@ -26,11 +23,6 @@ async function signedIn(page: Page, role: "editor" | "admin") {
   await page.goto("/admin");
   await signInThroughForm(page, email, PASSWORD);
   await page.getByRole("heading", { name: "Dashboard" }).waitFor();
-}
-
-async function expectAccessible(page: Page) {
-  expect(await hasHorizontalScroll(page)).toBe(false);
-  expect(await seriousViolations(page)).toEqual([]);
 }
 
 /** A control of the professional form, by its id (labels of required fields end in a star). */

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import type { OwnerPhoto } from "@shared/media";
 import { jpegWithGps } from "../server/test/test-images";
-import { baseURL, DESKTOP, hasHorizontalScroll, launchBrowser, openPage, PHONE, seriousViolations } from "./browser";
+import { baseURL, DESKTOP, expectAccessible, launchBrowser, openPage, PHONE } from "./browser";
 import { setPasswordByLink, signInThroughForm, staffAdd, uniqueEmail } from "./admin-staff-kit";
 
 /**
@@ -26,11 +26,6 @@ async function shot(page: Page, name: string, width: number) {
     .getByRole("heading", { name: "Photos and logo" })
     .locator("xpath=..")
     .screenshot({ path: `${shots}/admin-photos-${name}-section-${width}.png` });
-}
-
-async function expectAccessible(page: Page) {
-  expect(await hasHorizontalScroll(page)).toBe(false);
-  expect(await seriousViolations(page)).toEqual([]);
 }
 
 describe.each([

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { baseURL, DESKTOP, hasHorizontalScroll, launchBrowser, openPage, PHONE, seriousViolations } from "./browser";
+import { baseURL, DESKTOP, hasHorizontalScroll, launchBrowser, openPage, PHONE, screenshots, seriousViolations } from "./browser";
 import { setPasswordByLink, signInThroughForm, staffAdd, totpNow, uniqueEmail } from "./admin-staff-kit";
 
 /**
@@ -8,7 +8,6 @@ import { setPasswordByLink, signInThroughForm, staffAdd, totpNow, uniqueEmail } 
  * printed set-up link, and everything else through the screens.
  */
 let browser: Browser;
-const shots = process.env.E2E_SCREENSHOTS; // a folder: save full-page screenshots there
 const PASSWORD = "sample staff passphrase";
 
 beforeAll(async () => {
@@ -16,9 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function shot(page: Page, name: string, width: number) {
-  if (shots) await page.screenshot({ path: `${shots}/admin-${name}-${width}.png`, fullPage: true });
-}
+const shot = screenshots("admin");
 
 const navLabels = (page: Page) => page.getByRole("navigation", { name: "Back office" }).getByRole("link").allTextContents();
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 export { CHROMIUM } from "../server/tools/chromium";
 
 export const baseURL = () => inject("baseURL");
@@ -74,4 +74,31 @@ export async function seriousViolations(page: Page) {
 /** True when the page is wider than its viewport (horizontal scrolling). */
 export async function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}
+
+/** What every browser test checks on each screen it opens: no sideways scroll, no serious axe violation. */
+export async function expectAccessible(page: Page) {
+  expect(await hasHorizontalScroll(page)).toBe(false);
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+/**
+ * A file's screenshots: `shot(page, name, width)` saves the whole page as `<prefix>-<name>-<width>.png`
+ * in the folder E2E_SCREENSHOTS names, and does nothing when it is not set.
+ */
+export function screenshots(prefix: string) {
+  const folder = process.env.E2E_SCREENSHOTS;
+  return async (page: Page, name: string, width: number) => {
+    if (folder) await page.screenshot({ path: `${folder}/${prefix}-${name}-${width}.png`, fullPage: true });
+  };
+}
+
+/** Opens `path` until `ready` holds, for at most 3 s (the server re-reads the directory's version at most once a second). */
+export async function gotoUntil(page: Page, path: string, ready: () => Promise<boolean>) {
+  const started = Date.now();
+  for (;;) {
+    await page.goto(path);
+    if ((await ready()) || Date.now() - started > 3000) return;
+    await page.waitForTimeout(250);
+  }
 }

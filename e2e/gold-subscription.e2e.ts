@@ -6,7 +6,7 @@ import { setUpStripe } from "../server/features/payments/subscriptions/stripe-se
 import { createStripe } from "../server/lib/stripe";
 import { startFakeStripe } from "../server/test/fake-stripe";
 import { createUserWithPassword } from "../server/test/staff-session";
-import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousViolations } from "./browser";
+import { DESKTOP, expectAccessible, launchBrowser, PHONE } from "./browser";
 import { startContactServer, type ContactServer } from "./contact-server";
 import { serveFakeStripeJs } from "./fake-stripe-js";
 
@@ -74,11 +74,6 @@ async function signedIn(viewport: { width: number; height: number }, stripeJs: "
   );
   expect(status).toBe(200);
   return { context, page, errors, served, owner };
-}
-
-async function expectAccessible(page: Page) {
-  expect(await hasHorizontalScroll(page)).toBe(false);
-  expect(await seriousViolations(page)).toEqual([]);
 }
 
 /** Waits until the SMTP sink has a mail to `to` with `subject`. */

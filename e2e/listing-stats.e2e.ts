@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { createCategory, createProfessional } from "../server/db/factories";
 import { listingOwners } from "../server/db/schema";
 import { createUserWithPassword } from "../server/test/staff-session";
-import { DESKTOP, hasHorizontalScroll, PHONE, seriousViolations } from "./browser";
+import { DESKTOP, expectAccessible, PHONE, screenshots } from "./browser";
 import { ownSite } from "./own-server";
 
 /**
@@ -47,14 +47,7 @@ const site = ownSite({
   },
 });
 
-async function shot(page: Page, name: string, width: number) {
-  if (shots) await page.screenshot({ path: `${shots}/listing-stats-${name}-${width}.png`, fullPage: true });
-}
-
-async function expectAccessible(page: Page) {
-  expect(await hasHorizontalScroll(page)).toBe(false);
-  expect(await seriousViolations(page)).toEqual([]);
-}
+const shot = screenshots("listing-stats");
 
 /** A link that opens a new tab (the website, the map): clicked, its tab (refused by this offline machine) closed. */
 async function clickOpeningTab(context: BrowserContext, page: Page, name: string) {

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { CLAIM_SAVED } from "@shared/account/claims";
 import { MAIL_WAITING } from "@shared/mail";
 import { signInThroughForm, staffAdd, uniqueEmail } from "./admin-staff-kit";
-import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousViolations } from "./browser";
+import { DESKTOP, expectAccessible, launchBrowser, PHONE } from "./browser";
 import { startOwnServer, type OwnServer } from "./own-server";
 
 /**
@@ -38,11 +38,6 @@ afterAll(async () => {
   await server?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
-
-async function expectAccessible(page: Page) {
-  expect(await hasHorizontalScroll(page)).toBe(false);
-  expect(await seriousViolations(page)).toEqual([]);
-}
 
 describe.each([
   ["desktop", DESKTOP, 0],

@@ -5,7 +5,7 @@ import { badgeEmbeds } from "../server/db/partner-schema";
 import { listingOwners } from "../server/db/schema";
 import { sanAntonioDay } from "../server/features/listing-stats/day";
 import { createUserWithPassword } from "../server/test/staff-session";
-import { DESKTOP, hasHorizontalScroll, PHONE, seriousViolations } from "./browser";
+import { DESKTOP, hasHorizontalScroll, PHONE, screenshots, seriousViolations } from "./browser";
 import { ownSite } from "./own-server";
 
 /**
@@ -44,9 +44,7 @@ const site = ownSite({
   },
 });
 
-async function shot(page: Page, name: string, width: number) {
-  if (shots) await page.screenshot({ path: `${shots}/partners-${name}-${width}.png`, fullPage: true });
-}
+const shot = screenshots("partners");
 
 /** The elements that reach past the viewport's right edge (named when the page scrolls sideways). */
 const overflowing = (page: Page) =>

@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { createProfessional } from "../server/db/factories";
 import { accounts, listingOwners } from "../server/db/schema";
 import { createUserWithPassword } from "../server/test/staff-session";
-import { DESKTOP, hasHorizontalScroll, PHONE, seriousViolations } from "./browser";
+import { DESKTOP, hasHorizontalScroll, PHONE, screenshots, seriousViolations } from "./browser";
 import { ownSite } from "./own-server";
 
 /**
@@ -13,7 +13,6 @@ import { ownSite } from "./own-server";
  * public API. The server runs on an embedded database of this file's own (an editor and an
  * owner per viewport), as e2e/account-edit.e2e.ts's does.
  */
-const shots = process.env.E2E_SCREENSHOTS;
 const owners: Record<number, { email: string; password: string; id: number }> = {};
 const editor = { email: "es-e2e-editor@example.com", password: "sample editor passphrase" };
 
@@ -39,9 +38,7 @@ const site = ownSite({
   },
 });
 
-async function shot(page: Page, name: string, width: number) {
-  if (shots) await page.screenshot({ path: `${shots}/spanish-fields-${name}-${width}.png`, fullPage: true });
-}
+const shot = screenshots("spanish-fields");
 
 async function signIn(page: Page, who: { email: string; password: string }) {
   await page.goto("/");
