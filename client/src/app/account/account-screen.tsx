@@ -91,7 +91,9 @@ export default function AccountScreen() {
   const refetch = () => refetchAccount();
   return (
     <PageShell>
-      <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8">
+      {/* grid-cols-1 here and below: one column no wider than the screen (minmax(0, 1fr)), so a long
+          "Signed in as" email is cut rather than widening the page (it did at 375 px in Spanish). */}
+      <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6 px-4 py-8">
         <h1 className="text-2xl font-bold">{t("account.title")}</h1>
         {/* A section's catalog loads when it first shows: the header and footer stay meanwhile. */}
         <Suspense fallback={<p className="text-gray-600">{t("account.loading")}</p>}>
@@ -113,7 +115,7 @@ export default function AccountScreen() {
                 ) : !account ? (
                   <OwnerSignIn linkError={search.has("error")} />
                 ) : (
-                  <div className="grid gap-6">
+                  <div className="grid grid-cols-1 gap-6">
                     <OwnerBar email={account.email} />
                     <Switch>
                       <Route path="/listings/:kind/:id">{(params) => <ListingPage kind={params.kind} id={params.id} />}</Route>

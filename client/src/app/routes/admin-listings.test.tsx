@@ -128,5 +128,9 @@ describe("/admin/listings (composed with the audit history)", () => {
     // Back on Details, the form shows the listing as stored after the revert.
     await user.click(screen.getByRole("tab", { name: "Details" }));
     expect(await screen.findByRole("textbox", { name: "Phone" })).toHaveValue("210-555-0101");
+    // Each open tab names its panel, which is labelled by the tab (issue 28 item 14: a tab without a tabpanel was the Nu HTML Checker's error).
+    const details = screen.getByRole("tabpanel", { name: "Details" });
+    expect(screen.getByRole("tab", { name: "Details" })).toHaveAttribute("aria-controls", details.id);
+    expect(within(details).getByRole("textbox", { name: "Phone" })).toBeInTheDocument();
   });
 });

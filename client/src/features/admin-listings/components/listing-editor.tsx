@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { parseId } from "@shared/parse-id";
 import { Button } from "@/components/ui/button";
@@ -99,6 +99,11 @@ export function EditListing({ kind, id, ...slots }: { kind: ListingPath; id: num
 
 function ListingEditor({ kind, record, history, stats, photos }: { kind: ListingPath; record: AdminListing } & EditSlots) {
   const [tab, setTab] = useState<"details" | "history">("details");
+  // Each tab names its panel and each panel its tab (ARIA's tab pattern; the Nu HTML Checker
+  // refuses a selected tab without a tabpanel). Only the open tab's panel is in the page.
+  const ids = useId();
+  const tabId = (t: "details" | "history") => `${ids}-${t}-tab`;
+  const panelId = (t: "details" | "history") => `${ids}-${t}-panel`;
   const initial = toFormValues(kind, record);
   const save = useSaveListing(kind, record.id);
   const publish = useSetListingPublished(kind, record.id);
@@ -150,9 +155,11 @@ function ListingEditor({ kind, record, history, stats, photos }: { kind: Listing
         {(["details", "history"] as const).map((t) => (
           <button
             key={t}
+            id={tabId(t)}
             type="button"
             role="tab"
             aria-selected={tab === t}
+            aria-controls={tab === t ? panelId(t) : undefined}
             onClick={() => setTab(t)}
             className={`min-h-11 border-b-2 px-4 text-sm font-semibold ${tab === t ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600"}`}
           >
@@ -161,7 +168,7 @@ function ListingEditor({ kind, record, history, stats, photos }: { kind: Listing
         ))}
       </div>
       {tab === "details" ? (
-        <div className="grid gap-6">
+        <div id={panelId("details")} role="tabpanel" aria-labelledby={tabId("details")} className="grid gap-6">
           <ListingForm
             // Keyed by the last change: a save, a publish or a revert shows the fields as stored. Only
             // the form: the open tab stays (a revert on the History tab keeps it open, its list read again).
@@ -176,7 +183,7 @@ function ListingEditor({ kind, record, history, stats, photos }: { kind: Listing
           <ListingImages kind={kind} record={record} photos={photos?.(kind, record.id)} />
         </div>
       ) : (
-        <div role="tabpanel" aria-label="History">
+        <div id={panelId("history")} role="tabpanel" aria-labelledby={tabId("history")}>
           {history ? history(kind, record.id) : <p className="text-sm text-slate-600">The history of this listing&apos;s changes is not available here.</p>}
         </div>
       )}

@@ -1,5 +1,5 @@
 import type { OwnerListingDetails } from "@shared/account/details";
-import { toDraft, toPatch } from "./form";
+import { fieldsFor, toDraft, toPatch } from "./form";
 
 const details: OwnerListingDetails = {
   kind: "professional",
@@ -23,6 +23,14 @@ const details: OwnerListingDetails = {
 };
 
 describe("owner details form", () => {
+  it("gives no one-line field an autofill token HTML allows only on a multi-line field (issue 28 item 14)", () => {
+    // HTML's autofill tokens for multi-line controls; the Nu HTML Checker refuses them on an <input>.
+    const multiline = ["street-address"];
+    for (const kind of ["professional", "business"]) {
+      const oneLine = fieldsFor(kind).filter((f) => f.kind !== "long" && f.kind !== "lines");
+      expect(oneLine.filter((f) => multiline.includes(f.autoComplete ?? "")).map((f) => f.name)).toEqual([]);
+    }
+  });
   it("sends only the changed fields, lists as trimmed lines and the category as a number (blank: none)", () => {
     const saved = toDraft("professional", details);
     expect(saved.specialties).toBe("Wills");

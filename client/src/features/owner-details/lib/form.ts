@@ -14,7 +14,10 @@ const contact: FieldSpec[] = [
   { name: "phone", label: "Phone", kind: "tel", hint: "Like 210-555-0123", autoComplete: "tel" },
   { name: "email", label: "Email", kind: "email", autoComplete: "email" },
   { name: "website", label: "Website", kind: "url", hint: "Starting with https://", autoComplete: "url" },
-  { name: "address", label: "Address", kind: "text", autoComplete: "street-address" },
+  // No autofill token: the address is one line (street, city, ZIP), and "street-address" is allowed
+  // only on a multi-line field (the Nu HTML Checker's error, issue 28 item 14); "address-line1"
+  // would fill the street alone. It is the listing's address, not the person's own.
+  { name: "address", label: "Address", kind: "text" },
 ];
 const social: FieldSpec = { name: "socialMedia", label: "Social links", kind: "lines", hint: "One web address per line" };
 // Issue 29: the Spanish texts beside the English ones, and the languages spoken.
