@@ -1,16 +1,16 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { hashPassword } from "better-auth/crypto";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { ACCOUNT_HREF, adminSections } from "../client/src/app/admin/admin-nav";
 import { createBusiness, createProfessional } from "../server/db/factories";
 import { listingOwners } from "../server/db/schema";
 import { createUserWithPassword } from "../server/test/staff-session";
 import { signInThroughForm } from "./admin-staff-kit";
-import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousViolations } from "./browser";
+import { DESKTOP, hasHorizontalScroll, PHONE, seriousViolations } from "./browser";
 import { javaAvailable, nuErrors, renderedPages, savePage, type RenderedPages } from "./nu-checker";
-import { prepareOwnDatabase, startOwnServer, type OwnServer } from "./own-server";
+import { ownSite } from "./own-server";
 
 /**
  * Issue 28 item 14: the W3C Nu HTML Checker finds no error on the screens behind sign-in either:
@@ -25,42 +25,32 @@ import { prepareOwnDatabase, startOwnServer, type OwnServer } from "./own-server
 const ADMIN = { email: "html-check-admin@example.com", password: "sample admin passphrase" };
 const OWNER = { email: "html-check-owner@example.com", password: "sample owner passphrase" };
 
-let browser: Browser;
-let server: OwnServer | undefined;
-let serverDir: string | undefined;
+const site = ownSite({
+  label: "html-check-private",
+  seeded: true,
+  write: async (database) => {
+    const business = await createBusiness(database.db, { name: "Html Check Bakery", address: "300 Sample St, San Antonio, TX 78205" });
+    const professional = await createProfessional(database.db, {
+      name: "Html Check Owner",
+      title: "Family Lawyer",
+      phone: "210-555-0175",
+      address: "200 Sample Ave, San Antonio, TX 78205",
+      businessId: business.id,
+    });
+    // The real server checks passwords with better-auth's scrypt, not the tests' fast hasher.
+    await createUserWithPassword(database.db, "admin", ADMIN, hashPassword);
+    const owner = await createUserWithPassword(database.db, null, OWNER, hashPassword);
+    await database.db.insert(listingOwners).values({ userId: owner.id, listingKind: "professional", listingId: professional.id, role: "owner" });
+    return { professional: professional.id, business: business.id };
+  },
+});
 let dir: string;
-let ids: { professional: number; business: number };
 
-beforeAll(async () => {
-  const prepared = await prepareOwnDatabase({
-    seeded: true,
-    write: async (database) => {
-      const business = await createBusiness(database.db, { name: "Html Check Bakery", address: "300 Sample St, San Antonio, TX 78205" });
-      const professional = await createProfessional(database.db, {
-        name: "Html Check Owner",
-        title: "Family Lawyer",
-        phone: "210-555-0175",
-        address: "200 Sample Ave, San Antonio, TX 78205",
-        businessId: business.id,
-      });
-      // The real server checks passwords with better-auth's scrypt, not the tests' fast hasher.
-      await createUserWithPassword(database.db, "admin", ADMIN, hashPassword);
-      const owner = await createUserWithPassword(database.db, null, OWNER, hashPassword);
-      await database.db.insert(listingOwners).values({ userId: owner.id, listingKind: "professional", listingId: professional.id, role: "owner" });
-      return { professional: professional.id, business: business.id };
-    },
-  });
-  ids = prepared.written;
-  serverDir = dirname(prepared.pgliteDir);
-  server = await startOwnServer({ label: "html-check-private", pgliteDir: prepared.pgliteDir });
-  browser = await launchBrowser();
+beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "sabd-html-check-private-"));
-}, 120_000);
+});
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (serverDir) rmSync(serverDir, { recursive: true, force: true });
+afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -96,7 +86,7 @@ describe.skipIf(!javaAvailable)("the Nu HTML Checker behind sign-in", () => {
         const { width } = viewport;
 
         // The back office, as an admin (every section).
-        const staff = await browser.newContext({ viewport, baseURL: server!.baseURL });
+        const staff = await site.browser.newContext({ viewport, baseURL: site.server.baseURL });
         const admin = await staff.newPage();
         await render(pages, admin, "/admin", width, found);
         await signInThroughForm(admin, ADMIN.email, ADMIN.password);
@@ -112,7 +102,7 @@ describe.skipIf(!javaAvailable)("the Nu HTML Checker behind sign-in", () => {
                   body: JSON.stringify({ bio }),
                 })
               ).status,
-            { id: ids.professional, bio: `Counsel ${"Supercalifragilisticexpialidocious".repeat(12)} for families.` },
+            { id: site.written.professional, bio: `Counsel ${"Supercalifragilisticexpialidocious".repeat(12)} for families.` },
           );
           expect(edited).toBe(200);
         }
@@ -120,14 +110,14 @@ describe.skipIf(!javaAvailable)("the Nu HTML Checker behind sign-in", () => {
           ...[...adminSections.map((s) => s.href), ACCOUNT_HREF].map((href) => `/admin${href === "/" ? "" : href}`),
           "/admin/listings/businesses",
           "/admin/listings/professionals/new",
-          `/admin/listings/professionals/${ids.professional}`,
-          `/admin/listings/businesses/${ids.business}`,
+          `/admin/listings/professionals/${site.written.professional}`,
+          `/admin/listings/businesses/${site.written.business}`,
         ];
         for (const path of adminPaths) await render(pages, admin, path, width, found);
         await staff.close();
 
         // The owners' area, signed out and then as the listing's owner, in English and Spanish.
-        const owners = await browser.newContext({ viewport, baseURL: server!.baseURL });
+        const owners = await site.browser.newContext({ viewport, baseURL: site.server.baseURL });
         const owner = await owners.newPage();
         for (const path of ["/account", "/es/account", "/account/claim?token=not-a-real-token", "/account/still-correct?token=not-a-real-token"]) {
           await render(pages, owner, path, width, found);
@@ -144,7 +134,7 @@ describe.skipIf(!javaAvailable)("the Nu HTML Checker behind sign-in", () => {
           OWNER,
         );
         expect(status).toBe(200);
-        const listing = `/account/listings/professional/${ids.professional}`;
+        const listing = `/account/listings/professional/${site.written.professional}`;
         for (const path of ["/account", listing, "/es/account", `/es${listing}`]) await render(pages, owner, path, width, found);
         await owners.close();
       }
