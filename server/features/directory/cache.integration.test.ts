@@ -239,7 +239,7 @@ describe.each(engines)("directory cache on %s", (engine) => {
       const cache = createValueCache(first.db, { checkEveryMs: 60 * 60_000 });
       let loads = 0;
       const part = () => cache.get("long part", async () => ({ value: 1, expiresAt: Date.now() + 60_000 }));
-      const whole = () => cache.get("short whole", async () => ({ value: (await part()) + ++loads, expiresAt: Date.now() + 1_000 }));
+      const whole = () => cache.get("short whole", async () => ({ value: (await part())! + ++loads, expiresAt: Date.now() + 1_000 }));
       await whole();
       at(1_000);
       await whole();
