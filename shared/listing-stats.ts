@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { listingKindSchema } from "./listing-kind-schema";
 import { statEvents } from "./listing-stats-events";
+import type { ResponseFigures } from "./response-figures";
 
 /**
  * First-party listing statistics (issue 17 item 5): what a listing page's beacon may report, and
@@ -76,7 +77,31 @@ export interface ListingStats {
   } | null;
   /** The search words and filters that showed the listing most often in these 30 days. */
   terms: { term: string; appearances: number }[];
+  /** Its replies to requests (issue 31) beside its category's median. */
+  responses: ResponseComparison;
 }
+
+/**
+ * A listing's response figures of the last 90 days beside the median of its category's
+ * listings (the same kind, published) that have figures: what happened, Gold or not.
+ */
+export interface ResponseComparison {
+  /** Its own figures; null below 5 requests in 90 days (then not shown on its page either). */
+  own: ResponseFigures | null;
+  /** Null without a category, or when no listing of it has figures. */
+  category: {
+    name: string;
+    /** Listings of the category with figures: the median is theirs. */
+    listings: number;
+    /** Median of their median reply times (business minutes); null when none was ever replied to. */
+    medianMinutes: number | null;
+    /** Median of their shares of requests answered within 72 hours (0 to 1); null when none has a judged request. */
+    rate: number | null;
+  } | null;
+}
+
+/** A listing's share of requests answered within 72 hours (0 to 1), null when none is judged yet. */
+export const replyRate = (figures: ResponseFigures | null): number | null => (figures && figures.total > 0 ? figures.replied / figures.total : null);
 
 /** GET /api/admin/{professionals|businesses}/:id/stats: a listing's 30-day totals in the back office. */
 export interface AdminListingStats {

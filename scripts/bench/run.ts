@@ -25,6 +25,7 @@ import { editorAtWork } from "./editor-at-work";
 import { benchMedia } from "./media";
 import { benchListingStats } from "./listing-stats";
 import { benchReviews } from "./reviews";
+import { benchLeads } from "./leads";
 import { nearMeOverServer, nearMeQueries } from "./near-me";
 import { searchShapeFigures, twoClientFigures } from "./search-shapes";
 import { openNowFigures } from "./open-now";
@@ -268,6 +269,8 @@ try {
   if (!only) await benchListingStats(admin.href, { seconds });
   // Issue 30: a listing with 10,000 reviews: its page's first data and its review list pages against a listing with none.
   if (!only) await benchReviews(admin.href);
+  // Issue 31: submitting a lead, and a listing's first data with response figures (cold), against the same without them.
+  if (!only) await benchLeads(admin.href);
   let loaded = 0;
   for (const size of sizes) {
     console.log(`\n== ${size.toLocaleString("en-US")} professionals: generating ${(size - loaded).toLocaleString("en-US")} more`);

@@ -25,7 +25,8 @@ const SWEEP_EVERY_MS = 10 * 60_000;
  * for a day; a retry with that key gets that answer again (Idempotent-Replayed: true) and its
  * handler never runs, so it writes nothing. A retry that arrives while the first still runs
  * waits for its answer, then 409 (`code` idempotency_in_progress): never a second write. A
- * 429 or 503 (nothing stored) releases the key. If the process dies between a write and keeping
+ * 429 or 503 (nothing stored) releases the key (tried again until the database, away when the
+ * 503 was answered, is back: see untilDone). If the process dies between a write and keeping
  * its answer, the key stays claimed and retries get 409: the person checks before sending again,
  * rather than the site storing it twice. Requests without the header are not affected.
  */
@@ -62,12 +63,33 @@ export function idempotency(db: Db, { keepMs = 24 * 60 * 60_000, waitMs = 10_000
       if (first) await new Promise((r) => setTimeout(r, 100));
     }
     keepAnswer(res, (status, contentType, body) =>
-      (NOTHING_STORED.has(status) ? db.delete(idempotencyKeys).where(match) : db.update(idempotencyKeys).set({ status, contentType, body }).where(match)).catch(
-        (err: unknown) => req.log?.error({ err }, "idempotency: the answer could not be kept"),
+      untilDone(
+        () =>
+          NOTHING_STORED.has(status) ? db.delete(idempotencyKeys).where(match) : db.update(idempotencyKeys).set({ status, contentType, body }).where(match),
+        keepMs,
+        (err) => req.log?.error({ err }, "idempotency: the answer could not be kept"),
       ),
     );
     next();
   };
+}
+
+const FIRST_RETRY_MS = 250;
+const MOST_BETWEEN_RETRIES_MS = 5_000;
+
+/**
+ * Runs `write` until it succeeds, for at most `forMs`: keeping an answer or releasing a key is a
+ * write, and a 503 is answered just when the database is away, so the release fails with it.
+ * Left claimed, the key would refuse every retry as "still being processed" (409) for a day,
+ * though nothing was stored: it is tried again (250 ms, doubling up to 5 s) until the database
+ * is back. A retry arriving meanwhile waits for it (waitMs), as for a first attempt still running.
+ */
+function untilDone(write: () => Promise<unknown>, forMs: number, failed: (err: unknown) => void, waitMs = FIRST_RETRY_MS, until = Date.now() + forMs): void {
+  write().catch((err: unknown) => {
+    failed(err);
+    if (Date.now() + waitMs > until) return;
+    setTimeout(() => untilDone(write, forMs, failed, Math.min(waitMs * 2, MOST_BETWEEN_RETRIES_MS), until), waitMs).unref();
+  });
 }
 
 function replay(res: Response, status: number, contentType: string | null, body: string | null) {

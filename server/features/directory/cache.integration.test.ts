@@ -186,4 +186,64 @@ describe.each(engines)("directory cache on %s", (engine) => {
     expect(res.headers["content-encoding"]).toMatch(/^(br|gzip)$/);
     expect(res.body).toHaveLength(12);
   });
+
+  describe("a value composed of other cached values", () => {
+    const at = (ms: number) => vi.setSystemTime(new Date("2026-11-26T12:00:00Z").getTime() + ms);
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      at(0);
+    });
+    afterEach(() => vi.useRealTimers());
+
+    it("expires with its shortest-lived part, one loaded earlier (a hit) included", async () => {
+      const cache = createValueCache(first.db, { checkEveryMs: 60 * 60_000 });
+      let partLoads = 0;
+      let wholeLoads = 0;
+      const part = () => cache.get("part", async () => ({ value: ++partLoads, expiresAt: Date.now() + 10_000 }));
+      const whole = () => cache.get("whole", async () => ({ value: `whole of ${await part()} (${++wholeLoads})` }));
+      await part();
+      at(4_000);
+      // The part, 4 s old, is good for 6 s more: so is the whole built from it now.
+      expect(await whole()).toBe("whole of 1 (1)");
+      at(9_999);
+      expect(await whole()).toBe("whole of 1 (1)");
+      at(10_000);
+      expect(await whole()).toBe("whole of 2 (2)");
+      expect(partLoads).toBe(2);
+    });
+
+    it("takes the expiry of a part joined while another caller loads it, and through a part of a part", async () => {
+      const cache = createValueCache(first.db, { checkEveryMs: 60 * 60_000 });
+      let release!: () => void;
+      const slow = new Promise<void>((resolve) => (release = resolve));
+      const leaf = () =>
+        cache.get("leaf", async () => {
+          await slow;
+          return { value: "leaf", expiresAt: Date.now() + 5_000 };
+        });
+      const middle = () => cache.get("middle", async () => ({ value: `middle(${await leaf()})`, expiresAt: Date.now() + 60_000 }));
+      let tops = 0;
+      const top = () => cache.get("top", async () => ({ value: `top(${await middle()}) ${++tops}` }));
+      const alone = leaf(); // another request's load of the leaf, under way
+      const composed = top();
+      release();
+      expect(await alone).toBe("leaf");
+      expect(await composed).toBe("top(middle(leaf)) 1");
+      at(4_999);
+      expect(await top()).toBe("top(middle(leaf)) 1");
+      at(5_000);
+      expect(await top()).toBe("top(middle(leaf)) 2");
+    });
+
+    it("keeps its own expiry when it is earlier than its parts'", async () => {
+      const cache = createValueCache(first.db, { checkEveryMs: 60 * 60_000 });
+      let loads = 0;
+      const part = () => cache.get("long part", async () => ({ value: 1, expiresAt: Date.now() + 60_000 }));
+      const whole = () => cache.get("short whole", async () => ({ value: (await part())! + ++loads, expiresAt: Date.now() + 1_000 }));
+      await whole();
+      at(1_000);
+      await whole();
+      expect(loads).toBe(2);
+    });
+  });
 });

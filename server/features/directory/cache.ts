@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { Db } from "../../db/client";
 import { directoryVersion } from "../../db/schema";
 import { sentSize } from "../../lib/send-json";
@@ -15,6 +16,14 @@ import { sentSize } from "../../lib/send-json";
  * A process that writes itself calls `recheck()` once its write has committed (app.ts does so
  * for every write request, before answering it): its own next read then re-reads the counter,
  * so an editor's next public read shows their change at once.
+ *
+ * Expiry composes: a value built from other cached values (a page from a listing's detail, a
+ * list's first page) is good only as long as its shortest-lived part. Each load runs in its
+ * own async context that collects the expiry of every value `get` or `peek` hands it (a hit, a
+ * load joined in flight or its own), and the value is kept until the earliest of those and its
+ * own expiresAt. So whatever is composed into a value is never served older than its own limit
+ * (the response figures' 10 minutes inside a page's first data, issue 31), without the
+ * composer having to know which parts change with time alone.
  */
 export interface ValueCacheOptions {
   /** 0 (the default, what tests use) reads the counter for every request; the server uses 1000. */
@@ -32,7 +41,11 @@ export interface ValueCacheOptions {
 /** What a loader returns: the value, and when it stops being true on its own. */
 export interface Loaded<T> {
   value: T;
-  /** Epoch ms at which the value changes without any write (a Gold listing lapsing). */
+  /**
+   * Epoch ms at which the value changes without any write (a Gold listing lapsing), counting
+   * only its own reads: the cache lowers it to the earliest expiry of the cached values the
+   * load read (its parts).
+   */
   expiresAt?: number | undefined;
   /**
    * The value's size against maxBytes: by default the bytes it is sent as (sentSize: its JSON,
@@ -49,6 +62,21 @@ interface Entry {
   bytes: number;
 }
 
+/** A value as the cache hands it on: with the time it is good until. */
+interface Held {
+  value: unknown;
+  expiresAt: number;
+}
+
+/** The expiry of the load under way in this async context: the earliest of its parts' so far. */
+const composing = new AsyncLocalStorage<{ expiresAt: number }>();
+
+/** A value handed to a load under way is one of its parts: the load is good no longer than it. */
+function partOf(held: Held | undefined): void {
+  const load = composing.getStore();
+  if (held && load && held.expiresAt < load.expiresAt) load.expiresAt = held.expiresAt;
+}
+
 export interface ValueCache {
   /** The cached value for `key`, or `load()`'s (cached when still current); undefined when load finds nothing. */
   get<T>(key: string, load: () => Promise<Loaded<T> | undefined>): Promise<T | undefined>;
@@ -63,7 +91,7 @@ export interface ValueCache {
 export function createValueCache(db: Db, { checkEveryMs = 0, maxEntries = 5000, maxBytes = 64 * 1024 * 1024 }: ValueCacheOptions = {}): ValueCache {
   const entries = new Map<string, Entry>();
   let bytes = 0;
-  const loading = new Map<string, { version: number; promise: Promise<unknown> }>();
+  const loading = new Map<string, { version: number; promise: Promise<Held | undefined> }>();
   /** Counts recheck() calls: a counter read made in an earlier epoch is not trusted. */
   let epoch = 0;
   let known: { version: number; readAt: number; epoch: number } | undefined;
@@ -123,7 +151,7 @@ export function createValueCache(db: Db, { checkEveryMs = 0, maxEntries = 5000, 
   }
 
   /** A current entry's value, or the load of one already under way. */
-  function lookup(key: string, version: number): { value: unknown } | Promise<unknown> | undefined {
+  function lookup(key: string, version: number): Held | Promise<Held | undefined> | undefined {
     const hit = entries.get(key);
     if (hit && hit.version >= version && hit.expiresAt > Date.now()) {
       touch(key, hit);
@@ -142,28 +170,39 @@ export function createValueCache(db: Db, { checkEveryMs = 0, maxEntries = 5000, 
     },
     async peek<T>(key: string) {
       const found = lookup(key, await versionFor(performance.now()));
-      return (found instanceof Promise ? await found : found?.value) as T | undefined;
+      const held = found instanceof Promise ? await found : found;
+      partOf(held);
+      return held?.value as T | undefined;
     },
     async get<T>(key: string, load: () => Promise<Loaded<T> | undefined>) {
       const version = await versionFor(performance.now());
-      const found = lookup(key, version);
-      if (found) return (found instanceof Promise ? await found : found.value) as T | undefined;
-      // The load starts after the counter was read, so its rows are at least as new as `version`.
-      const promise = load()
-        .then((loaded) => {
-          if (!loaded) return undefined;
-          // Stored only if no change was seen meanwhile: otherwise these rows may predate it.
-          if (known?.version === version)
-            store(key, { version, expiresAt: loaded.expiresAt ?? Infinity, value: loaded.value, bytes: loaded.bytes ?? sentSize(loaded.value) });
-          return loaded.value;
-        })
-        .finally(() => {
-          if (loading.get(key)?.promise === promise) loading.delete(key);
-        });
-      loading.set(key, { version, promise });
-      return promise;
+      const found = lookup(key, version) ?? loadFresh(key, version, load);
+      const held = found instanceof Promise ? await found : found;
+      // After the await, so in the caller's context: a load that asks for this value takes its expiry.
+      partOf(held);
+      return held?.value as T | undefined;
     },
   };
+
+  /** Runs `load` collecting its parts' expiries; keeps its value (unless a change was seen meanwhile) until the earliest. */
+  function loadFresh<T>(key: string, version: number, load: () => Promise<Loaded<T> | undefined>): Promise<Held | undefined> {
+    const parts = { expiresAt: Infinity };
+    // The load starts after the counter was read, so its rows are at least as new as `version`.
+    const promise = composing
+      .run(parts, load)
+      .then((loaded): Held | undefined => {
+        if (!loaded) return undefined;
+        const expiresAt = Math.min(loaded.expiresAt ?? Infinity, parts.expiresAt);
+        // Stored only if no change was seen meanwhile: otherwise these rows may predate it.
+        if (known?.version === version) store(key, { version, expiresAt, value: loaded.value, bytes: loaded.bytes ?? sentSize(loaded.value) });
+        return { value: loaded.value, expiresAt };
+      })
+      .finally(() => {
+        if (loading.get(key)?.promise === promise) loading.delete(key);
+      });
+    loading.set(key, { version, promise });
+    return promise;
+  }
 }
 
 /** The earliest Gold end among professionals, after which a cached order or badge is wrong. */

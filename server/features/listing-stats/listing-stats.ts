@@ -4,22 +4,29 @@ import type { ListingKind } from "../../db/schema";
 import { categoryDailyViewsMedian, categoryOf, categoryTotalsMedian, topTerms } from "./category-queries";
 import { addDays } from "./day";
 import { dailyCounts, sumCounts } from "./queries";
+import { responseComparison } from "./response-comparison";
 
 /** Days an owner's Statistics section shows: today and the 29 before it. */
 export const STATS_DAYS = 30;
 
-/** A listing's last 30 San Antonio days (today last), beside the median of its category, and the terms that showed it. */
-export async function listingStats(db: Db, kind: ListingKind, id: number, today: string): Promise<ListingStats> {
+/**
+ * A listing's last 30 San Antonio days (today last), beside the median of its category, the
+ * terms that showed it, and its replies to requests of the 90 days before `now` beside its category's.
+ */
+export async function listingStats(db: Db, kind: ListingKind, id: number, today: string, now: Date): Promise<ListingStats> {
   const from = addDays(today, -(STATS_DAYS - 1));
   const [byDay, category, terms] = await Promise.all([dailyCounts(db, kind, id, from, today), categoryOf(db, kind, id), topTerms(db, kind, id, from, today)]);
   const days = [...byDay].map(([day, counts]) => ({ day, ...counts }));
   const dayList = days.map((d) => d.day);
-  const [medianTotals, dailyViews] = category
-    ? await Promise.all([
-        categoryTotalsMedian(db, kind, category.id, category.listings, from, today),
-        categoryDailyViewsMedian(db, kind, category.id, category.listings, dayList),
-      ])
-    : [null, null];
+  const [[medianTotals, dailyViews], responses] = await Promise.all([
+    category
+      ? Promise.all([
+          categoryTotalsMedian(db, kind, category.id, category.listings, from, today),
+          categoryDailyViewsMedian(db, kind, category.id, category.listings, dayList),
+        ])
+      : [null, null],
+    responseComparison(db, kind, id, category, now),
+  ]);
   return {
     from,
     to: today,
@@ -27,5 +34,6 @@ export async function listingStats(db: Db, kind: ListingKind, id: number, today:
     totals: sumCounts(days),
     category: category && medianTotals && dailyViews ? { name: category.name, listings: category.listings, totals: medianTotals, dailyViews } : null,
     terms,
+    responses,
   };
 }

@@ -1,4 +1,4 @@
-import { medianWithZeros, middleRanksFromTop } from "./median";
+import { medianOf, medianWithZeros, middleRanksFromTop } from "./median";
 
 describe("the median of a category's listings, zeros included", () => {
   it("counts the listings without a row as zeros", () => {
@@ -28,5 +28,13 @@ describe("the median of a category's listings, zeros included", () => {
     expect(middleRanksFromTop(5)).toEqual([3]);
     expect(middleRanksFromTop(4)).toEqual([2, 3]);
     expect(middleRanksFromTop(0)).toEqual([]);
+  });
+});
+
+describe("the plain median of the listings that have a value", () => {
+  it("is the middle value, the mean of the two middle ones, or null for none", () => {
+    expect(medianOf([300, 60, 180])).toBe(180);
+    expect(medianOf([1, 0.5, 0.8, 1])).toBe(0.9);
+    expect(medianOf([])).toBeNull();
   });
 });

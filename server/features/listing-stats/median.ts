@@ -16,3 +16,11 @@ export function middleRanksFromTop(n: number): number[] {
   if (n <= 0) return [];
   return n % 2 === 1 ? [(n + 1) / 2] : [n / 2, n / 2 + 1];
 }
+
+/** The plain median of a list (the mean of the two middle values when even); null for none. */
+export function medianOf(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}

@@ -6,6 +6,7 @@ import { addDays, monthDays, previousMonth, sanAntonioDay } from "./day";
 import { goldComparison } from "./gold-comparison";
 import { totalCounts } from "./queries";
 import { reportMail, type ListingReport } from "./report-mail";
+import { categoryResponses, responseComparison, type CategoryResponses } from "./response-comparison";
 import { inJobLock } from "../../db/job-locks";
 import { reviews } from "../../db/review-schema";
 
@@ -54,6 +55,13 @@ export async function runMonthlyReports({ db, now, site, only }: { db: Db; now: 
       .limit(BATCH);
     // Category figures are the same for every owner in the category: computed once per run.
     const perCategory = new Map<string, Promise<{ median: number; gold: Awaited<ReturnType<typeof goldComparison>> }>>();
+    // Replies to requests: the 90 days before the run, as the owner's page shows them that day.
+    const responsesPerCategory = new Map<string, Promise<CategoryResponses | null>>();
+    const categoryReplies = (kind: ListingKind, category: { id: number; name: string }) => {
+      const key = `${kind}:${category.id}`;
+      if (!responsesPerCategory.has(key)) responsesPerCategory.set(key, categoryResponses(tx, kind, category, now));
+      return responsesPerCategory.get(key)!;
+    };
     const categoryFigures = (kind: ListingKind, categoryId: number, listings: number) => {
       const key = `${kind}:${categoryId}`;
       if (!perCategory.has(key))
@@ -84,6 +92,7 @@ export async function runMonthlyReports({ db, now, site, only }: { db: Db; now: 
             count: listing.reviewCount,
             average: listing.reviewCount ? Math.round((listing.reviewStarSum / listing.reviewCount) * 10) / 10 : null,
           },
+          responses: await responseComparison(tx, listing.kind, listing.id, category, now, category ? categoryReplies(listing.kind, category) : undefined),
         });
       }
       await tx.insert(statsReportMarks).values({ userId: owner.id, month });

@@ -4,6 +4,8 @@ import { intlLocale, serverT } from "../../i18n/i18n";
 import { pageLink } from "../../i18n/recipients";
 import type { GoldComparison } from "./gold-comparison";
 import type { ListingKind } from "@shared/listing-kind";
+import { replyRate, type ResponseComparison } from "@shared/listing-stats";
+import { replyWithin, repliedPerTen } from "@shared/response-figures";
 
 export interface ListingReport {
   kind: ListingKind;
@@ -16,6 +18,8 @@ export interface ListingReport {
   gold: GoldComparison | null;
   /** Its reviews (issue 30): published in the month, and all published with their average (null with none). */
   reviews?: { fresh: number; count: number; average: number | null };
+  /** Its replies to requests of the last 90 days beside its category's median (issue 31). */
+  responses?: ResponseComparison;
 }
 
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, " ").trim();
@@ -44,6 +48,29 @@ export const goldLine = (category: string, gold: GoldComparison, locale: Locale 
     basic: String(gold.basic),
   });
 
+/** "usually within 2 hours; 9 of 10 requests answered within 72 hours", from a reply time and a rate (either may be missing). */
+function replies(t: ReturnType<typeof serverT>, minutes: number | null, rate: number | null): string {
+  const time = minutes === null ? t("mail.stats.noReplies") : t(`mail.stats.reply_${replyWithin(minutes).unit}`, { count: replyWithin(minutes).count });
+  return rate === null ? time : `${time}; ${t("mail.stats.replyRate", { replied: repliedPerTen(rate) })}`;
+}
+
+/** The report's lines about replies to requests: the listing's own (or why there are none yet) and its category's median. */
+export function responseLines(responses: ResponseComparison, locale: Locale = "en"): string[] {
+  const t = serverT(locale);
+  const { own, category } = responses;
+  if (!own && !category) return [];
+  const lines = [own ? t("mail.stats.responses", { figures: replies(t, own.medianMinutes, replyRate(own)) }) : t("mail.stats.responsesNone")];
+  if (category)
+    lines.push(
+      t("mail.stats.responsesMedian", {
+        category: oneLine(category.name),
+        count: category.listings,
+        figures: replies(t, category.medianMinutes, category.rate),
+      }),
+    );
+  return lines;
+}
+
 /** One owner's monthly report (issue 17 item 6), in their language (issue 29): every listing they own, last month against the one before. */
 export function reportMail(to: string, month: string, previousMonth: string, listings: ListingReport[], site: string, locale: Locale = "en") {
   const t = serverT(locale);
@@ -57,6 +84,7 @@ export function reportMail(to: string, month: string, previousMonth: string, lis
       lines.push(
         `  ${t("mail.stats.reviews", { fresh: l.reviews.fresh, month: monthIn(month, locale), count: l.reviews.count, average: l.reviews.average === null ? "" : figure(l.reviews.average, locale) })}`,
       );
+    if (l.responses) for (const line of responseLines(l.responses, locale)) lines.push(`  ${line}`);
     if (l.gold && l.category) lines.push(`  ${goldLine(l.category.name, l.gold, locale)} Gold: ${pageLink(site, "/advertise", locale)}`);
     lines.push(`  ${t("mail.stats.dayByDay", { link: pageLink(site, `/account/listings/${l.kind}/${l.id}`, locale) })}`, "");
   }

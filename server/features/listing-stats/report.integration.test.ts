@@ -6,6 +6,7 @@ import { reviews } from "../../db/review-schema";
 import { engines } from "../../test/database";
 import { createUserWithPassword } from "../../test/staff-session";
 import { setupTestDatabase } from "../../test/test-app";
+import { insertLeadTimings } from "../../test/lead-timings";
 import { runMonthlyReports } from "./monthly-report";
 
 const SITE = "https://directory.example";
@@ -99,6 +100,29 @@ describe.each(engines)("monthly statistics report on %s", (engine) => {
     const again = await runMonthlyReports({ db: database.db, now: NOW, site: SITE, only: [basicOwner.id, goldOwner.id] });
     expect(again.mails).toBe(0);
     expect(await mailsTo(basicOwner.email)).toHaveLength(1);
+  });
+
+  it("gives an owner their replies to requests of the last 90 days beside the category's median, in their language", async () => {
+    const category = await createCategory(database.db, { name: `Sample Roofing ${uniqueToken()}` });
+    const [quick, slower, quiet] = await Promise.all([1, 2, 3].map(() => createProfessional(database.db, { categoryId: category.id })));
+    // Tuesday February 17, 9 AM in San Antonio: 2 business hours, and 10 (9 AM to 6 PM, then 8 to 9 on Wednesday).
+    await insertLeadTimings(database.db, "professional", quick!.id, "2026-02-17T15:00:00Z", [120, 120, 120, 120, 120]);
+    await insertLeadTimings(database.db, "professional", slower!.id, "2026-02-17T15:00:00Z", [24 * 60, 24 * 60, 24 * 60, 24 * 60, null]);
+    const owner = await ownerOf("professional", quick!.id);
+    const quietOwner = await ownerOf("professional", quiet!.id);
+    await database.db.update(users).set({ locale: "es" }).where(eq(users.id, quietOwner.id));
+    await runMonthlyReports({ db: database.db, now: NOW, site: SITE, only: [owner.id, quietOwner.id] });
+    const [mail] = await mailsTo(owner.email);
+    expect(mail!.body).toContain("Replies to requests, last 90 days: usually within 2 hours; 10 of 10 requests answered within 72 hours.");
+    // Reply times 120 and 600 → 360 minutes; answered 5/5 and 4/5 → 0.9.
+    expect(mail!.body).toContain(
+      `The median of the 2 ${category.name} listings with figures: usually within 6 hours; 9 of 10 requests answered within 72 hours.`,
+    );
+    const [spanish] = await mailsTo(quietOwner.email);
+    expect(spanish!.body).toContain("Respuestas a solicitudes: sus cifras aparecen cuando su ficha haya recibido 5 solicitudes en 90 días.");
+    expect(spanish!.body).toContain(
+      `La mediana de las 2 fichas de ${category.name} con cifras: suele responder en menos de 6 horas; responde 9 de cada 10 solicitudes en 72 horas.`,
+    );
   });
 
   it("leaves the Gold line out when a category has too few listings to measure it", async () => {

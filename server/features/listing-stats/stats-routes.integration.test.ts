@@ -3,7 +3,9 @@ import { accountRouter } from "../../account/routes";
 import { adminRouter } from "../../admin/routes";
 import { createApp } from "../../app";
 import { createBusiness, createCategory, createProfessional, uniqueToken } from "../../db/factories";
-import { listingStatsDaily, listingStatTerms } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { listingStatsDaily, listingStatTerms, professionals } from "../../db/schema";
+import { insertLeadTimings } from "../../test/lead-timings";
 import { engines } from "../../test/database";
 import { listRoutes } from "../../test/list-routes";
 import { ownerSession } from "../../test/owner-session";
@@ -63,6 +65,35 @@ describe.each(engines)("listing statistics routes on %s", (engine) => {
     expect(quiet).toBeDefined();
   });
 
+  it("shows an owner their replies to requests beside the median of the category's listings with figures, Gold weighing nothing", async () => {
+    const category = await createCategory(database.db, { name: `Sample Plumbing ${uniqueToken()}` });
+    const make = (goldUntil?: string) => createProfessional(database.db, { categoryId: category.id, ...(goldUntil && { goldUntil }) });
+    const [mine, gold, slow, few, spammed, other] = [await make(), await make("2999-01-01T00:00:00Z"), await make(), await make(), await make(), await make()];
+    // Tuesday March 10, 9 AM in San Antonio (CDT since March 8): replies the same business day.
+    const tuesday = "2026-03-10T14:00:00Z";
+    await insertLeadTimings(database.db, "professional", mine!.id, tuesday, [60, 60, 60, 60, 60]);
+    await insertLeadTimings(database.db, "professional", gold!.id, tuesday, [180, 180, 180, 180, null]);
+    await insertLeadTimings(database.db, "professional", slow!.id, tuesday, [300, 300, 300, null, null, null]);
+    // Below 5 requests in 90 days (spam not counted): no figures, so not in the median.
+    await insertLeadTimings(database.db, "professional", few!.id, tuesday, [1, 1, 1, 1]);
+    await insertLeadTimings(database.db, "professional", spammed!.id, tuesday, [1, 1, 1, 1, 1], { spam: 1 });
+    // Older than 90 days: out.
+    await insertLeadTimings(database.db, "professional", other!.id, "2025-12-01T15:00:00Z", [1, 1, 1, 1, 1]);
+    const { cookie } = await ownerSession(app, database.db, [{ kind: "professional", id: mine!.id }]);
+    const read = async () => (await request(app).get(`/api/account/listings/professional/${mine!.id}/stats`).set("Cookie", cookie).expect(200)).body;
+    const body = await read();
+    expect(body.responses.own).toEqual({ medianMinutes: 60, replied: 5, total: 5 });
+    // Three listings with figures: reply times 60, 180, 300 → 180; answered 5/5, 4/5, 3/6 → 0.8.
+    expect(body.responses.category).toEqual({ name: category.name, listings: 3, medianMinutes: 180, rate: 0.8 });
+    // The same when the Gold listing is basic: what happened, never adjusted for Gold.
+    await database.db.update(professionals).set({ goldUntil: null }).where(eq(professionals.id, gold!.id));
+    expect((await read()).responses).toEqual(body.responses);
+
+    const { cookie: fewCookie } = await ownerSession(app, database.db, [{ kind: "professional", id: few!.id }]);
+    const fewBody = (await request(app).get(`/api/account/listings/professional/${few!.id}/stats`).set("Cookie", fewCookie).expect(200)).body;
+    expect(fewBody.responses).toEqual({ own: null, category: body.responses.category });
+  });
+
   it("answers a listing without a category or any count with zeros and no median, and refuses others' listings", async () => {
     const biz = await createBusiness(database.db);
     const other = await createBusiness(database.db);
@@ -71,6 +102,7 @@ describe.each(engines)("listing statistics routes on %s", (engine) => {
     expect(res.body.category).toBeNull();
     expect(res.body.totals.views).toBe(0);
     expect(res.body.terms).toEqual([]);
+    expect(res.body.responses).toEqual({ own: null, category: null });
     await request(app).get(`/api/account/listings/business/${other.id}/stats`).set("Cookie", cookie).expect(404);
     await request(app).get(`/api/account/listings/business/${biz.id}/stats`).expect(401);
   });

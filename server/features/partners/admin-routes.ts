@@ -12,8 +12,9 @@ import { activeKeyWhere, keyById, listKeys, newToken } from "./keys";
 /**
  * /api/admin/partner-keys (issue 32), admins only: list the keys with their usage, create one
  * (its secret is in this answer and nowhere else, ever), revoke one. Each write is audited in its
- * transaction. Neither is revertible from the audit log: a revoked key stays revoked (a key that
- * leaked must not come back by a click), and a created key is revoked, not deleted.
+ * transaction, and its answer is read there too (a 503 then means nothing was stored). Neither
+ * is revertible from the audit log: a revoked key stays revoked (a key that leaked must not come
+ * back by a click), and a created key is revoked, not deleted.
  */
 export function adminPartnerKeysRouter({ db, now }: Pick<AdminDeps, "db" | "now">): Router {
   const router = express.Router();
@@ -27,7 +28,7 @@ export function adminPartnerKeysRouter({ db, now }: Pick<AdminDeps, "db" | "now"
     const actor = auditActor(req, res);
     const token = newToken();
     const scopes = [...new Set(body.scopes)];
-    const id = await db.transaction(async (tx) => {
+    const key = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(partnerKeys)
         .values({ name: body.name, contact: body.contact, scopes, keyHash: token.hash, keyPrefix: token.prefix, createdBy: actor.actorEmail })
@@ -40,16 +41,18 @@ export function adminPartnerKeysRouter({ db, now }: Pick<AdminDeps, "db" | "now"
         // Never the secret nor its hash: the log is read by every admin.
         after: { name: body.name, contact: body.contact, scopes, keyPrefix: token.prefix },
       });
-      return row!.id;
+      // Read in the transaction: a read after the commit that failed would answer 503 for a key
+      // that exists, and the retry (its Idempotency-Key released by the 503) would make a second.
+      return (await keyById(tx, row!.id, now()))!;
     });
-    const answer: CreatedPartnerKey = { key: (await keyById(db, id, now()))!, secret: token.secret };
+    const answer: CreatedPartnerKey = { key, secret: token.secret };
     res.status(201).json(answer);
   });
 
   router.post("/partner-keys/:id/revoke", requireRole("admin"), async (req, res) => {
     const { id } = idParamSchema.parse(req.params);
     const actor = auditActor(req, res);
-    await db.transaction(async (tx) => {
+    const key = await db.transaction(async (tx) => {
       const [revoked] = await tx
         .update(partnerKeys)
         .set({ revokedAt: now().toISOString() })
@@ -67,8 +70,10 @@ export function adminPartnerKeysRouter({ db, now }: Pick<AdminDeps, "db" | "now"
         after: { revokedAt: new Date(revoked.revokedAt!).toISOString() },
         reason: `Revoked the key of ${revoked.name}`,
       });
+      // In the transaction, as for a created key: no read after the commit can turn it into a 503.
+      return keyById(tx, id, now());
     });
-    res.json(await keyById(db, id, now()));
+    res.json(key);
   });
 
   return router;

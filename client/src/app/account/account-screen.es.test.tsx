@@ -20,6 +20,7 @@ const stats = (views: number[]): ListingStats => ({
   totals: { ...zero, views: views.reduce((a, b) => a + b, 0), visitors: 1234 },
   category: null,
   terms: [],
+  responses: { own: null, category: null },
 });
 
 /** The views chart (an SVG of role img: jsdom counts it as hidden, so it is asked for with hidden). */

@@ -3,6 +3,7 @@ import { statCountKeys, type ListingStats } from "@shared/listing-stats";
 import { formatNumber } from "@/i18n/format";
 import { useLocale, useT } from "@/i18n/use-t";
 import { useListingStats } from "../api/get-listing-stats";
+import { ResponseTable } from "./response-table";
 import { DailyTable, TotalsTable } from "./stats-tables";
 import { ViewsChart } from "./views-chart";
 
@@ -40,6 +41,7 @@ export function StatsSection({ kind, id }: { kind: string; id: number }) {
           )}
           <TotalsTable stats={stats.data} />
           {stats.data.category === null && <p className="text-sm text-gray-600">{t("listingStats.no_category")}</p>}
+          <ResponseTable responses={stats.data.responses} />
           {stats.data.terms.length > 0 && (
             <div className="grid gap-1 text-sm">
               <h4 className="font-semibold">{t("listingStats.searches")}</h4>
