@@ -135,6 +135,7 @@ describe("listings in the back office for an editor", () => {
       "Listings",
       "Categories",
       "Inbox",
+      "Leads",
       "Claims",
       "Owner changes",
       "Reviews",
