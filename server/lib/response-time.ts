@@ -18,8 +18,26 @@ export interface LeadTiming {
   firstRepliedAt: Date | null;
 }
 
+/**
+ * Each date's 8 AM and 6 PM instants, kept: a list page's figures walk the same few dozen dates for
+ * hundreds of leads, and each look-up below costs up to two Intl formats (most of the page's time
+ * before). Bounded: cleared when full (dates move on slowly; refilling costs only time).
+ */
+const instants = new Map<string, number>();
+const MAX_KEPT = 4096;
+
 /** The instant of a Chicago wall-clock time (8 AM or 6 PM: never inside a daylight-saving jump). */
 function chicagoInstant(date: string, minutes: number): number {
+  const key = `${date}@${minutes}`;
+  const kept = instants.get(key);
+  if (kept !== undefined) return kept;
+  if (instants.size >= MAX_KEPT) instants.clear();
+  const at = findChicagoInstant(date, minutes);
+  instants.set(key, at);
+  return at;
+}
+
+function findChicagoInstant(date: string, minutes: number): number {
   const midnightUtc = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
   // Chicago is UTC-5 (CDT) or UTC-6 (CST): the offset whose wall clock reads back the same time.
   for (const hours of [5, 6]) {
@@ -38,12 +56,29 @@ export function closedDatesOf(hours: OpeningHours | null): Set<string> {
   return new Set((hours?.special ?? []).filter((s) => s.shifts.length === 0).map((s) => s.date));
 }
 
+const HOUR_MS = 3_600_000;
+/** Chicago's offset from UTC in each UTC hour (daylight saving starts and ends on a UTC hour), kept as instants are. */
+const offsets = new Map<number, number>();
+
+/** The Chicago date of an instant: one Intl format per UTC hour ever asked, then arithmetic. */
+function chicagoDateOf(instant: Date): string {
+  const hour = Math.floor(instant.getTime() / HOUR_MS);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const clock = chicagoClock(new Date(hour * HOUR_MS));
+    offset = Date.parse(`${clock.date}T00:00:00Z`) + clock.minutes * 60_000 - hour * HOUR_MS;
+    if (offsets.size >= MAX_KEPT) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return new Date(instant.getTime() + offset).toISOString().slice(0, 10);
+}
+
 /** Business minutes (8 AM–6 PM Chicago, weekdays, not a closed date) between two instants. */
 export function businessMinutesBetween(from: Date, to: Date, closed: ReadonlySet<string> = new Set()): number {
   if (to <= from) return 0;
   let total = 0;
-  const last = chicagoClock(to).date;
-  for (let date = chicagoClock(from).date; date <= last; date = addDays(date, 1)) {
+  const last = chicagoDateOf(to);
+  for (let date = chicagoDateOf(from); date <= last; date = addDays(date, 1)) {
     const day = weekdayOf(date);
     if (day === 0 || day === 6 || closed.has(date)) continue;
     const open = Math.max(chicagoInstant(date, OPEN_MINUTES), from.getTime());
