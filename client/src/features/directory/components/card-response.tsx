@@ -1,5 +1,5 @@
 import type { ResponseFigures } from "@shared/response-figures";
-import { responseLinesOf } from "@shared/response-figures";
+import { responseLinesOf } from "@shared/response-lines";
 import { useT } from "@/i18n/use-t";
 
 /**

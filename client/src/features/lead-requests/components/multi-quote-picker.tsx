@@ -67,7 +67,11 @@ export default function MultiQuotePicker({ listings, headingLevel = 3, children 
           aria-describedby={`${uid}-count`}
           onChange={(e) => toggle(listing, e.target.checked)}
         />
-        {t("leadRequests.multi_pick", { name: listing.name })}
+        {/* The card names the listing beside it; a screen reader hears which one it is. */}
+        <span>
+          {t("leadRequests.multi_add")}
+          <span className="sr-only">: {listing.name}</span>
+        </span>
       </label>
     );
   };

@@ -1,5 +1,5 @@
 import type { ResponseFigures } from "@shared/leads";
-import { responseLinesOf } from "@shared/response-figures";
+import { responseLinesOf } from "@shared/response-lines";
 import type { Translate } from "@/i18n/use-t";
 
 /** "Usually responds within 2 hours", "Responds to 9 of 10 requests"; nothing below 5 leads (null figures). */
