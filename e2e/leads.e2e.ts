@@ -98,7 +98,7 @@ const texts = {
     send: "Send request",
     sent: "Request sent",
     multi: "Request quotes from up to 3",
-    pick: (name: string) => `Add to my request: ${name}`,
+    pick: (name: string) => `Add to my request (${name})`,
     count: (n: number) => `${n} of 3 chosen`,
     multiSend: "Request quotes",
     rate: "Responds to 10 of 10 requests",
@@ -113,7 +113,7 @@ const texts = {
     send: "Enviar solicitud",
     sent: "Solicitud enviada",
     multi: "Pida hasta 3 cotizaciones",
-    pick: (name: string) => `Agregar a mi solicitud: ${name}`,
+    pick: (name: string) => `Agregar a mi solicitud (${name})`,
     count: (n: number) => `Ha elegido ${n} de 3`,
     multiSend: "Pedir cotizaciones",
     rate: "Responde 10 de cada 10 solicitudes",
@@ -129,7 +129,10 @@ async function fillAndSend(page: Page, text: (typeof texts)["en"], needed: strin
   await page.getByRole("textbox", { name: text.email }).fill(visitor.email);
   await page.waitForTimeout(Math.max(0, 3300 - (Date.now() - started)));
   await page.getByRole("button", { name: text.send }).click();
-  await page.getByRole("region", { name: /Notifications|Notificaciones/ }).getByText(text.sent).waitFor();
+  await page
+    .getByRole("region", { name: /Notifications|Notificaciones/ })
+    .getByText(text.sent)
+    .waitFor();
 }
 
 const card = (page: Page, name: string) => page.locator("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
@@ -186,8 +189,13 @@ describe.each([
       await owner.goto("/");
       const signedIn = await owner.evaluate(
         async ({ email, password }) =>
-          (await fetch("/api/auth/sign-in/email", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) }))
-            .status,
+          (
+            await fetch("/api/auth/sign-in/email", {
+              method: "POST",
+              headers: { "Content-Type": "application/json" },
+              body: JSON.stringify({ email, password }),
+            })
+          ).status,
         { email: pro.owner.email, password: pro.owner.password },
       );
       expect(signedIn).toBe(200);
@@ -198,7 +206,10 @@ describe.each([
       const reply = `Happy to help, from ${pro.name}.`;
       await inbox.getByRole("textbox", { name: `Your reply to ${visitor.name}` }).fill(reply);
       await inbox.getByRole("button", { name: "Send reply" }).click();
-      await owner.getByRole("region", { name: /Notifications/ }).getByText("Reply sent").waitFor();
+      await owner
+        .getByRole("region", { name: /Notifications/ })
+        .getByText("Reply sent")
+        .waitFor();
       if (i === 0) {
         await expectAccessible(owner);
         await shot(owner, `owner-${locale}`, viewport.width);

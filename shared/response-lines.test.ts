@@ -19,7 +19,10 @@ describe("the response lines a page and a card show", () => {
 
   it("gives the rate out of 10, and no time when nothing was answered", () => {
     expect(responseLinesOf({ medianMinutes: null, replied: 0, total: 6 })).toEqual([{ message: "rate", replied: 0, total: 10 }]);
-    expect(responseLinesOf({ medianMinutes: 30, replied: 2, total: 3 })).toEqual([{ message: "hours", count: 1 }, { message: "rate", replied: 7, total: 10 }]);
+    expect(responseLinesOf({ medianMinutes: 30, replied: 2, total: 3 })).toEqual([
+      { message: "hours", count: 1 },
+      { message: "rate", replied: 7, total: 10 },
+    ]);
     // Every lead still inside its 72 hours: no rate yet.
     expect(responseLinesOf({ medianMinutes: 30, replied: 0, total: 0 })).toEqual([{ message: "hours", count: 1 }]);
   });

@@ -16,7 +16,8 @@ export function responseLinesOf(figures: ResponseFigures | null | undefined): Re
   if (!figures) return [];
   const lines: ResponseLine[] = [];
   const m = figures.medianMinutes;
-  if (m !== null) lines.push(m >= DAY_MINUTES ? { message: "days", count: Math.ceil(m / DAY_MINUTES) } : { message: "hours", count: Math.max(1, Math.ceil(m / 60)) });
+  if (m !== null)
+    lines.push(m >= DAY_MINUTES ? { message: "days", count: Math.ceil(m / DAY_MINUTES) } : { message: "hours", count: Math.max(1, Math.ceil(m / 60)) });
   if (figures.total > 0) lines.push({ message: "rate", replied: Math.round((figures.replied / figures.total) * 10), total: 10 });
   return lines;
 }

@@ -167,7 +167,11 @@ export function createDirectoryReads(db: Db, cache: ValueCache, search: Professi
         async (sized) =>
           figuresValue(
             ...withLapse(
-              await withResponseFigures(db, "professional", await listProfessionals(db, sized, sized.businessId === undefined ? await listCounts("professionals", sized) : {})),
+              await withResponseFigures(
+                db,
+                "professional",
+                await listProfessionals(db, sized, sized.businessId === undefined ? await listCounts("professionals", sized) : {}),
+              ),
             ),
           ),
         async (sized, ticket) => {

@@ -41,7 +41,10 @@ export function LeadCard({ lead }: { lead: AdminLead }) {
   }
   function onDelete(e: FormEvent) {
     e.preventDefault();
-    remove.mutate({ id: lead.id, reason }, { onSuccess: () => toast({ title: "Lead deleted", description: "The deletion and its reason are in the audit log." }) });
+    remove.mutate(
+      { id: lead.id, reason },
+      { onSuccess: () => toast({ title: "Lead deleted", description: "The deletion and its reason are in the audit log." }) },
+    );
   }
 
   return (
@@ -53,7 +56,12 @@ export function LeadCard({ lead }: { lead: AdminLead }) {
             {lead.listingName ?? `${lead.listingKind} #${lead.listingId}`}
           </a>
         </h2>
-        <span className={cn("whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-medium", tones[lead.status] ?? "border-slate-300 bg-slate-50 text-slate-800")}>
+        <span
+          className={cn(
+            "whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-medium",
+            tones[lead.status] ?? "border-slate-300 bg-slate-50 text-slate-800",
+          )}
+        >
           {statusLabels[lead.status]}
         </span>
       </div>

@@ -70,7 +70,7 @@ export default function MultiQuotePicker({ listings, headingLevel = 3, children 
         {/* The card names the listing beside it; a screen reader hears which one it is. */}
         <span>
           {t("leadRequests.multi_add")}
-          <span className="sr-only">: {listing.name}</span>
+          <span className="sr-only"> ({listing.name})</span>
         </span>
       </label>
     );
