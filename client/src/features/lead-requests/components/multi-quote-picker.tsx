@@ -78,7 +78,8 @@ export default function MultiQuotePicker({ listings, headingLevel = 3, children 
 
   const openForm = () => {
     setOpen(true);
-    headingRef.current?.scrollIntoView({ block: "start" });
+    // Optional call: jsdom (component tests) has no scrollIntoView.
+    headingRef.current?.scrollIntoView?.({ block: "start" });
     headingRef.current?.focus();
   };
 
