@@ -127,6 +127,7 @@ describe("listings in the back office for an editor", () => {
       "Listings",
       "Categories",
       "Inbox",
+      "Leads",
       "Claims",
       "Owner changes",
       "Reviews",

@@ -60,6 +60,7 @@ describe.each([
         "Listings",
         "Categories",
         "Inbox",
+        "Leads",
         "Claims",
         "Owner changes",
         "Reviews",
@@ -113,7 +114,7 @@ describe("the /admin shell", () => {
     await page.goto("/admin");
     await signInThroughForm(page, email, PASSWORD);
     await page.getByRole("heading", { name: "Dashboard" }).waitFor();
-    expect(await navLabels(page)).toEqual(["Dashboard", "Listings", "Categories", "Inbox", "Claims", "Owner changes", "Reviews", "Import"]);
+    expect(await navLabels(page)).toEqual(["Dashboard", "Listings", "Categories", "Inbox", "Leads", "Claims", "Owner changes", "Reviews", "Import"]);
     expect(await page.getByText("Editor", { exact: true }).isVisible()).toBe(true);
 
     await page.goto("/admin/staff");

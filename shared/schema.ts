@@ -70,7 +70,7 @@ export const professionalSchema = z.object({
   socialMedia: stringList,
   /** Whether visitors may "Request an appointment" (issue 31); detail answers only. */
   acceptsAppointments: z.boolean().optional(),
-  /** How fast the listing answers requests (issue 31); detail answers only, null below 5 leads in 90 days. */
+  /** How fast the listing answers requests (issue 31): detail answers (null below 5 leads in 90 days) and list rows (absent below that). */
   responseFigures: responseFiguresSchema.nullable().optional(),
   /** ISO timestamp while a paid Gold listing is active, else null. */
   goldUntil: z.string().nullable(),
@@ -114,7 +114,7 @@ export const businessSchema = z.object({
   socialMedia: stringList,
   /** Whether visitors may "Request an appointment" (issue 31); detail answers only. */
   acceptsAppointments: z.boolean().optional(),
-  /** How fast the listing answers requests (issue 31); detail answers only, null below 5 leads in 90 days. */
+  /** How fast the listing answers requests (issue 31): detail answers (null below 5 leads in 90 days) and list rows (absent below that). */
   responseFigures: responseFiguresSchema.nullable().optional(),
   /** The owner's main logo (shared/media.ts), shown instead of logoUrl; null when none is uploaded. */
   image: listingImageSchema.nullable().optional(),

@@ -57,12 +57,29 @@ export function closedDatesOf(hours: OpeningHours | null): Set<string> {
   return new Set((hours?.special ?? []).filter((s) => s.shifts.length === 0).map((s) => s.date));
 }
 
+const HOUR_MS = 3_600_000;
+/** Chicago's offset from UTC in each UTC hour (daylight saving starts and ends on a UTC hour), kept as instants are. */
+const offsets = new Map<number, number>();
+
+/** The Chicago date of an instant: one Intl format per UTC hour ever asked, then arithmetic. */
+function chicagoDateOf(instant: Date): string {
+  const hour = Math.floor(instant.getTime() / HOUR_MS);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const clock = chicagoClock(new Date(hour * HOUR_MS));
+    offset = Date.parse(`${clock.date}T00:00:00Z`) + clock.minutes * 60_000 - hour * HOUR_MS;
+    if (offsets.size >= MAX_INSTANTS) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return new Date(instant.getTime() + offset).toISOString().slice(0, 10);
+}
+
 /** Business minutes (8 AM–6 PM Chicago, weekdays, not a closed date) between two instants. */
 export function businessMinutesBetween(from: Date, to: Date, closed: ReadonlySet<string> = new Set()): number {
   if (to <= from) return 0;
   let total = 0;
-  const last = chicagoClock(to).date;
-  for (let date = chicagoClock(from).date; date <= last; date = addDays(date, 1)) {
+  const last = chicagoDateOf(to);
+  for (let date = chicagoDateOf(from); date <= last; date = addDays(date, 1)) {
     const day = weekdayOf(date);
     if (day === 0 || day === 6 || closed.has(date)) continue;
     const open = Math.max(chicagoInstant(date, OPEN_MINUTES), from.getTime());

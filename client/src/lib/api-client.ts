@@ -66,9 +66,9 @@ export const patchJson = async <T>(url: string, body: unknown): Promise<T> => (a
 
 export const putJson = async <T>(url: string, body: unknown): Promise<T> => (await request("PUT", url, body)).json();
 
-/** A DELETE; its answer (usually 204) has no body to read. */
-export const deleteJson = async (url: string): Promise<void> => {
-  await request("DELETE", url);
+/** A DELETE (with a body where the route asks one, such as a reason); its answer (usually 204) has no body to read. */
+export const deleteJson = async (url: string, body?: unknown): Promise<void> => {
+  await request("DELETE", url, body);
 };
 
 /** A 404 is "no record" (the detail pages' not-found states), not an error: null. */

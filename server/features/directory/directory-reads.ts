@@ -18,6 +18,7 @@ import type { GateTicket } from "./search-gate";
 import { getBusiness, getProfessional, isUnpublished, listCategories, listProfessionals, type Page } from "./queries";
 import type { ListingKind } from "@shared/listing-kind";
 import { listingResponseFigures } from "../../db/lead-figures";
+import { withResponseFigures } from "./page-figures";
 
 /**
  * Search is case-insensitive (search_text and the pattern are both lowered in SQL), so the
@@ -164,10 +165,18 @@ export function createDirectoryReads(db: Db, cache: ValueCache, search: Professi
         ticket,
         // Until its first Gold listing lapses; the category counts are the list's, whatever the selection.
         async (sized) =>
-          pageValue(...withLapse(await listProfessionals(db, sized, sized.businessId === undefined ? await listCounts("professionals", sized) : {}))),
+          figuresValue(
+            ...withLapse(
+              await withResponseFigures(
+                db,
+                "professional",
+                await listProfessionals(db, sized, sized.businessId === undefined ? await listCounts("professionals", sized) : {}),
+              ),
+            ),
+          ),
         async (sized, ticket) => {
-          const page = await search.page(sized, ticket);
-          return pageValue(page, expiryOf(sized, goldLapse(page.rows)));
+          const page = await withResponseFigures(db, "professional", await search.page(sized, ticket));
+          return figuresValue(page, expiryOf(sized, goldLapse(page.rows)));
         },
       ),
     firstBusinesses: (query, ticket) =>
@@ -175,8 +184,8 @@ export function createDirectoryReads(db: Db, cache: ValueCache, search: Professi
         firstPageKey("businesses", query),
         sizedForCache(query),
         ticket,
-        async (sized) => pageValue(await listBusinesses(db, sized, await listCounts("businesses", sized))),
-        async (sized, ticket) => pageValue(await search.businessPage(sized, ticket), openNowExpiry(sized)),
+        async (sized) => figuresValue(await withResponseFigures(db, "business", await listBusinesses(db, sized, await listCounts("businesses", sized)))),
+        async (sized, ticket) => figuresValue(await withResponseFigures(db, "business", await search.businessPage(sized, ticket)), openNowExpiry(sized)),
       ),
     professional: (id) =>
       cache.get(`professional/${id}`, async () => {
@@ -199,5 +208,8 @@ export function createDirectoryReads(db: Db, cache: ValueCache, search: Professi
 /** Response figures move with every lead and reply, which do not touch the directory's version: a detail is re-read after this long. */
 const FIGURES_TTL_MS = 10 * 60_000;
 const figuresExpiry = () => Date.now() + FIGURES_TTL_MS;
+
+/** A first page with its cards' response figures: re-read once they may have moved (FIGURES_TTL_MS), or sooner at its own expiry. */
+const figuresValue = <T>(page: Page<T>, expiresAt?: number): Loaded<Page<T>> => pageValue(page, Math.min(expiresAt ?? Infinity, figuresExpiry()));
 
 const withLapse = (page: Page<Professional>): [Page<Professional>, number | undefined] => [page, goldLapse(page.rows)];

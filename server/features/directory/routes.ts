@@ -19,6 +19,7 @@ import { createValueCache, type ValueCache } from "./cache";
 import { detailIdOf } from "./detail-id";
 import { listBusinesses } from "./business-list";
 import { createDirectoryReads, parseBusinessesQuery, parseProfessionalsQuery, type DirectoryReads, type SearchTicket } from "./directory-reads";
+import { withResponseFigures } from "./page-figures";
 import { listProfessionals, type Page } from "./queries";
 import { hasGeo } from "./near-sql";
 import { slicePage } from "./page-slice";
@@ -88,7 +89,7 @@ export function directoryRouter(
             counts: query.businessId === undefined ? await reads.categoryCounts("professionals", query.language) : undefined,
           })
         : await search.page(query, apiGateTicket(req, res));
-      return sendPage(req, res, page);
+      return sendPage(req, res, await withResponseFigures(db, "professional", page));
     }
     const first = (await reads.firstProfessionals(query, ticketOf(req, res)))!;
     onFirstPage?.(req, query, first.rows);
@@ -111,7 +112,7 @@ export function directoryRouter(
       const page = !searched
         ? await listBusinesses(db, query, { counts: await reads.categoryCounts("businesses", query.language) })
         : await search.businessPage(query, apiGateTicket(req, res));
-      return sendPage(req, res, page);
+      return sendPage(req, res, await withResponseFigures(db, "business", page));
     }
     sendPage(req, res, slicePage((await reads.firstBusinesses(query, ticketOf(req, res)))!, query.limit));
   });

@@ -5,7 +5,7 @@ import { pageLink } from "../../i18n/recipients";
 import type { GoldComparison } from "./gold-comparison";
 import type { ListingKind } from "@shared/listing-kind";
 import { replyRate, type ResponseComparison } from "@shared/listing-stats";
-import { replyWithin, repliedPerTen } from "@shared/response-figures";
+import { replyWithin, repliedPerTen } from "@shared/response-lines";
 
 export interface ListingReport {
   kind: ListingKind;

@@ -17,6 +17,7 @@ export const adminSections = [
   { href: "/listings", label: "Listings", minRole: "editor" },
   { href: "/categories", label: "Categories", minRole: "editor" },
   { href: "/inbox", label: "Inbox", minRole: "editor" },
+  { href: "/leads", label: "Leads", minRole: "editor" },
   { href: "/claims", label: "Claims", minRole: "editor" },
   { href: "/changes", label: "Owner changes", minRole: "editor" },
   { href: "/reviews", label: "Reviews", minRole: "editor" },

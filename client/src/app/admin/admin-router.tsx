@@ -15,6 +15,7 @@ const sectionScreens: Record<AdminSectionHref, ComponentType> = {
   "/listings": lazy(() => import("@/app/routes/admin-listings")),
   "/categories": lazy(() => import("@/features/admin-listings/components/categories-screen")),
   "/inbox": lazy(() => import("@/features/admin-inbox/components/inbox-page")),
+  "/leads": lazy(() => import("@/features/admin-leads/components/leads-page")),
   "/claims": lazy(() => import("@/features/admin-claims/components/claims-page")),
   "/changes": lazy(() => import("@/features/admin-pending-changes/components/pending-changes-page")),
   "/reviews": lazy(() => import("@/features/admin-reviews/components/reviews-page")),

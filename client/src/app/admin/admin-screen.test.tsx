@@ -105,6 +105,7 @@ describe("the /admin screen", () => {
       "Listings",
       "Categories",
       "Inbox",
+      "Leads",
       "Claims",
       "Owner changes",
       "Reviews",
@@ -163,7 +164,7 @@ describe("the /admin screen", () => {
       within(nav)
         .getAllByRole("link")
         .map((a) => a.textContent),
-    ).toEqual(["Dashboard", "Listings", "Categories", "Inbox", "Claims", "Owner changes", "Reviews", "Import"]);
+    ).toEqual(["Dashboard", "Listings", "Categories", "Inbox", "Leads", "Claims", "Owner changes", "Reviews", "Import"]);
     expect(screen.getByText("Editor")).toBeInTheDocument();
   });
 

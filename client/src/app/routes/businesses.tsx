@@ -4,7 +4,11 @@ import { ButtonLink } from "@/components/ui/button";
 import { BusinessesSection } from "@/features/directory/components/businesses-section";
 import { useT } from "@/i18n/use-t";
 import { useSeo } from "@/lib/seo";
+import { lazy } from "react";
 import { businessesSeo } from "@shared/seo";
+
+// "Request quotes from up to 3" (issue 31): loaded only once a category is chosen.
+const MultiQuotePicker = lazy(() => import("@/features/lead-requests/components/multi-quote-picker"));
 
 export default function BusinessesPage() {
   const t = useT("directory");
@@ -15,7 +19,7 @@ export default function BusinessesPage() {
       <div className="mx-auto max-w-7xl px-4 py-10">
         <Breadcrumb items={[{ label: tl("layout.nav.home"), href: "/" }, { label: tl("layout.nav.businesses") }]} />
         <h1 className="mb-2 mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{t("directory.biz.heading")}</h1>
-        <BusinessesSection />
+        <BusinessesSection quotePicker={MultiQuotePicker} />
         <section aria-labelledby="cta-heading" className="mt-12 rounded-lg bg-brand-900 px-6 py-10 text-center text-white">
           <h2 id="cta-heading" className="text-2xl font-bold">
             {t("directory.biz.cta_title")}

@@ -10,6 +10,8 @@ import { useSeo } from "@/lib/seo";
 const HomeBusinesses = lazy(() => import("@/features/directory/components/home-businesses").then((m) => ({ default: m.HomeBusinesses })));
 const RelatedServices = lazy(() => import("@/features/directory/components/related-services").then((m) => ({ default: m.RelatedServices })));
 const HomeNews = lazy(() => import("@/app/home/home-news"));
+// "Request quotes from up to 3" (issue 31): loaded only once a category is chosen.
+const MultiQuotePicker = lazy(() => import("@/features/lead-requests/components/multi-quote-picker"));
 
 /**
  * The businesses' section while its chunk loads: as it is while its list loads (same box, heading
@@ -32,7 +34,7 @@ export default function HomePage() {
   return (
     <PageShell>
       <Hero />
-      <ProfessionalsSection />
+      <ProfessionalsSection quotePicker={MultiQuotePicker} />
       <Suspense fallback={<BusinessesLoading />}>
         <HomeBusinesses />
       </Suspense>

@@ -6,6 +6,7 @@ import { OnlyNote, SpeaksSpanish, usePageText } from "@/i18n/page-text";
 
 import { addressLines } from "../lib/format-address";
 import { CardRating } from "./card-rating";
+import { CardResponse } from "./card-response";
 import { ListingPicture } from "./listing-picture";
 import { businessMonogram } from "../lib/photos";
 
@@ -42,6 +43,7 @@ export function BusinessCard({ business: b, headingLevel = 3, children }: { busi
       <div className="flex flex-1 flex-col gap-2">
         <CardRating average={b.reviewAverage} count={b.reviewCount} />
         <SpeaksSpanish languages={b.languages} />
+        <CardResponse figures={b.responseFigures} />
         {description.text && (
           <p className="text-sm text-slate-700">
             <span lang={description.lang} className="line-clamp-4">

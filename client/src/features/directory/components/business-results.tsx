@@ -11,6 +11,7 @@ import { FilterEmptyStateSlot } from "./filter-empty-state-slot";
 import { InlineMessage } from "./inline-message";
 import { LoadMore } from "./load-more";
 import { ResultsSlot } from "./near-me-slots";
+import { PickerSlot, type ResultsPicker } from "./results-picker";
 import { LeftOut } from "./left-out";
 import { SearchedFor } from "./searched-for";
 
@@ -27,9 +28,10 @@ interface Props {
   /** Drops a filter from the empty state. */
   onChange: (next: FilterState) => void;
   categoryName: (slug: string) => string;
+  quotePicker?: ResultsPicker | undefined;
 }
 
-export function BusinessResults({ filters, request, onChange, categoryName }: Props) {
+export function BusinessResults({ filters, request, onChange, categoryName, quotePicker }: Props) {
   const t = useT("directory");
   const locale = useLocale();
   const businesses = useBusinesses(request);
@@ -68,13 +70,24 @@ export function BusinessResults({ filters, request, onChange, categoryName }: Pr
     <div>
       {header}
       <ResultsSlot rows={all} href={businessHref}>
-        <CardGrid>
-          {all.map((b) => (
-            <BusinessCard key={b.id} business={b} headingLevel={2}>
-              {b.distance != null && <p className="text-sm font-medium text-slate-700">{t("directory.away", { distance: formatDistance(b.distance) })}</p>}
-            </BusinessCard>
-          ))}
-        </CardGrid>
+        <PickerSlot
+          key={filters.categories.join(",")}
+          picker={quotePicker}
+          active={filters.categories.length > 0}
+          headingLevel={2}
+          listings={all.map((b) => ({ kind: "business" as const, id: b.id, name: b.name }))}
+        >
+          {(pick) => (
+            <CardGrid>
+              {all.map((b) => (
+                <BusinessCard key={b.id} business={b} headingLevel={2}>
+                  {b.distance != null && <p className="text-sm font-medium text-slate-700">{t("directory.away", { distance: formatDistance(b.distance) })}</p>}
+                  {pick?.(b.id)}
+                </BusinessCard>
+              ))}
+            </CardGrid>
+          )}
+        </PickerSlot>
         <LoadMore
           hasMore={businesses.hasNextPage}
           loading={businesses.isFetchingNextPage}

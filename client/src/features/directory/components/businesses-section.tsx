@@ -7,6 +7,7 @@ import { useSettledValue } from "../hooks/use-settled-value";
 import { BusinessResults } from "./business-results";
 import { FilterSidebar, type FilterSubject } from "./filter-sidebar";
 import { ResponsiveFilters } from "./responsive-filters";
+import type { ResultsPicker } from "./results-picker";
 import { useLocale, useT } from "@/i18n/use-t";
 
 const RESULTS_ID = "businesses-results";
@@ -23,7 +24,7 @@ const BUSINESSES: FilterSubject = {
  * on a phone the results first under a search bar and a Filters sheet. The grid, its count line
  * and its states keep the SPEC's texts (BusinessResults).
  */
-export function BusinessesSection() {
+export function BusinessesSection({ quotePicker }: { quotePicker?: ResultsPicker } = {}) {
   const t = useT("directory");
   const locale = useLocale();
   const [filters, setFilters, request] = useFilterState("businesses", "/businesses");
@@ -62,7 +63,7 @@ export function BusinessesSection() {
       </ResponsiveFilters>
       {/* Where "Show N results" in the phone's Filters sheet lands; as tall as the sidebar, so an empty state can stay in view beside it. */}
       <div id={RESULTS_ID} tabIndex={-1} className="scroll-mt-32 outline-none">
-        <BusinessResults filters={filters} request={request} onChange={setFilters} categoryName={categoryName} />
+        <BusinessResults filters={filters} request={request} onChange={setFilters} categoryName={categoryName} quotePicker={quotePicker} />
       </div>
     </div>
   );

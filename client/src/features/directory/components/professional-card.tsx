@@ -1,15 +1,18 @@
+import type { ReactNode } from "react";
 import { formatDistance } from "@shared/geo";
 import { Link } from "wouter";
 import type { Professional } from "@shared/schema";
 import { useT } from "@/i18n/use-t";
 import { CardRating } from "./card-rating";
+import { CardResponse } from "./card-response";
 import { OnlyNote, SpeaksSpanish, usePageText } from "@/i18n/page-text";
 
 import { personMonogram, professionalPhoto } from "../lib/photos";
 import { GoldBadge } from "./gold-badge";
 import { ListingPicture } from "./listing-picture";
 
-export function ProfessionalCard({ professional: p }: { professional: Professional }) {
+/** `children`: a line under the profile link ("Request quotes from up to 3"'s checkbox, kept out of the home bundle). */
+export function ProfessionalCard({ professional: p, children }: { professional: Professional; children?: ReactNode }) {
   const t = useT("directory");
   const title = usePageText(p.title, p.titleEs);
   const category = usePageText(p.category, p.categoryEs);
@@ -44,6 +47,7 @@ export function ProfessionalCard({ professional: p }: { professional: Profession
         )}
         <CardRating average={p.reviewAverage} count={p.reviewCount} />
         <SpeaksSpanish languages={p.languages} />
+        <CardResponse figures={p.responseFigures} />
         {p.distance != null && <p className="text-sm font-medium text-slate-700">{t("directory.away", { distance: formatDistance(p.distance) })}</p>}
         <Link
           href={`/professional/${p.id}`}
@@ -52,6 +56,7 @@ export function ProfessionalCard({ professional: p }: { professional: Profession
         >
           {t("directory.view_profile")}
         </Link>
+        {children}
       </div>
     </article>
   );

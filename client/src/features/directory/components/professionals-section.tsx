@@ -15,6 +15,7 @@ import { InlineMessage } from "./inline-message";
 import { ResultsSlot } from "./near-me-slots";
 import { LoadMore } from "./load-more";
 import { ProfessionalCard } from "./professional-card";
+import { PickerSlot, type ResultsPicker } from "./results-picker";
 import { ResponsiveFilters } from "./responsive-filters";
 import { LeftOut } from "./left-out";
 import { SearchedFor } from "./searched-for";
@@ -22,7 +23,8 @@ import { SearchedFor } from "./searched-for";
 const professionalHref = (p: { id: number }) => `/professional/${p.id}`;
 const RESULTS_ID = "professionals-results";
 
-export function ProfessionalsSection() {
+/** `quotePicker`: "Request quotes from up to 3" over a category's results, when the page offers it. */
+export function ProfessionalsSection({ quotePicker }: { quotePicker?: ResultsPicker } = {}) {
   const t = useT("directory");
   const tl = useT("layout");
   const locale = useLocale();
@@ -94,11 +96,22 @@ export function ProfessionalsSection() {
               )
             ) : (
               <ResultsSlot rows={rows} href={professionalHref}>
-                <CardGrid>
-                  {rows.map((p) => (
-                    <ProfessionalCard key={p.id} professional={p} />
-                  ))}
-                </CardGrid>
+                <PickerSlot
+                  key={filters.categories.join(",")}
+                  picker={quotePicker}
+                  active={filters.categories.length > 0}
+                  listings={rows.map((p) => ({ kind: "professional" as const, id: p.id, name: p.name }))}
+                >
+                  {(pick) => (
+                    <CardGrid>
+                      {rows.map((p) => (
+                        <ProfessionalCard key={p.id} professional={p}>
+                          {pick?.(p.id)}
+                        </ProfessionalCard>
+                      ))}
+                    </CardGrid>
+                  )}
+                </PickerSlot>
                 <LoadMore
                   hasMore={professionals.hasNextPage}
                   loading={professionals.isFetchingNextPage}

@@ -13,6 +13,8 @@ interface Props {
   listings: { kind: ListingKind; id: number }[];
   /** The listing's name, or the names of the ticked listings. */
   name: string;
+  /** "Request quotes from up to 3": POST /api/leads/multi even for one ticked listing. */
+  multi?: boolean;
   onSent?: () => void;
 }
 
@@ -20,7 +22,7 @@ const radio = "h-4 w-4 accent-brand-700";
 const option = "flex min-h-11 items-center gap-2 text-sm text-slate-800";
 
 /** The request form: what is needed, when, an optional budget, how to reply, and who asks. */
-export default function LeadRequestForm({ kind, listings, name, onSent }: Props) {
+export default function LeadRequestForm({ kind, listings, name, multi: viaMulti = false, onSent }: Props) {
   const uid = useId();
   const t = useT("leadRequests");
   const locale = useLocale();
@@ -75,7 +77,7 @@ export default function LeadRequestForm({ kind, listings, name, onSent }: Props)
         toast({ title: t("leadRequests.error_title"), description: t("leadRequests.error_body"), variant: "destructive" });
       },
     };
-    if (listings.length === 1) single.mutate({ ...fields, listingKind: listings[0]!.kind, listingId: listings[0]!.id }, handlers);
+    if (listings.length === 1 && !viaMulti) single.mutate({ ...fields, listingKind: listings[0]!.kind, listingId: listings[0]!.id }, handlers);
     else multi.mutate({ ...fields, listings }, handlers);
   }
 

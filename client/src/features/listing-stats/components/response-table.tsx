@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { replyRate, type ResponseComparison } from "@shared/listing-stats";
-import { replyWithin, repliedPerTen } from "@shared/response-figures";
+import { replyWithin, repliedPerTen } from "@shared/response-lines";
 import { useT } from "@/i18n/use-t";
 
 /**
