@@ -9,4 +9,3 @@ export const responseFiguresSchema = z.object({
   total: z.number().int(),
 });
 export type ResponseFigures = z.infer<typeof responseFiguresSchema>;
-
