@@ -79,9 +79,9 @@ describe.each(engines)("quote and appointment requests on %s", (engine) => {
     const biz = await createBusiness(database.db);
     await request(app)
       .post("/api/leads")
-      .send(quote("business", biz.id, { email: "es-visitor@example.com", locale: "es" }))
+      .send(quote("business", biz.id, { email: `es-visitor-${biz.id}@example.com`, locale: "es" }))
       .expect(201);
-    const [copy] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, "es-visitor@example.com"));
+    const [copy] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, `es-visitor-${biz.id}@example.com`));
     expect(copy!.subject).toBe(`Su solicitud de cotización a ${biz.name}`);
   });
 
@@ -166,7 +166,8 @@ describe.each(engines)("quote and appointment requests on %s", (engine) => {
 
   it("replays a retried request with the same Idempotency-Key and stores it once", async () => {
     const pro = await createProfessional(database.db);
-    const key = "lead-retry-key-0001";
+    // Its own key: the PostgreSQL database is shared by every file and kept between runs on a laptop.
+    const key = `lead-retry-key-${pro.id}`;
     await request(app).post("/api/leads").set("Idempotency-Key", key).send(quote("professional", pro.id)).expect(201);
     const retry = await request(app).post("/api/leads").set("Idempotency-Key", key).send(quote("professional", pro.id)).expect(201);
     expect(retry.headers["idempotent-replayed"]).toBe("true");
@@ -243,7 +244,7 @@ describe.each(engines)("quote and appointment requests on %s", (engine) => {
     const { cookie, user } = await ownerSession(app, database.db, [{ kind: "professional", id: pro.id }]);
     await request(app)
       .post("/api/leads")
-      .send(quote("professional", pro.id, { email: "reply-me@example.com" }))
+      .send(quote("professional", pro.id, { email: `reply-me-${pro.id}@example.com` }))
       .expect(201);
     const [lead] = await leadsOf("professional", pro.id);
     const path = `/api/account/listings/professional/${pro.id}/leads/${lead!.id}`;
@@ -251,7 +252,7 @@ describe.each(engines)("quote and appointment requests on %s", (engine) => {
     expect((await request(app).get(path).set("Cookie", cookie).expect(200)).body.status).toBe("viewed");
     const replied = await request(app).post(`${path}/reply`).set("Cookie", cookie).send({ body: "We can come Tuesday at 9." }).expect(201);
     expect(replied.body).toMatchObject({ status: "replied", firstRepliedAt: "2026-11-24T16:00:00.000Z", replyChannel: "email" });
-    const [mail] = (await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, "reply-me@example.com"))).filter((m) => m.body.includes("Tuesday"));
+    const [mail] = (await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, `reply-me-${pro.id}@example.com`))).filter((m) => m.body.includes("Tuesday"));
     expect(mail).toMatchObject({ replyTo: user.email.toLowerCase() });
     await request(app).post(`${path}/status`).set("Cookie", cookie).send({ status: "won" }).expect(200);
     await request(app).post(`${path}/status`).set("Cookie", cookie).send({ status: "replied" }).expect(400);
