@@ -76,6 +76,17 @@ export interface ListingStats {
   } | null;
   /** The search words and filters that showed the listing most often in these 30 days. */
   terms: { term: string; appearances: number }[];
+  /** Its badge shown on other sites (issue 32), over the last 30 and the last 90 days (today included). */
+  embeds: { last30: BadgeEmbeds; last90: BadgeEmbeds };
+}
+
+/**
+ * Views of a listing's badge image on other sites, counted first party from the image request's
+ * Referer: its hostname only (never a path or a query). The 20 sites with most, and the total of all.
+ */
+export interface BadgeEmbeds {
+  sites: { site: string; views: number }[];
+  total: number;
 }
 
 /** GET /api/admin/{professionals|businesses}/:id/stats: a listing's 30-day totals in the back office. */

@@ -4,14 +4,23 @@ import type { ListingKind } from "../../db/schema";
 import { categoryDailyViewsMedian, categoryOf, categoryTotalsMedian, topTerms } from "./category-queries";
 import { addDays } from "./day";
 import { dailyCounts, sumCounts } from "./queries";
+import { embedsBySite } from "./badge-embeds";
 
 /** Days an owner's Statistics section shows: today and the 29 before it. */
 export const STATS_DAYS = 30;
+/** The longer window of the badge's embeds (issue 32): an embed on a partner's page is slow to change. */
+export const EMBEDS_LONG_DAYS = 90;
 
 /** A listing's last 30 San Antonio days (today last), beside the median of its category, and the terms that showed it. */
 export async function listingStats(db: Db, kind: ListingKind, id: number, today: string): Promise<ListingStats> {
   const from = addDays(today, -(STATS_DAYS - 1));
-  const [byDay, category, terms] = await Promise.all([dailyCounts(db, kind, id, from, today), categoryOf(db, kind, id), topTerms(db, kind, id, from, today)]);
+  const [byDay, category, terms, last30, last90] = await Promise.all([
+    dailyCounts(db, kind, id, from, today),
+    categoryOf(db, kind, id),
+    topTerms(db, kind, id, from, today),
+    embedsBySite(db, kind, id, from, today),
+    embedsBySite(db, kind, id, addDays(today, -(EMBEDS_LONG_DAYS - 1)), today),
+  ]);
   const days = [...byDay].map(([day, counts]) => ({ day, ...counts }));
   const dayList = days.map((d) => d.day);
   const [medianTotals, dailyViews] = category
@@ -27,5 +36,6 @@ export async function listingStats(db: Db, kind: ListingKind, id: number, today:
     totals: sumCounts(days),
     category: category && medianTotals && dailyViews ? { name: category.name, listings: category.listings, totals: medianTotals, dailyViews } : null,
     terms,
+    embeds: { last30, last90 },
   };
 }

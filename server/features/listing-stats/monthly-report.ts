@@ -8,6 +8,7 @@ import { totalCounts } from "./queries";
 import { reportMail, type ListingReport } from "./report-mail";
 import { inJobLock } from "../../db/job-locks";
 import { reviews } from "../../db/review-schema";
+import { embedsBySite } from "./badge-embeds";
 
 /** Owners mailed per run; the next run takes the rest. */
 const BATCH = 100;
@@ -84,6 +85,7 @@ export async function runMonthlyReports({ db, now, site, only }: { db: Db; now: 
             count: listing.reviewCount,
             average: listing.reviewCount ? Math.round((listing.reviewStarSum / listing.reviewCount) * 10) / 10 : null,
           },
+          embeds: await embedsBySite(tx, listing.kind, listing.id, from, to),
         });
       }
       await tx.insert(statsReportMarks).values({ userId: owner.id, month });

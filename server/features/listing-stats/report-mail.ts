@@ -1,5 +1,5 @@
 import type { Locale } from "@shared/i18n/locale";
-import { statCountKeys, type StatCounts } from "@shared/listing-stats";
+import { statCountKeys, type BadgeEmbeds, type StatCounts } from "@shared/listing-stats";
 import { intlLocale, serverT } from "../../i18n/i18n";
 import { pageLink } from "../../i18n/recipients";
 import type { GoldComparison } from "./gold-comparison";
@@ -16,7 +16,16 @@ export interface ListingReport {
   gold: GoldComparison | null;
   /** Its reviews (issue 30): published in the month, and all published with their average (null with none). */
   reviews?: { fresh: number; count: number; average: number | null };
+  /** Its badge shown on other sites in the month (issue 32): by hostname, most first. */
+  embeds?: BadgeEmbeds;
 }
+
+/** The sites that showed the badge most, at most three: "chamber.example.org (12), blog.example.net (3)". */
+const topSites = (embeds: BadgeEmbeds, locale: Locale) =>
+  embeds.sites
+    .slice(0, 3)
+    .map((s) => `${oneLine(s.site)} (${figure(s.views, locale)})`)
+    .join(", ");
 
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, " ").trim();
 const figure = (n: number, locale: Locale) =>
@@ -57,6 +66,8 @@ export function reportMail(to: string, month: string, previousMonth: string, lis
       lines.push(
         `  ${t("mail.stats.reviews", { fresh: l.reviews.fresh, month: monthIn(month, locale), count: l.reviews.count, average: l.reviews.average === null ? "" : figure(l.reviews.average, locale) })}`,
       );
+    if (l.embeds && l.embeds.total > 0)
+      lines.push(`  ${t("mail.stats.embeds", { total: l.embeds.total, month: monthIn(month, locale), sites: topSites(l.embeds, locale) })}`);
     if (l.gold && l.category) lines.push(`  ${goldLine(l.category.name, l.gold, locale)} Gold: ${pageLink(site, "/advertise", locale)}`);
     lines.push(`  ${t("mail.stats.dayByDay", { link: pageLink(site, `/account/listings/${l.kind}/${l.id}`, locale) })}`, "");
   }

@@ -3,6 +3,7 @@ import { statCountKeys, type ListingStats } from "@shared/listing-stats";
 import { formatNumber } from "@/i18n/format";
 import { useLocale, useT } from "@/i18n/use-t";
 import { useListingStats } from "../api/get-listing-stats";
+import { EmbedsTable } from "./embeds-table";
 import { DailyTable, TotalsTable } from "./stats-tables";
 import { ViewsChart } from "./views-chart";
 
@@ -53,6 +54,7 @@ export function StatsSection({ kind, id }: { kind: string; id: number }) {
             </div>
           )}
           {!isEmpty(stats.data) && <DailyTable stats={stats.data} id={`${uid}-daily`} />}
+          <EmbedsTable embeds={stats.data.embeds} />
         </>
       )}
     </section>
