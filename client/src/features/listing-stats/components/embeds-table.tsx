@@ -41,14 +41,14 @@ export function EmbedsTable({ embeds }: { embeds: ListingStats["embeds"] }) {
                   {t("listingStats.embeds_site")}
                 </th>
                 <th scope="col" className="py-1 text-right font-semibold">
-                  {t("listingStats.embeds_views", { days })}
+                  {t("listingStats.embeds_views")}
                 </th>
               </tr>
             </thead>
             <tbody>
               {shown.sites.map((s) => (
                 <tr key={s.site} className="border-b border-slate-100">
-                  <td className="break-all py-1 pr-4">{s.site}</td>
+                  <td className="py-1 pr-4 [overflow-wrap:anywhere]">{s.site}</td>
                   <td className="py-1 text-right tabular-nums">{formatNumber(locale, s.views)}</td>
                 </tr>
               ))}
