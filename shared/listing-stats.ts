@@ -79,6 +79,17 @@ export interface ListingStats {
   terms: { term: string; appearances: number }[];
   /** Its replies to requests (issue 31) beside its category's median. */
   responses: ResponseComparison;
+  /** Its badge shown on other sites (issue 32), over the last 30 and the last 90 days (today included). */
+  embeds: { last30: BadgeEmbeds; last90: BadgeEmbeds };
+}
+
+/**
+ * Views of a listing's badge image on other sites, counted first party from the image request's
+ * Referer: its hostname only (never a path or a query). The 20 sites with most, and the total of all.
+ */
+export interface BadgeEmbeds {
+  sites: { site: string; views: number }[];
+  total: number;
 }
 
 /**

@@ -98,9 +98,6 @@ export const accountBadgeSchema = z.object({
   pageUrl: z.string(),
   /** Whether the badge says "Featured in the magazine" as well. */
   featured: z.boolean(),
-  /** Embeds counted over the last 30 days, per site, most first. */
-  sites: z.array(z.object({ site: z.string(), views: z.number().int() })),
-  total: z.number().int(),
 });
 export type AccountBadge = z.infer<typeof accountBadgeSchema>;
 

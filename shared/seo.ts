@@ -1,4 +1,6 @@
 import type { IssueSummary } from "./content";
+import type { FeedCategory } from "./feed-category";
+import { pageText } from "./i18n/page-text";
 import { localizePath } from "./i18n/locale";
 import type { HeadContext, HeadKey } from "./i18n/heads";
 import { paragraphs } from "./listing";
@@ -40,6 +42,16 @@ const magazineFeeds = ({ t }: HeadContext): NonNullable<PageSeo["feeds"]> => [
   { type: "application/feed+json", title: t("heads.feed.articles_json"), href: "/feeds/articles.json" },
 ];
 
+/** A category's feeds of newly added listings, titled in the page's language (the feeds themselves are in English). */
+const categoryFeeds = ({ t, locale }: HeadContext, category: FeedCategory): NonNullable<PageSeo["feeds"]> => {
+  const name = pageText(locale, category.name, category.nameEs).text;
+  const path = `/feeds/category/${encodeURIComponent(category.slug)}`;
+  return [
+    { type: "application/rss+xml", title: t("heads.feed.category_rss", { category: name }), href: `${path}.xml` },
+    { type: "application/feed+json", title: t("heads.feed.category_json", { category: name }), href: `${path}.json` },
+  ];
+};
+
 export const suffixed = ({ t }: HeadContext, title: string) => t("heads.suffixed", { title });
 /** Breadcrumb entries at the page's language's addresses. */
 export const crumbs = ({ locale }: HeadContext, ...items: [string, string][]) => items.map(([name, path]) => ({ name, path: localizePath(path, locale) }));
@@ -47,19 +59,22 @@ export const crumbs = ({ locale }: HeadContext, ...items: [string, string][]) =>
 /** The bio's first paragraph, as the professional page shows it first. */
 export const firstParagraph = (text: string | null): string | undefined => paragraphs(text)[0];
 
-export const homeSeo = (ctx: HeadContext): PageSeo => ({
+/** Home; filtered to one category (shared/feed-category.ts), it links that category's feeds before the magazine's. */
+export const homeSeo = (ctx: HeadContext, category: FeedCategory | null = null): PageSeo => ({
   title: ctx.t("heads.home.title"),
   description: ctx.t("heads.home.description"),
   path: "/",
   jsonLd: [organizationLd(ctx.origin), websiteLd(ctx.origin, ctx.locale)],
-  feeds: magazineFeeds(ctx),
+  feeds: [...(category ? categoryFeeds(ctx, category) : []), ...magazineFeeds(ctx)],
 });
 
-export const businessesSeo = (ctx: HeadContext): PageSeo => ({
+/** /businesses; filtered to one category, it links that category's feeds. */
+export const businessesSeo = (ctx: HeadContext, category: FeedCategory | null = null): PageSeo => ({
   title: suffixed(ctx, ctx.t("heads.businesses.title")),
   description: ctx.t("heads.businesses.description"),
   path: "/businesses",
   jsonLd: [breadcrumbLd(ctx.origin, crumbs(ctx, [ctx.t("heads.crumb.home"), "/"], [ctx.t("heads.crumb.businesses"), "/businesses"]))],
+  ...(category && { feeds: categoryFeeds(ctx, category) }),
 });
 
 /** A detail page's error and not-found messages: [title, text]; each screen has a 'Return to Directory' button to /. */

@@ -103,6 +103,8 @@ export function readHead(html: string) {
     lang: /<html lang="([^"]*)"/.exec(html)?.[1],
     /** Each <link rel="alternate" hreflang>: [hreflang, href]. */
     alternates: links.filter((l) => l.rel === "alternate" && l.hreflang).map((l) => [l.hreflang!, l.href!] as [string, string]),
+    /** Each feed linked (issue 32), <link rel="alternate" type>: [type, title, href]. */
+    feeds: links.filter((l) => l.rel === "alternate" && l.type).map((l) => [l.type!, l.title!, l.href!] as [string, string, string]),
     /** Each JSON-LD script, parsed the way a crawler parses it. */
     jsonLd: [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>),
   };

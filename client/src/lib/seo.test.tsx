@@ -2,6 +2,7 @@
 import { render, waitFor } from "@testing-library/react";
 import { contactSeo, homeSeo, notFoundSeo } from "@shared/seo";
 import { activateLocale } from "@/i18n/i18n";
+import type { FeedCategory } from "@shared/feed-category";
 import { useSeo } from "./seo";
 
 function Home() {
@@ -14,6 +15,11 @@ function NotFound() {
 }
 function Contact() {
   useSeo(contactSeo, "Ana Reyes");
+  return null;
+}
+
+function Businesses({ category }: { category: FeedCategory | null }) {
+  useSeo("businessesSeo", category);
   return null;
 }
 
@@ -49,6 +55,20 @@ describe("useSeo", () => {
     const ld = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? "") as { "@type": string });
     expect(ld.map((x) => x["@type"])).toEqual(["Organization", "WebSite", "WebPage"]);
     expect(count('link[rel="icon"]')).toBe(1);
+  });
+
+  it("links the feeds of the one category a page is filtered to, and drops them when the filter goes (issue 32)", async () => {
+    const feeds = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][type]')].map((l) => [l.type, l.title, l.href]);
+    const view = render(<Businesses category={{ slug: "sample-bakeries", name: "Sample Bakeries", nameEs: "Panaderías de muestra" }} />);
+    await waitFor(() =>
+      expect(feeds()).toEqual([
+        ["application/rss+xml", "New listings in Sample Bakeries (RSS)", `${origin()}/feeds/category/sample-bakeries.xml`],
+        ["application/feed+json", "New listings in Sample Bakeries (JSON Feed)", `${origin()}/feeds/category/sample-bakeries.json`],
+      ]),
+    );
+    view.rerender(<Businesses category={null} />);
+    await waitFor(() => expect(feeds()).toEqual([]));
+    expect(count('link[rel="canonical"]')).toBe(1);
   });
 
   it("moves from page to page without piling up tags", async () => {

@@ -15,6 +15,9 @@ export type SeoBuilder<A extends unknown[]> = (ctx: HeadContext, ...args: A) => 
  */
 export type SeoBuilderName = { [K in keyof typeof Heads]: (typeof Heads)[K] extends (ctx: HeadContext) => PageSeo ? K : never }[keyof typeof Heads];
 
+/** A named builder's own arguments, after its HeadContext. */
+type NamedArgs<K extends SeoBuilderName> = (typeof Heads)[K] extends (ctx: HeadContext, ...args: infer A) => PageSeo ? A : never;
+
 /** Each call's number: a page's head is written only while it is the latest asked for. */
 let generation = 0;
 
@@ -26,7 +29,7 @@ let generation = 0;
  * render (the server has already written the first page's head), so no page's first-load
  * JavaScript carries them. `args` must be JSON (they decide when the head is rewritten).
  */
-export function useSeo(build: SeoBuilderName): void;
+export function useSeo<K extends SeoBuilderName>(build: K, ...args: NamedArgs<K>): void;
 export function useSeo<A extends unknown[]>(build: SeoBuilder<A>, ...args: A): void;
 export function useSeo<A extends unknown[]>(build: SeoBuilder<A> | SeoBuilderName, ...args: A): void {
   const key = JSON.stringify(args);

@@ -5,9 +5,12 @@ import { categoryDailyViewsMedian, categoryOf, categoryTotalsMedian, topTerms } 
 import { addDays } from "./day";
 import { dailyCounts, sumCounts } from "./queries";
 import { responseComparison } from "./response-comparison";
+import { embedsBySite } from "./badge-embeds";
 
 /** Days an owner's Statistics section shows: today and the 29 before it. */
 export const STATS_DAYS = 30;
+/** The longer window of the badge's embeds (issue 32): an embed on a partner's page is slow to change. */
+export const EMBEDS_LONG_DAYS = 90;
 
 /**
  * A listing's last 30 San Antonio days (today last), beside the median of its category, the
@@ -15,7 +18,13 @@ export const STATS_DAYS = 30;
  */
 export async function listingStats(db: Db, kind: ListingKind, id: number, today: string, now: Date): Promise<ListingStats> {
   const from = addDays(today, -(STATS_DAYS - 1));
-  const [byDay, category, terms] = await Promise.all([dailyCounts(db, kind, id, from, today), categoryOf(db, kind, id), topTerms(db, kind, id, from, today)]);
+  const [byDay, category, terms, last30, last90] = await Promise.all([
+    dailyCounts(db, kind, id, from, today),
+    categoryOf(db, kind, id),
+    topTerms(db, kind, id, from, today),
+    embedsBySite(db, kind, id, from, today),
+    embedsBySite(db, kind, id, addDays(today, -(EMBEDS_LONG_DAYS - 1)), today),
+  ]);
   const days = [...byDay].map(([day, counts]) => ({ day, ...counts }));
   const dayList = days.map((d) => d.day);
   const [[medianTotals, dailyViews], responses] = await Promise.all([
@@ -35,5 +44,6 @@ export async function listingStats(db: Db, kind: ListingKind, id: number, today:
     category: category && medianTotals && dailyViews ? { name: category.name, listings: category.listings, totals: medianTotals, dailyViews } : null,
     terms,
     responses,
+    embeds: { last30, last90 },
   };
 }

@@ -9,6 +9,7 @@ import { reportMail, type ListingReport } from "./report-mail";
 import { categoryResponses, responseComparison, type CategoryResponses } from "./response-comparison";
 import { inJobLock } from "../../db/job-locks";
 import { reviews } from "../../db/review-schema";
+import { embedsBySite } from "./badge-embeds";
 
 /** Owners mailed per run; the next run takes the rest. */
 const BATCH = 100;
@@ -93,6 +94,7 @@ export async function runMonthlyReports({ db, now, site, only }: { db: Db; now: 
             average: listing.reviewCount ? Math.round((listing.reviewStarSum / listing.reviewCount) * 10) / 10 : null,
           },
           responses: await responseComparison(tx, listing.kind, listing.id, category, now, category ? categoryReplies(listing.kind, category) : undefined),
+          embeds: await embedsBySite(tx, listing.kind, listing.id, from, to),
         });
       }
       await tx.insert(statsReportMarks).values({ userId: owner.id, month });

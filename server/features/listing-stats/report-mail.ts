@@ -1,5 +1,5 @@
 import type { Locale } from "@shared/i18n/locale";
-import { statCountKeys, type StatCounts } from "@shared/listing-stats";
+import { statCountKeys, type BadgeEmbeds, type StatCounts } from "@shared/listing-stats";
 import { intlLocale, serverT } from "../../i18n/i18n";
 import { pageLink } from "../../i18n/recipients";
 import type { GoldComparison } from "./gold-comparison";
@@ -20,7 +20,16 @@ export interface ListingReport {
   reviews?: { fresh: number; count: number; average: number | null };
   /** Its replies to requests of the last 90 days beside its category's median (issue 31). */
   responses?: ResponseComparison;
+  /** Its badge shown on other sites in the month (issue 32): by hostname, most first. */
+  embeds?: BadgeEmbeds;
 }
+
+/** The sites that showed the badge most, at most three: "chamber.example.org (12), blog.example.net (3)". */
+const topSites = (embeds: BadgeEmbeds, locale: Locale) =>
+  embeds.sites
+    .slice(0, 3)
+    .map((s) => `${oneLine(s.site)} (${figure(s.views, locale)})`)
+    .join(", ");
 
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, " ").trim();
 const figure = (n: number, locale: Locale) =>
@@ -85,6 +94,8 @@ export function reportMail(to: string, month: string, previousMonth: string, lis
         `  ${t("mail.stats.reviews", { fresh: l.reviews.fresh, month: monthIn(month, locale), count: l.reviews.count, average: l.reviews.average === null ? "" : figure(l.reviews.average, locale) })}`,
       );
     if (l.responses) for (const line of responseLines(l.responses, locale)) lines.push(`  ${line}`);
+    if (l.embeds && l.embeds.total > 0)
+      lines.push(`  ${t("mail.stats.embeds", { total: l.embeds.total, month: monthIn(month, locale), sites: topSites(l.embeds, locale) })}`);
     if (l.gold && l.category) lines.push(`  ${goldLine(l.category.name, l.gold, locale)} Gold: ${pageLink(site, "/advertise", locale)}`);
     lines.push(`  ${t("mail.stats.dayByDay", { link: pageLink(site, `/account/listings/${l.kind}/${l.id}`, locale) })}`, "");
   }

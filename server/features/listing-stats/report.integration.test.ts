@@ -3,6 +3,7 @@ import { openDatabase } from "../../db/client";
 import { createCategory, createProfessional, uniqueToken } from "../../db/factories";
 import { emailOutbox, inquiries, listingOwners, listingStatsDaily, users } from "../../db/schema";
 import { reviews } from "../../db/review-schema";
+import { badgeEmbeds } from "../../db/partner-schema";
 import { engines } from "../../test/database";
 import { createUserWithPassword } from "../../test/staff-session";
 import { setupTestDatabase } from "../../test/test-app";
@@ -72,6 +73,20 @@ describe.each(engines)("monthly statistics report on %s", (engine) => {
         createdAt: new Date(at),
       });
     }
+    // Its badge on other sites (issue 32): February's days only, by hostname.
+    await database.db.insert(badgeEmbeds).values(
+      (
+        [
+          ["2026-02-03", "chamber.example.org", 12],
+          ["2026-02-20", "blog.example.net", 3],
+          ["2026-02-28", "chamber.example.org", 1],
+          ["2026-02-28", "tourism.example.com", 2],
+          ["2026-02-28", "neighbors.example.com", 1],
+          ["2026-01-31", "blog.example.net", 40],
+          ["2026-03-01", "blog.example.net", 40],
+        ] as const
+      ).map(([day, site, n]) => ({ listingKind: "professional" as const, listingId: basic[0]!.id, day, site, views: n })),
+    );
     const basicOwner = await ownerOf("professional", basic[0]!.id);
     const goldOwner = await ownerOf("professional", gold[0]!.id);
 
@@ -95,6 +110,10 @@ describe.each(engines)("monthly statistics report on %s", (engine) => {
     expect(mail!.body).toContain("Reviews: 2 new in February 2026; 3 published, average 4 out of 5.");
     expect(goldMail!.body).toContain("Reviews: no new one in February 2026; none published yet.");
     expect(goldMail!.body).not.toContain("Gold listings in");
+    expect(mail!.body).toContain(
+      "Your badge on other sites: shown 19 times in February 2026, most on chamber.example.org (13), blog.example.net (3), tourism.example.com (2).",
+    );
+    expect(goldMail!.body).not.toContain("Your badge");
 
     // Sent once: the same month again mails nobody.
     const again = await runMonthlyReports({ db: database.db, now: NOW, site: SITE, only: [basicOwner.id, goldOwner.id] });
@@ -123,6 +142,16 @@ describe.each(engines)("monthly statistics report on %s", (engine) => {
     expect(spanish!.body).toContain(
       `La mediana de las 2 fichas de ${category.name} con cifras: suele responder en menos de 6 horas; responde 9 de cada 10 solicitudes en 72 horas.`,
     );
+  });
+
+  it("tells an owner who reads Spanish where their badge was shown, in Spanish", async () => {
+    const pro = await createProfessional(database.db);
+    await database.db.insert(badgeEmbeds).values({ listingKind: "professional", listingId: pro.id, day: "2026-02-14", site: "camara.example.org", views: 1 });
+    const owner = await ownerOf("professional", pro.id);
+    await database.db.update(users).set({ locale: "es" }).where(eq(users.id, owner.id));
+    await runMonthlyReports({ db: database.db, now: NOW, site: SITE, only: [owner.id] });
+    const [mail] = await mailsTo(owner.email);
+    expect(mail!.body).toContain("Su insignia en otros sitios: se mostró 1 vez en febrero de 2026, sobre todo en camara.example.org (1).");
   });
 
   it("leaves the Gold line out when a category has too few listings to measure it", async () => {

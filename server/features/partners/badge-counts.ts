@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { ListingKind } from "@shared/listing-kind";
 import type { Db } from "../../db/client";
 import { badgeEmbeds } from "../../db/partner-schema";
@@ -34,23 +34,4 @@ export async function countEmbed(db: Db, kind: ListingKind, id: number, day: str
       target: [badgeEmbeds.listingKind, badgeEmbeds.listingId, badgeEmbeds.day, badgeEmbeds.site],
       set: { views: sql`${badgeEmbeds.views} + 1` },
     });
-}
-
-/** Badge views since `fromDay` (inclusive): the 20 sites with most, and the total of all sites. */
-export async function embedsBySite(
-  db: Db,
-  kind: ListingKind,
-  id: number,
-  fromDay: string,
-): Promise<{ sites: { site: string; views: number }[]; total: number }> {
-  const views = sql<number>`sum(${badgeEmbeds.views})::int`;
-  const where = and(eq(badgeEmbeds.listingKind, kind), eq(badgeEmbeds.listingId, id), gte(badgeEmbeds.day, fromDay));
-  const [rows, [sum]] = await Promise.all([
-    db.select({ site: badgeEmbeds.site, views }).from(badgeEmbeds).where(where).groupBy(badgeEmbeds.site).orderBy(desc(views), badgeEmbeds.site).limit(20),
-    db
-      .select({ views: sql<number>`coalesce(sum(${badgeEmbeds.views}), 0)::int` })
-      .from(badgeEmbeds)
-      .where(where),
-  ]);
-  return { sites: rows.map((r) => ({ site: r.site, views: Number(r.views) })), total: Number(sum?.views ?? 0) };
 }

@@ -8,8 +8,8 @@ import { loadMagazineLinks, type MagazineLinks } from "../../content/magazine-li
 import { HttpError } from "../../lib/http-error";
 import { featuresOfListing } from "../directory/magazine-links";
 import { isKnownBot } from "../listing-stats/bots";
-import { addDays, sanAntonioDay } from "../listing-stats/day";
-import { countEmbed, embedsBySite, embeddingSite } from "./badge-counts";
+import { sanAntonioDay } from "../listing-stats/day";
+import { countEmbed, embeddingSite } from "./badge-counts";
 import { badgeSvg } from "./badge-svg";
 
 /** The badge's address (absolute): what the owner's snippet points at. */
@@ -51,26 +51,18 @@ export function badgeRouter({ db, now, links = loadMagazineLinks() }: { db: Db; 
   return router;
 }
 
-/** GET /api/account/listings/:kind/:id/badge: the owner's Badge section (the snippet's addresses and the embeds counted). */
-export function accountBadgeRouter({
-  db,
-  now,
-  siteOf,
-  links = loadMagazineLinks(),
-}: Pick<AccountDeps, "db" | "now" | "siteOf"> & { links?: MagazineLinks }): Router {
+/** GET /api/account/listings/:kind/:id/badge: the owner's Badge section (the snippet's addresses); its embeds are in the Statistics section. */
+export function accountBadgeRouter({ db, siteOf, links = loadMagazineLinks() }: Pick<AccountDeps, "db" | "siteOf"> & { links?: MagazineLinks }): Router {
   const router = express.Router();
   const origin = (req: Request) => siteOf?.(req) ?? `${req.protocol}://${req.get("host")}`;
   router.get("/listings/:kind/:id/badge", requireAccount, requireListingOwner(db), async (req, res) => {
     const { kind, id } = currentListing(res);
     const featured = await featuredNow(db, links, kind, id);
-    const { sites, total } = await embedsBySite(db, kind, id, addDays(sanAntonioDay(now()), -29));
     const base = origin(req);
     const answer: AccountBadge = {
       imageUrl: `${base}${badgePath(kind, id)}`,
       pageUrl: `${base}/${kind}/${id}`,
       featured: featured === true,
-      sites,
-      total,
     };
     res.json(answer);
   });

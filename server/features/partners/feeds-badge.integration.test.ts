@@ -12,7 +12,7 @@ import { listRoutes } from "../../test/list-routes";
 import { ownerSession } from "../../test/owner-session";
 import { testPasswordHasher } from "../../test/password-hasher";
 import { setupTestApp } from "../../test/test-app";
-import { sanAntonioDay } from "../listing-stats/day";
+import { addDays, sanAntonioDay } from "../listing-stats/day";
 
 const NOW = new Date("2026-03-20T17:00:00Z");
 const parseXml = (text: string) => new JSDOM(text, { contentType: "application/xml" }).window.document;
@@ -148,17 +148,39 @@ describe.each(engines)("feeds and badge on %s", (engine) => {
       { site: "chamber.example.org", views: 2, day: sanAntonioDay(NOW) },
     ]);
 
+    // Older days, written as the counter would have: one inside the 90-day window only, one outside both.
+    const today = sanAntonioDay(NOW);
+    await database.db.insert(badgeEmbeds).values([
+      { listingKind: "business", listingId: biz.id, day: addDays(today, -29), site: "blog.example.net", views: 4 },
+      { listingKind: "business", listingId: biz.id, day: addDays(today, -30), site: "tourism.example.com", views: 7 },
+      { listingKind: "business", listingId: biz.id, day: addDays(today, -89), site: "chamber.example.org", views: 5 },
+      { listingKind: "business", listingId: biz.id, day: addDays(today, -90), site: "old.example.com", views: 50 },
+    ]);
     const { cookie } = await ownerSession(app, database.db, [{ kind: "business", id: biz.id }]);
     const mine = await request(app).get(`/api/account/listings/business/${biz.id}/badge`).set("Cookie", cookie).expect(200);
-    expect(mine.body).toMatchObject({
+    expect(mine.body).toEqual({
       imageUrl: expect.stringMatching(new RegExp(`^http://[^/]+/badges/business/${biz.id}\\.svg$`)),
       pageUrl: expect.stringMatching(new RegExp(`^http://[^/]+/business/${biz.id}$`)),
       featured: false,
-      total: 3,
-      sites: [
-        { site: "chamber.example.org", views: 2 },
-        { site: "blog.example.net", views: 1 },
-      ],
+    });
+    // The owner's Statistics section: embeds by site over the last 30 and 90 days (today included), most first.
+    const stats = await request(app).get(`/api/account/listings/business/${biz.id}/stats`).set("Cookie", cookie).expect(200);
+    expect(stats.body.embeds).toEqual({
+      last30: {
+        total: 7,
+        sites: [
+          { site: "blog.example.net", views: 5 },
+          { site: "chamber.example.org", views: 2 },
+        ],
+      },
+      last90: {
+        total: 19,
+        sites: [
+          { site: "chamber.example.org", views: 7 },
+          { site: "tourism.example.com", views: 7 },
+          { site: "blog.example.net", views: 5 },
+        ],
+      },
     });
     // Another owner's listing: refused by the listing guard.
     const other = await createBusiness(database.db);

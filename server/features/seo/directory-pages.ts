@@ -5,6 +5,7 @@ import { businessesQuerySchema } from "@shared/schema";
 import type { Business, Professional } from "@shared/schema";
 import { businessSeo, professionalSeo } from "@shared/listing-seo";
 import { businessesSeo, detailMessageSeo, homeSeo } from "@shared/seo";
+import { feedCategory } from "@shared/feed-category";
 import { parseDetailId } from "@shared/parse-id";
 import { businessesQueryOfUrl, professionalsQueryOfUrl, type DirectoryReads, type SearchTicket } from "../directory/directory-reads";
 import { slicePage } from "../directory/page-slice";
@@ -70,8 +71,11 @@ const unlessQueueFull = <T>(page: Promise<T | null>): Promise<T | null> =>
 const homeBusinesses = async ({ reads, ticket }: DirectorySource) =>
   infinite(queryKeys.businesses(), (await reads.firstBusinesses(businessesQuerySchema.parse({}), ticket))!);
 
-/** Home: categories (the sidebar), the first page of professionals (the address's filter, read once by the caller) and of businesses, all at once. */
-export async function homePage(source: DirectorySource, head: HeadContext, request: ListRequest): Promise<PageAnswer> {
+/**
+ * Home: categories (the sidebar), the first page of professionals (the address's filter, read once by the caller) and of businesses, all at once.
+ * Filtered to one category (`slugs`), its head links that category's feeds.
+ */
+export async function homePage(source: DirectorySource, head: HeadContext, request: ListRequest, slugs: readonly string[] = []): Promise<PageAnswer> {
   const [categories, businesses, professionals] = await Promise.all([
     source.reads.categories(),
     homeBusinesses(source),
@@ -79,15 +83,15 @@ export async function homePage(source: DirectorySource, head: HeadContext, reque
   ]);
   const queries: SeedEntry[] = [{ key: queryKeys.categories(), data: categories }, businesses];
   if (professionals) queries.push(professionals);
-  return { status: 200, seo: homeSeo(head), queries };
+  return { status: 200, seo: homeSeo(head, feedCategory(categories, slugs)), queries };
 }
 
-/** /businesses: categories (its filter, since issue 18) and the first page of the address's filter. */
-export async function businessesPage(source: DirectorySource, head: HeadContext, request: ListRequest): Promise<PageAnswer> {
+/** /businesses: categories (its filter, since issue 18) and the first page of the address's filter; one category's feeds as home's. */
+export async function businessesPage(source: DirectorySource, head: HeadContext, request: ListRequest, slugs: readonly string[] = []): Promise<PageAnswer> {
   const [categories, businesses] = await Promise.all([source.reads.categories(), firstList(source, "businesses", request)]);
   const queries: SeedEntry[] = [{ key: queryKeys.categories(), data: categories }];
   if (businesses) queries.push(businesses);
-  return { status: 200, seo: businessesSeo(head), queries };
+  return { status: 200, seo: businessesSeo(head, feedCategory(categories, slugs)), queries };
 }
 
 /**

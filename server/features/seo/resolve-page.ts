@@ -56,7 +56,7 @@ const cached = (ctx: PageContext, key: string, load: () => Promise<PageAnswer>) 
 function home(ctx: PageContext, search: string) {
   const { filters, request } = readFilters(search);
   const load = async (): Promise<PageAnswer> => {
-    const [answer, profiles] = await Promise.all([homePage(ctx, ctx.head, request), moverProfiles(ctx)]);
+    const [answer, profiles] = await Promise.all([homePage(ctx, ctx.head, request, filters.categories), moverProfiles(ctx)]);
     return answer.status === 301 ? answer : { ...answer, queries: [...answer.queries, profiles] };
   };
   // Near me and open now (issue 18) vary with every position and minute: not a page to keep, like a search.
@@ -66,7 +66,7 @@ function home(ctx: PageContext, search: string) {
 /** /businesses reads its address's filter the same way (issue 18 gave it the home page's tools). */
 function businesses(ctx: PageContext, search: string) {
   const { filters, request } = readFilters(search, "businesses");
-  const load = () => businessesPage(ctx, ctx.head, request);
+  const load = () => businessesPage(ctx, ctx.head, request, filters.categories);
   return filters.search.trim() ? load() : cached(ctx, `/businesses?category=${filters.categories.join(",")}&language=${filters.language ?? ""}`, load);
 }
 

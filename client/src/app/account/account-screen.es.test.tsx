@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import type { ListingStats, StatCounts } from "@shared/listing-stats";
 import { catalogs, type CatalogName } from "@/i18n/catalogs";
 import { activateLocale } from "@/i18n/i18n";
@@ -21,6 +22,7 @@ const stats = (views: number[]): ListingStats => ({
   category: null,
   terms: [],
   responses: { own: null, category: null },
+  embeds: { last30: { sites: [], total: 0 }, last90: { sites: [], total: 0 } },
 });
 
 /** The views chart (an SVG of role img: jsdom counts it as hidden, so it is asked for with hidden). */
@@ -62,5 +64,42 @@ describe("the owners' area in Spanish", () => {
     stubFetch(() => json(stats([5, 7])));
     renderAt("/", <StatsSection kind="professional" id={7} />);
     expect(await chart()).toHaveAccessibleName(/12 vistas en total, como máximo 7 en un día/);
+  });
+
+  it("shows where the badge was shown, by site, over 30 or 90 days, in Spanish", async () => {
+    stubFetch(() =>
+      json({
+        ...stats([1]),
+        embeds: {
+          last30: { sites: [{ site: "camara.example.org", views: 1200 }], total: 1200 },
+          last90: {
+            sites: [
+              { site: "camara.example.org", views: 1500 },
+              { site: "blog.example.net", views: 1 },
+            ],
+            total: 1501,
+          },
+        },
+      }),
+    );
+    renderAt("/", <StatsSection kind="professional" id={7} />);
+    const table = await screen.findByRole("table", { name: "Su insignia en otros sitios" });
+    expect(within(table).getByRole("columnheader", { name: "Veces mostrada" })).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole("row")
+        .map((r) => r.textContent),
+    ).toEqual(["SitioVeces mostrada", expect.stringMatching(/^camara\.example\.org1[\s,.]?200$/)]);
+    expect(screen.getByTestId("embeds-total")).toHaveTextContent(/^Mostrada 1[\s,.]?200 veces en total en los últimos 30 días$/);
+    await userEvent.click(screen.getByRole("radio", { name: "Últimos 90 días" }));
+    expect(within(table).getByRole("cell", { name: "blog.example.net" })).toBeInTheDocument();
+    expect(screen.getByTestId("embeds-total")).toHaveTextContent(/^Mostrada 1[\s,.]?501 veces en total en los últimos 90 días$/);
+  });
+
+  it("says so when no other site has shown the badge", async () => {
+    stubFetch(() => json(stats([1])));
+    renderAt("/", <StatsSection kind="professional" id={7} />);
+    expect(await screen.findByText("Ningún otro sitio ha mostrado su insignia en los últimos 30 días.")).toBeInTheDocument();
+    expect(screen.queryByRole("table", { name: "Su insignia en otros sitios" })).not.toBeInTheDocument();
   });
 });

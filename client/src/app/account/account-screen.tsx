@@ -71,7 +71,9 @@ function OwnerBar({ email }: { email: string }) {
         {t("account.your_listings")}
       </Link>
       <span className="flex min-w-0 flex-wrap items-center gap-3">
-        <span className="min-w-0 truncate text-sm text-gray-600">{t("account.signed_in_as", { email })}</span>
+        {/* Wraps, even inside the address: truncated (no wrapping) the whole line was the bar's narrowest
+            width, and "Sesión iniciada como …" made the Spanish page 393 px wide at 375 px. */}
+        <span className="min-w-0 text-sm [overflow-wrap:anywhere] text-gray-600">{t("account.signed_in_as", { email })}</span>
         <SignOutButton />
       </span>
     </nav>

@@ -2,6 +2,7 @@ import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { PageShell } from "@/components/layout/page-shell";
 import { ButtonLink } from "@/components/ui/button";
 import { BusinessesSection } from "@/features/directory/components/businesses-section";
+import { useFeedCategory } from "@/features/directory/hooks/use-feed-category";
 import { useT } from "@/i18n/use-t";
 import { useSeo } from "@/lib/seo";
 import { lazy } from "react";
@@ -13,7 +14,7 @@ const MultiQuotePicker = lazy(() => import("@/features/lead-requests/components/
 export default function BusinessesPage() {
   const t = useT("directory");
   const tl = useT("layout");
-  useSeo(businessesSeo);
+  useSeo(businessesSeo, useFeedCategory());
   return (
     <PageShell>
       <div className="mx-auto max-w-7xl px-4 py-10">

@@ -3,6 +3,7 @@ import { PageShell } from "@/components/layout/page-shell";
 import { CardGridSkeleton } from "@/features/directory/components/card-grid";
 import { Hero } from "@/features/directory/components/hero";
 import { ProfessionalsSection } from "@/features/directory/components/professionals-section";
+import { useFeedCategory } from "@/features/directory/hooks/use-feed-category";
 import { useT } from "@/i18n/use-t";
 import { useSeo } from "@/lib/seo";
 
@@ -30,7 +31,7 @@ function BusinessesLoading() {
 }
 
 export default function HomePage() {
-  useSeo("homeSeo");
+  useSeo("homeSeo", useFeedCategory());
   return (
     <PageShell>
       <Hero />

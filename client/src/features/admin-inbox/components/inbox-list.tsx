@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { AdminPage, AdminPanel } from "@/components/layout/admin-page";
 import { Button, ButtonAnchor } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { AdminListStates } from "@/components/layout/admin-list-states";
 import { INBOX_URL } from "../api/inbox-url";
 import { emptyFilters, inboxQueryString, useInquiries, type InboxFilters as Filters } from "../api/list-inquiries";
 import { InboxFilters } from "./inbox-filters";
@@ -41,49 +41,45 @@ export function InboxList() {
         <InboxFilters value={filters} onChange={setFilters} />
       </AdminPanel>
       <AdminPanel className="min-w-0">
-        {list.isPending ? (
-          <div className="grid gap-3" aria-busy="true">
-            <Skeleton className="h-14 w-full" />
-            <Skeleton className="h-14 w-full" />
-            <Skeleton className="h-14 w-full" />
-          </div>
-        ) : list.isError ? (
-          <p role="alert" className="text-sm text-red-800">
-            Could not load the messages. Please reload the page.
-          </p>
-        ) : rows.length === 0 ? (
-          <p className="text-sm text-slate-600">No messages match these filters.</p>
-        ) : (
-          <>
-            <p className="mb-2 text-sm text-slate-600" role="status">
-              {countOf(total ?? 0, "message")}
-            </p>
-            <ul aria-label="Messages" className="divide-y divide-slate-200">
-              {rows.map((m) => (
-                <li key={m.id}>
-                  <Link href={`/${m.id}`} className="block py-3 hover:bg-slate-50 focus-visible:bg-slate-50 sm:px-2">
-                    <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                      <StatusBadge status={m.status} />
-                      <span className="text-xs font-medium uppercase tracking-wide text-slate-600">{kindLabel(m.kind)}</span>
-                      <span className="ml-auto text-xs text-slate-600">{formatWhen(m.createdAt)}</span>
-                    </span>
-                    <span className="mt-1 block truncate font-medium text-slate-900">
-                      {m.name} <span className="font-normal text-slate-600">&lt;{m.email}&gt;</span>
-                    </span>
-                    <span className="block truncate text-sm text-slate-700">{m.preview}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            {list.hasNextPage && (
-              <div className="mt-4 text-center">
-                <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-                  {list.isFetchingNextPage ? "Loading..." : "Load more"}
-                </Button>
-              </div>
-            )}
-          </>
-        )}
+        <AdminListStates
+          query={{ isPending: list.isPending, isError: list.isError, data: rows }}
+          error="Could not load the messages. Please reload the page."
+          empty="No messages match these filters."
+          skeletons={3}
+          skeletonClassName="h-14"
+        >
+          {(messages) => (
+            <>
+              <p className="mb-2 text-sm text-slate-600" role="status">
+                {countOf(total ?? 0, "message")}
+              </p>
+              <ul aria-label="Messages" className="divide-y divide-slate-200">
+                {messages.map((m) => (
+                  <li key={m.id}>
+                    <Link href={`/${m.id}`} className="block py-3 hover:bg-slate-50 focus-visible:bg-slate-50 sm:px-2">
+                      <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                        <StatusBadge status={m.status} />
+                        <span className="text-xs font-medium uppercase tracking-wide text-slate-600">{kindLabel(m.kind)}</span>
+                        <span className="ml-auto text-xs text-slate-600">{formatWhen(m.createdAt)}</span>
+                      </span>
+                      <span className="mt-1 block truncate font-medium text-slate-900">
+                        {m.name} <span className="font-normal text-slate-600">&lt;{m.email}&gt;</span>
+                      </span>
+                      <span className="block truncate text-sm text-slate-700">{m.preview}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              {list.hasNextPage && (
+                <div className="mt-4 text-center">
+                  <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+                    {list.isFetchingNextPage ? "Loading..." : "Load more"}
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
+        </AdminListStates>
       </AdminPanel>
     </AdminPage>
   );

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { CreatedPartnerKey } from "@shared/partners";
 import { AdminPage, AdminPanel } from "@/components/layout/admin-page";
-import { Skeleton } from "@/components/ui/skeleton";
+import { AdminListStates } from "@/components/layout/admin-list-states";
 import { usePartnerKeys } from "../api/get-partner-keys";
 import { CreateKeyForm } from "./create-key-form";
 import { KeyRow } from "./key-row";
@@ -20,24 +20,15 @@ export default function PartnerKeysPage() {
         {created ? <SecretOnce created={created} onDone={() => setCreated(null)} /> : <CreateKeyForm onCreated={setCreated} />}
       </AdminPanel>
       <AdminPanel title="Keys">
-        {keys.isPending ? (
-          <div className="grid gap-3" aria-busy="true">
-            <Skeleton className="h-10 w-full" />
-            <Skeleton className="h-10 w-full" />
-          </div>
-        ) : keys.isError ? (
-          <p role="alert" className="text-sm text-red-800">
-            Could not load the partner keys. Please reload the page.
-          </p>
-        ) : keys.data.length === 0 ? (
-          <p className="text-sm text-slate-600">No partner keys yet.</p>
-        ) : (
-          <ul aria-label="Partner keys">
-            {keys.data.map((k) => (
-              <KeyRow key={k.id} partnerKey={k} />
-            ))}
-          </ul>
-        )}
+        <AdminListStates query={keys} error="Could not load the partner keys. Please reload the page." empty="No partner keys yet.">
+          {(rows) => (
+            <ul aria-label="Partner keys">
+              {rows.map((k) => (
+                <KeyRow key={k.id} partnerKey={k} />
+              ))}
+            </ul>
+          )}
+        </AdminListStates>
       </AdminPanel>
     </AdminPage>
   );

@@ -1,6 +1,6 @@
 import { useStaff } from "@/lib/use-staff";
 import { AdminPage, AdminPanel } from "@/components/layout/admin-page";
-import { Skeleton } from "@/components/ui/skeleton";
+import { AdminListStates } from "@/components/layout/admin-list-states";
 import { useStaffList } from "../api/get-staff";
 import { InviteForm } from "./invite-form";
 import { StaffRow } from "./staff-row";
@@ -15,35 +15,26 @@ export default function StaffPage() {
         <InviteForm />
       </AdminPanel>
       <AdminPanel title="Staff accounts">
-        {staff.isPending ? (
-          <div className="grid gap-3" aria-busy="true">
-            <Skeleton className="h-10 w-full" />
-            <Skeleton className="h-10 w-full" />
-          </div>
-        ) : staff.isError ? (
-          <p role="alert" className="text-sm text-red-800">
-            Could not load the staff accounts. Please reload the page.
-          </p>
-        ) : staff.data.length === 0 ? (
-          <p className="text-sm text-slate-600">No staff accounts yet.</p>
-        ) : (
-          <>
-            <div
-              aria-hidden="true"
-              className="hidden border-b border-slate-200 pb-2 text-xs font-semibold uppercase tracking-wide text-slate-600 md:grid md:grid-cols-[minmax(0,2fr)_10rem_7rem_minmax(0,1.4fr)]"
-            >
-              <span>Member</span>
-              <span>Role</span>
-              <span>Two-factor</span>
-              <span />
-            </div>
-            <ul aria-label="Staff accounts">
-              {staff.data.map((member) => (
-                <StaffRow key={member.id} member={member} isSelf={member.id === me.id} />
-              ))}
-            </ul>
-          </>
-        )}
+        <AdminListStates query={staff} error="Could not load the staff accounts. Please reload the page." empty="No staff accounts yet.">
+          {(rows) => (
+            <>
+              <div
+                aria-hidden="true"
+                className="hidden border-b border-slate-200 pb-2 text-xs font-semibold uppercase tracking-wide text-slate-600 md:grid md:grid-cols-[minmax(0,2fr)_10rem_7rem_minmax(0,1.4fr)]"
+              >
+                <span>Member</span>
+                <span>Role</span>
+                <span>Two-factor</span>
+                <span />
+              </div>
+              <ul aria-label="Staff accounts">
+                {rows.map((member) => (
+                  <StaffRow key={member.id} member={member} isSelf={member.id === me.id} />
+                ))}
+              </ul>
+            </>
+          )}
+        </AdminListStates>
       </AdminPanel>
     </AdminPage>
   );

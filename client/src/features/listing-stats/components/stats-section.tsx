@@ -4,6 +4,7 @@ import { formatNumber } from "@/i18n/format";
 import { useLocale, useT } from "@/i18n/use-t";
 import { useListingStats } from "../api/get-listing-stats";
 import { ResponseTable } from "./response-table";
+import { EmbedsTable } from "./embeds-table";
 import { DailyTable, TotalsTable } from "./stats-tables";
 import { ViewsChart } from "./views-chart";
 
@@ -55,6 +56,7 @@ export function StatsSection({ kind, id }: { kind: string; id: number }) {
             </div>
           )}
           {!isEmpty(stats.data) && <DailyTable stats={stats.data} id={`${uid}-daily`} />}
+          <EmbedsTable embeds={stats.data.embeds} />
         </>
       )}
     </section>

@@ -1,13 +1,13 @@
 import { useId, useState } from "react";
 import { BADGE_WIDTH, badgeAddresses, badgeHeight, badgeLabel, badgeSnippet } from "@shared/badge";
 import { Button } from "@/components/ui/button";
-import { formatNumber } from "@/i18n/format";
+import { RadioChoices } from "@/components/ui/radio-choices";
 import { useLocale, useT } from "@/i18n/use-t";
 import { useBadge } from "../api/get-badge";
 
 /**
  * The Badge section of an owned listing in /account (issue 32): the embeddable badge, the HTML to
- * copy (a plain link around an image), and the sites that showed it over the last 30 days.
+ * copy (a plain link around an image). The sites that showed it are in the Statistics section.
  */
 export function BadgeSection({ kind, id }: { kind: string; id: number }) {
   const t = useT("ownerBadge");
@@ -47,24 +47,16 @@ export function BadgeSection({ kind, id }: { kind: string; id: number }) {
         </p>
       ) : (
         <>
-          <fieldset className="grid gap-1">
-            <legend className="text-sm font-medium text-gray-800">{t("ownerBadge.language")}</legend>
-            <div className="flex flex-wrap gap-4">
-              {(["en", "es"] as const).map((value) => (
-                <label key={value} className="flex min-h-11 items-center gap-2 text-sm text-gray-800 sm:min-h-9">
-                  <input
-                    type="radio"
-                    name={`${uid}-lang`}
-                    value={value}
-                    checked={lang === value}
-                    onChange={() => (setLang(value), setCopy("idle"))}
-                    className="h-4 w-4 accent-brand-700"
-                  />
-                  {value === "en" ? t("ownerBadge.english") : t("ownerBadge.spanish")}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <RadioChoices
+            name={`${uid}-lang`}
+            legend={t("ownerBadge.language")}
+            options={[
+              { value: "en", label: t("ownerBadge.english") },
+              { value: "es", label: t("ownerBadge.spanish") },
+            ]}
+            value={lang}
+            onChange={(value) => (setLang(value), setCopy("idle"))}
+          />
           <div className="grid gap-1">
             <p className="text-sm font-medium text-gray-800">{t("ownerBadge.preview")}</p>
             <img
@@ -97,37 +89,7 @@ export function BadgeSection({ kind, id }: { kind: string; id: number }) {
               {copy === "copied" ? t("ownerBadge.copied") : copy === "failed" ? t("ownerBadge.copy_failed") : ""}
             </span>
           </div>
-          <div className="grid gap-2">
-            <h4 className="font-semibold">{t("ownerBadge.sites_title")}</h4>
-            <p className="text-sm text-gray-600">{t("ownerBadge.sites_intro")}</p>
-            {badge.data.sites.length === 0 ? (
-              <p className="text-sm text-gray-700">{t("ownerBadge.no_sites")}</p>
-            ) : (
-              <>
-                <table className="w-full max-w-md text-left text-sm">
-                  <thead>
-                    <tr className="border-b border-gray-200">
-                      <th scope="col" className="py-1 pr-4 font-semibold">
-                        {t("ownerBadge.site")}
-                      </th>
-                      <th scope="col" className="py-1 text-right font-semibold">
-                        {t("ownerBadge.views")}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {badge.data.sites.map((s) => (
-                      <tr key={s.site} className="border-b border-gray-100">
-                        <td className="break-all py-1 pr-4">{s.site}</td>
-                        <td className="py-1 text-right tabular-nums">{formatNumber(locale, s.views)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-                <p className="text-sm text-gray-700">{t("ownerBadge.total", { count: badge.data.total })}</p>
-              </>
-            )}
-          </div>
+          <p className="text-sm text-gray-600">{t("ownerBadge.embeds_where")}</p>
         </>
       )}
     </section>
