@@ -3,7 +3,7 @@ import type { SelectedFields } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { isStorableText } from "@shared/storable-text";
 import type { Db } from "../../db/client";
-import { businesses, categories, professionals } from "../../db/schema";
+import { categories, type businesses, type professionals } from "../../db/schema";
 import { cursorCodec } from "../../lib/cursor-codec";
 
 /**
