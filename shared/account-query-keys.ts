@@ -24,6 +24,8 @@ export const ownerDetails = (kind: string, id: number) => [`/api/account/listing
 /** An owned listing's contact messages and change reports, newest first (issue 16, item 6). */
 /** An owned listing's leads (issue 31): quotes, appointments and Contact-button messages, by status. */
 export const ownerLeads = (kind: string, id: number, status?: string) => [`/api/account/listings/${kind}/${id}/leads`, ...(status ? [status] : [])];
+/** An owned listing's reviews with their replies and this owner's flags (issue 30). */
+export const ownerReviews = (kind: string, id: number) => [`/api/account/listings/${kind}/${id}/reviews`];
 
 export const ownerMessages = (kind: string, id: number) => [`/api/account/listings/${kind}/${id}/messages`];
 /** The back office's list of owners' name/category changes. */

@@ -28,7 +28,7 @@ export function parseFilters(search: string): FilterState {
   return {
     categories,
     search: (params.get("search") ?? "").slice(0, 200),
-    ...(geo.near || geo.openNow ? { geo } : {}),
+    ...(geo.near || geo.openNow || geo.sortByRating ? { geo } : {}),
     ...(params.get("language") === "es" ? { language: "es" as const } : {}),
   };
 }

@@ -4,7 +4,7 @@ import type { GeoFilter } from "./geo";
  * Near me's choices and word shapes (shared/geo.ts describes the words): for the filter panel (a
  * lazy chunk), the API's validation and the server, never the home bundle.
  */
-export const NO_GEO: GeoFilter = { near: "", sortByDistance: false, radius: undefined, openNow: false };
+export const NO_GEO: GeoFilter = { near: "", sortByDistance: false, sortByRating: false, radius: undefined, openNow: false };
 
 /** The radius choices the filter offers, in miles (the API takes any from MIN_RADIUS to MAX_RADIUS). */
 export const RADIUS_CHOICES = [1, 3, 5, 10, 25] as const;

@@ -20,7 +20,8 @@ export const geoQueryFields = {
       return z.NEVER;
     })
     .optional(),
-  sort: z.enum(["distance"], { error: "sort must be distance" }).optional(),
+  /** distance: nearest first (needs near); rated: highest rated first (issue 30), whatever the place. */
+  sort: z.enum(["distance", "rated"], { error: "sort must be distance or rated" }).optional(),
   /** Miles, as the page offers them; the query gets meters. */
   radius: z
     .string(single("radius"))
@@ -32,9 +33,12 @@ export const geoQueryFields = {
 };
 
 /** Distance needs a place to be measured from: a sort or radius without one is a client mistake (400), not an ignored word. */
-export function checkGeoQuery(query: { near?: NearPlace | undefined; sort?: "distance" | undefined; radius?: number | undefined }, ctx: z.RefinementCtx) {
+export function checkGeoQuery(
+  query: { near?: NearPlace | undefined; sort?: "distance" | "rated" | undefined; radius?: number | undefined },
+  ctx: z.RefinementCtx,
+) {
   if (query.near) return;
-  if (query.sort) ctx.addIssue({ code: "custom", path: ["sort"], message: "sort=distance needs near" });
+  if (query.sort === "distance") ctx.addIssue({ code: "custom", path: ["sort"], message: "sort=distance needs near" });
   if (query.radius !== undefined) ctx.addIssue({ code: "custom", path: ["radius"], message: "radius needs near" });
 }
 

@@ -13,6 +13,7 @@ describe("near me in the address", () => {
     expect(parseGeo(new URLSearchParams("near=78209&sort=distance&radius=5&open=now"))).toEqual({
       near: "78209",
       sortByDistance: true,
+      sortByRating: false,
       radius: 5,
       openNow: true,
     });
@@ -21,6 +22,12 @@ describe("near me in the address", () => {
   it("drops a sort or radius without a place, and keeps open now alone", () => {
     expect(query("sort=distance&radius=5&open=now")).toBe("open=now");
     expect(parseGeo(new URLSearchParams("near=78209&radius=abc")).radius).toBeUndefined();
+  });
+  it("reads and writes highest rated with or without a place; nearest first wins with a place", () => {
+    expect(parseGeo(new URLSearchParams("sort=rated")).sortByRating).toBe(true);
+    expect(query("sort=rated")).toBe("sort=rated");
+    expect(query("open=now&sort=rated&near=78209&radius=5")).toBe("near=78209&sort=rated&radius=5&open=now");
+    expect(query("sort=rated&near=78209")).toBe("near=78209&sort=rated");
   });
   it("keys a list without geo words as before (no extra key fields)", () => {
     expect(geoKey(NO_GEO)).toEqual({});

@@ -7,6 +7,7 @@
  *   ?near=alamo-heights       a neighborhood of the same file
  *   ?near=29.464,-98.466      a position the visitor shared (rounded to 3 decimals, ~100 m)
  *   &sort=distance            nearest first (else the usual order, with distances shown)
+ *   &sort=rated               highest rated first (issue 30), with or without a place
  *   &radius=5                 only listings within 5 miles
  *   &open=now                 only listings open now (San Antonio time)
  *
@@ -18,6 +19,8 @@ export interface GeoFilter {
   /** "" when no place is chosen. */
   near: string;
   sortByDistance: boolean;
+  /** Highest rated first (issue 30, &sort=rated): with or without a place. */
+  sortByRating: boolean;
   /** Miles; undefined for any distance. */
   radius: number | undefined;
   openNow: boolean;
@@ -35,6 +38,7 @@ export function parseGeo(params: URLSearchParams): GeoFilter {
   return {
     near,
     sortByDistance: !!near && params.get("sort") === "distance",
+    sortByRating: params.get("sort") === "rated",
     radius: (near && Number(params.get("radius"))) || undefined,
     openNow: params.get("open") === "now",
   };
@@ -42,16 +46,15 @@ export function parseGeo(params: URLSearchParams): GeoFilter {
 
 /** Appends the geo words to a query string being built (nothing for NO_GEO). */
 export function appendGeo(params: URLSearchParams, geo: GeoFilter): void {
-  if (geo.near) {
-    params.set("near", geo.near);
-    if (geo.sortByDistance) params.set("sort", "distance");
-    if (geo.radius) params.set("radius", String(geo.radius));
-  }
+  if (geo.near) params.set("near", geo.near);
+  if (geo.near && geo.sortByDistance) params.set("sort", "distance");
+  else if (geo.sortByRating) params.set("sort", "rated");
+  if (geo.near && geo.radius) params.set("radius", String(geo.radius));
   if (geo.openNow) params.set("open", "now");
 }
 
 /** A React Query key part: empty for NO_GEO, so the keys of unfiltered lists stay as they were. */
-export const geoKey = (geo: GeoFilter): Partial<GeoFilter> => (geo.near || geo.openNow ? geo : {});
+export const geoKey = (geo: GeoFilter): Partial<GeoFilter> => (geo.near || geo.openNow || geo.sortByRating ? geo : {});
 
 /** "0.3 mi", "2.4 mi", "12.4 mi": what a card says under "away". */
 export const formatDistance = (meters: number) => `${(meters / METERS_PER_MILE).toFixed(1)} mi`;

@@ -116,3 +116,22 @@ export const reviewSummarySchema = z.object({
   nextOffset: z.number().int().nullable(),
 });
 export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
+
+/**
+ * One review in the owners' Reviews section (GET /api/account/listings/:kind/:id/reviews): published
+ * and not recommended ones, with the one public reply and this owner's flag; never the writer's email.
+ */
+export const ownerReviewSchema = z.object({
+  id: z.number().int(),
+  stars: z.number().int().min(1).max(5),
+  body: z.string(),
+  visitMonth: z.string(),
+  shownName: z.string(),
+  status: z.enum(["published", "not_recommended"]),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  reply: z.object({ body: z.string(), updatedAt: z.string() }).nullable(),
+  /** This owner's flag: its reason, and whether staff have yet to act on the review since. */
+  flag: z.object({ reason: moderationReasonSchema, open: z.boolean() }).nullable(),
+});
+export type OwnerReview = z.infer<typeof ownerReviewSchema>;

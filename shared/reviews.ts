@@ -19,6 +19,9 @@ export const moderationReasons = [
 ] as const;
 export type ModerationReason = (typeof moderationReasons)[number];
 
+/** The address fragment of a listing's write-a-review screen (the sign-in link and the owners' invitation link land on it). */
+export const WRITE_REVIEW_HASH = "#write-review";
+
 export const REVIEW_MIN_CHARS = 50;
 export const REVIEW_MAX_CHARS = 5000;
 export const REPLY_MAX_CHARS = 2000;

@@ -9,7 +9,7 @@ import { isLocale, type Locale } from "@shared/i18n/locale";
 import { serverT } from "../i18n/i18n";
 import { localeOfHeader } from "../i18n/locale-of";
 import { localeOfUser, pageLink } from "../i18n/recipients";
-import { captureMagicLink } from "./magic-link";
+import { captureMagicLink, encodedLinkQuery } from "./magic-link";
 import { RESET_MAIL_HEADER, signInRefunds } from "./sign-in-limits";
 import { isStaffRole } from "./staff";
 import { totpReplayGuard } from "./totp-replay";
@@ -124,7 +124,7 @@ export function createAuth({ db, secret, production = false, origin = {}, logger
           if (captureMagicLink(metadata, token)) return;
           const asked = metadata?.["locale"];
           const locale = (await localeOfUser(db, email)) ?? (isLocale(asked) ? asked : "en");
-          await db.insert(emailOutbox).values(magicLinkEmail(email, url, locale, metadata?.["purpose"] === "review" ? "review" : "listing"));
+          await db.insert(emailOutbox).values(magicLinkEmail(email, encodedLinkQuery(url), locale, metadata?.["purpose"] === "review" ? "review" : "listing"));
           logger.info({}, "auth: owner sign-in link queued");
         },
       }),

@@ -71,3 +71,30 @@ export async function signInDirectly(auth: Auth, email: string, client: ClientIn
     captured.delete(key);
   }
 }
+
+/**
+ * better-auth writes the link's query values as they are (`callbackURL=/business/1#write-review&errorCallbackURL=…`):
+ * a `#` in a return address ends the link there, so the browser keeps the write-a-review fragment and the rest to
+ * itself and the member lands on the bare page. Each value is percent-encoded here, whole, before the link is mailed.
+ */
+export function encodedLinkQuery(url: string): string {
+  const at = url.indexOf("?");
+  if (at === -1) return url;
+  const query = url
+    .slice(at + 1)
+    .split("&")
+    .map((pair) => {
+      const eq = pair.indexOf("=");
+      if (eq === -1) return pair;
+      const value = pair.slice(eq + 1);
+      let plain = value;
+      try {
+        plain = decodeURIComponent(value);
+      } catch {
+        // Not percent-encoded text: encode it as it is.
+      }
+      return `${pair.slice(0, eq)}=${encodeURIComponent(plain)}`;
+    })
+    .join("&");
+  return `${url.slice(0, at)}?${query}`;
+}

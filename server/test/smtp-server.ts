@@ -10,9 +10,13 @@ export interface ReceivedMail {
   receivedAt: number;
 }
 
+/** A literal "%" is text (a link's "%23" stays "%23"): escaped first, so that only the "=XX" bytes are decoded. */
 function decodeQuotedPrintable(body: string): string {
-  const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => `%${hex}`);
-  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, "%25"));
+  const bytes = body
+    .replace(/=\r?\n/g, "")
+    .replace(/%/g, "%25")
+    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => `%${hex}`);
+  return decodeURIComponent(bytes);
 }
 
 /** A header's RFC 2047 encoded words ("=?UTF-8?Q?=C2=BFSu_ficha?=") as text: a non-ASCII subject arrives so. */

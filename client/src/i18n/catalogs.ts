@@ -37,6 +37,7 @@ export const catalogs = {
   ui: { en: () => import("@/components/ui/locales/en.json"), es: () => import("@/components/ui/locales/es.json") },
   reviews: { en: () => import("@/features/reviews/locales/en.json"), es: () => import("@/features/reviews/locales/es.json") },
   leadRequests: { en: () => import("@/features/lead-requests/locales/en.json"), es: () => import("@/features/lead-requests/locales/es.json") },
+  ownerReviews: { en: () => import("@/features/owner-reviews/locales/en.json"), es: () => import("@/features/owner-reviews/locales/es.json") },
   ownerLeads: { en: () => import("@/features/owner-leads/locales/en.json"), es: () => import("@/features/owner-leads/locales/es.json") },
 } satisfies Record<string, Record<Locale, Loader>>;
 

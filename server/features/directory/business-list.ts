@@ -7,6 +7,7 @@ import { decodeCursor, encodeCursor, type Cursor } from "./cursor";
 import { businessColumns } from "./listing-columns";
 import { geoCountCap, geoFilters, isGeoNarrowed, withDistance } from "./near-sql";
 import { nearestPage } from "./nearest-page";
+import { ratedPage } from "./rated-page";
 import type { ListOptions, Page } from "./queries";
 import { cappedCount, DEFAULT_SEARCH_COUNT_CAP, isShortTerm, termFilter } from "./queries";
 import { matchCountsSql, type RankedQuery } from "./ranked-search";
@@ -64,6 +65,34 @@ export async function listBusinesses(
         ),
     });
   }
+  /** The whole list's counts by category and, on a first page, by language (a list without a term, a radius or open now). */
+  const wholeListCounts = (laterPage: boolean) =>
+    Promise.all([
+      counts ? Promise.resolve(counts) : countByCategory(db, businesses, published),
+      // A first page's only, as the professionals' (queries.ts).
+      laterPage
+        ? undefined
+        : selected === undefined && languageCounts
+          ? languageCounts
+          : countByLanguage(db, businesses, [...anyLanguage, inCategories(businesses.categoryId, selected)]),
+    ]).then(([byCategory, byLanguage]) => ({
+      total: totalOf(byCategory, selected),
+      categoryCounts: byCategory,
+      ...(byLanguage && { languageCounts: byLanguage }),
+    }));
+  // Highest rated (issue 30): the reviews' average alone orders the list, whatever the term (rated-page.ts).
+  if (query.sort === "rated") {
+    const matchesTerm = query.search ? await termFilter(db, businesses, query.search) : undefined;
+    const where = [...published, inCategories(businesses.categoryId, selected), matchesTerm].filter((f): f is SQL => !!f);
+    return ratedPage<typeof columns, Business, Pick<Page<Business>, "total" | "totalCapped" | "categoryCounts" | "languageCounts">>(db, {
+      table: businesses,
+      columns,
+      filters: where,
+      limit: query.limit,
+      cursor: query.cursor,
+      count: () => (query.search !== undefined || isGeoNarrowed(query) ? cappedCount(db, where, cap, businesses) : wholeListCounts(query.cursor !== undefined)),
+    });
+  }
   const cursor = decodeCursor(query.cursor);
   const term = cursor?.s ?? query.search;
   if (term !== undefined && !isShortTerm(term)) {
@@ -100,19 +129,7 @@ export async function listBusinesses(
           cap,
           businesses,
         )
-      : Promise.all([
-          counts ? Promise.resolve(counts) : countByCategory(db, businesses, published),
-          // A first page's only, as the professionals' (queries.ts).
-          cursor
-            ? undefined
-            : selected === undefined && languageCounts
-              ? languageCounts
-              : countByLanguage(db, businesses, [...anyLanguage, inCategories(businesses.categoryId, selected)]),
-        ]).then(([byCategory, byLanguage]) => ({
-          total: totalOf(byCategory, selected),
-          categoryCounts: byCategory,
-          ...(byLanguage && { languageCounts: byLanguage }),
-        })),
+      : wholeListCounts(cursor !== undefined),
   ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);

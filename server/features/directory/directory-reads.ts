@@ -77,15 +77,18 @@ function firstPageKey(list: "professionals" | "businesses", query: Professionals
   const businessId = "businessId" in query ? (query.businessId ?? "") : "";
   const { limit } = sizedForCache(query);
   const language = query.language ?? "";
-  return `${list}?limit=${limit}&categoryIds=${categoryIds.join(",")}&category=${slugs.join(",")}&businessId=${businessId}&search=${search}&language=${language}${geoCacheKey(query)}`;
+  // Highest rated is an order of its own, with or without a place (the geo key says sort only with one).
+  const rated = query.sort === "rated" && !hasGeo(query) ? "&sort=rated" : "";
+  return `${list}?limit=${limit}&categoryIds=${categoryIds.join(",")}&category=${slugs.join(",")}&businessId=${businessId}&search=${search}&language=${language}${geoCacheKey(query)}${rated}`;
 }
 
 /**
- * The query a first page is loaded and cached at: its size class, except for a nearest-first list,
- * whose cursor only the query can write (page-slice.ts cuts name- and rank-ordered pages), so at its own limit.
+ * The query a first page is loaded and cached at: its size class, except for a nearest-first or
+ * highest-rated list, whose cursor only the query can write (page-slice.ts cuts name- and
+ * rank-ordered pages), so at its own limit.
  */
 const sizedForCache = <Q extends ProfessionalsQuery | BusinessesQuery>(query: Q): Q =>
-  query.sort === "distance" ? query : { ...query, limit: pageSizeClass(query.limit) };
+  query.sort === "distance" || query.sort === "rated" ? query : { ...query, limit: pageSizeClass(query.limit) };
 
 /** When a page stops being true on its own: the first of its Gold lapse and, for open now, the next minute. */
 function expiryOf(query: ProfessionalsQuery, lapse: number | undefined): number | undefined {

@@ -14,7 +14,7 @@ export type Located = typeof professionals | typeof businesses;
 /** What the geo words of a list query ask (shared/geo-schema.ts, parsed). */
 export interface GeoQuery {
   near?: NearPlace | undefined;
-  sort?: "distance" | undefined;
+  sort?: "distance" | "rated" | undefined;
   /** Miles. */
   radius?: number | undefined;
   open?: "now" | undefined;

@@ -10,6 +10,7 @@ import { countByCategory, inCategories, selectedCategoryIds, totalOf } from "./c
 import { decodeCursor, encodeCursor, type Cursor } from "./cursor";
 import { geoCountCap, geoFilters, isGeoNarrowed, readOpenShares, withDistance } from "./near-sql";
 import { nearestPage } from "./nearest-page";
+import { ratedPage } from "./rated-page";
 import { rankedProfessionals } from "./ranked-search";
 import { withCorrection } from "./search-correction";
 import { startsWithShortTerm } from "./search-rank";
@@ -156,6 +157,34 @@ export async function listProfessionals(
         ),
     });
   }
+  /** The whole list's counts by category and, on a first page, by language (a list without a term, a radius or open now). */
+  const wholeListCounts = (laterPage: boolean) =>
+    Promise.all([
+      counts ? Promise.resolve(counts) : countByCategory(db, professionals, baseFilters(query)),
+      // A first page's only (the header goes with it): the list's in the selected categories, whatever the language.
+      laterPage
+        ? undefined
+        : selected === undefined && languageCounts
+          ? languageCounts
+          : countByLanguage(db, professionals, [...baseFilters(query, { byLanguage: false }), inCategories(professionals.categoryId, selected)]),
+    ]).then(([byCategory, byLanguage]) => ({
+      total: totalOf(byCategory, selected),
+      categoryCounts: byCategory,
+      ...(byLanguage && { languageCounts: byLanguage }),
+    }));
+  // Highest rated (issue 30): the reviews' average alone orders the list, whatever the term or Gold (rated-page.ts).
+  if (query.sort === "rated") {
+    const matchesTerm = query.search ? await termFilter(db, professionals, query.search) : undefined;
+    const where = [...baseFilters(query), inCategories(professionals.categoryId, selected), matchesTerm].filter((f): f is SQL => !!f);
+    return ratedPage<typeof columns, Professional, Pick<Page<Professional>, "total" | "totalCapped" | "categoryCounts" | "languageCounts">>(db, {
+      table: professionals,
+      columns,
+      filters: where,
+      limit: query.limit,
+      cursor: query.cursor,
+      count: () => (query.search !== undefined || isGeoNarrowed(query) ? cappedCount(db, where, cap) : wholeListCounts(query.cursor !== undefined)),
+    });
+  }
   const cursor = decodeCursor(query.cursor);
   const term = cursor?.s ?? query.search;
   if (term !== undefined && !isShortTerm(term)) {
@@ -190,21 +219,7 @@ export async function listProfessionals(
   // A short term, a radius or open now: a capped total and no category counts (counting a tenth
   // of the directory per category cost more than the page; see isShortTerm and near-sql.ts).
   const countQuery: Promise<Pick<Page<Professional>, "total" | "totalCapped" | "categoryCounts" | "languageCounts">> =
-    term !== undefined || isGeoNarrowed(query)
-      ? cappedCount(db, filters, cap)
-      : Promise.all([
-          counts ? Promise.resolve(counts) : countByCategory(db, professionals, baseFilters(query)),
-          // A first page's only (the header goes with it): the list's in the selected categories, whatever the language.
-          cursor
-            ? undefined
-            : selected === undefined && languageCounts
-              ? languageCounts
-              : countByLanguage(db, professionals, [...baseFilters(query, { byLanguage: false }), inCategories(professionals.categoryId, selected)]),
-        ]).then(([byCategory, byLanguage]) => ({
-          total: totalOf(byCategory, selected),
-          categoryCounts: byCategory,
-          ...(byLanguage && { languageCounts: byLanguage }),
-        }));
+    term !== undefined || isGeoNarrowed(query) ? cappedCount(db, filters, cap) : wholeListCounts(cursor !== undefined);
   const limit = query.limit;
   let rows: Professional[] = [];
   let nextCursor: Cursor | undefined;

@@ -3,7 +3,7 @@ import request from "supertest";
 import { createApp } from "../../app";
 import type { Db } from "../../db/client";
 import { createProfessional, uniqueToken } from "../../db/factories";
-import { reviews } from "../../db/review-schema";
+import { reviewReplies, reviews } from "../../db/review-schema";
 import { auditLog, users } from "../../db/schema";
 import { engines } from "../../test/database";
 import { ownerSession } from "../../test/owner-session";
@@ -103,20 +103,33 @@ describe.each(engines)("review moderation, replies and public reads on %s", (eng
 
   it("lets an owner reply once (editable) and flag to the queue, never see the email nor hide a review", async () => {
     const pro = await createProfessional(db());
-    const id = await seedReview(db(), pro.id, 2, "published");
+    const id = await seedReview(db(), pro.id, 2, "published", new Date(Date.now() - 60_000));
+    const apart = await seedReview(db(), pro.id, 5, "not_recommended");
+    const held = await seedReview(db(), pro.id, 1, "held");
+    await seedReview(db(), pro.id, 1, "removed");
     const owner = await ownerSession(app, db(), [{ kind: "professional", id: pro.id }]);
     const base = `/api/account/listings/professional/${pro.id}/reviews`;
     const listed = await request(app).get(base).set("Cookie", owner.cookie).expect(200);
-    expect(listed.body.map((r: { id: number }) => r.id)).toEqual([id]);
+    // Published and not recommended ones, newest first, each with its status; held and removed ones are not the owner's to see.
+    expect(listed.body.map((r: { id: number; status: string }) => [r.id, r.status])).toEqual([
+      [apart, "not_recommended"],
+      [id, "published"],
+    ]);
     expect(JSON.stringify(listed.body)).not.toContain("@example.test");
+    expect(listed.body[1]).toMatchObject({ stars: 2, shownName: "Lupe T.", reply: null, flag: null });
+    await request(app).put(`${base}/${held}/reply`).set("Cookie", owner.cookie).send({ body: "Thanks!" }).expect(404);
     await request(app).put(`${base}/${id}/reply`).set("Cookie", owner.cookie).send({ body: "Thank you, we have fixed the wait." }).expect(200);
     await request(app).put(`${base}/${id}/reply`).set("Cookie", owner.cookie).send({ body: "Thank you; we hired a second nurse." }).expect(200);
+    const replies = await db().select().from(reviewReplies).where(eq(reviewReplies.reviewId, id));
+    expect(replies.map((r) => r.body)).toEqual(["Thank you; we hired a second nurse."]);
     const shown = (await publicReviews(pro.id)).body.reviews[0];
     expect(shown.reply.body).toBe("Thank you; we hired a second nurse.");
     const badFlag = await request(app).post(`${base}/${id}/flag`).set("Cookie", owner.cookie).send({ reason: "negative" }).expect(400);
     expect(badFlag.body.message).toContain("reason");
     await request(app).post(`${base}/${id}/flag`).set("Cookie", owner.cookie).send({ reason: "not_first_hand", note: "Never a patient." }).expect(202);
     expect((await publicReviews(pro.id)).body.count).toBe(1);
+    const after = (await request(app).get(base).set("Cookie", owner.cookie).expect(200)).body[1];
+    expect(after).toMatchObject({ id, reply: { body: "Thank you; we hired a second nurse." }, flag: { reason: "not_first_hand", open: true } });
     const editor = await staffSession(app, db(), "editor");
     const queue = await request(app).get("/api/admin/reviews").set("Cookie", editor.cookie).expect(200);
     expect(queue.body.find((r: { id: number }) => r.id === id)).toMatchObject({ openFlags: 1 });

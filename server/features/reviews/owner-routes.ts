@@ -1,7 +1,8 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import express, { type Router } from "express";
 import { z } from "zod";
-import { flagSchema, replySchema } from "@shared/reviews-schema";
+import type { ModerationReason } from "@shared/reviews";
+import { flagSchema, replySchema, type OwnerReview } from "@shared/reviews-schema";
 import type { AccountDeps } from "../../account/deps";
 import { currentAccount, currentListing, ownerAuditActor, requireAccount, requireListingOwner } from "../../account/owner";
 import { recordAudit } from "../../audit/record-audit";
@@ -15,7 +16,8 @@ const reviewParams = z.object({
 /**
  * Owners and co-owners and their listing's reviews (issue 30), under /api/account:
  *
- * - GET  /listings/:kind/:id/reviews                      every review but removed ones (never the writer's email)
+ * - GET  /listings/:kind/:id/reviews                      the published and not recommended reviews, with the reply and
+ *                                                         this owner's flag (never the writer's email; held ones wait for staff)
  * - PUT  /listings/:kind/:id/reviews/:reviewId/reply      the one public reply: writes or edits it
  * - POST /listings/:kind/:id/reviews/:reviewId/flag       to the staff queue with a published reason
  *
@@ -25,18 +27,26 @@ export function ownerReviewsRouter({ db, now }: AccountDeps): Router {
   const router = express.Router();
   const base = "/listings/:kind/:id/reviews";
 
-  /** The review, when it belongs to the owner's listing and is not removed; else 404. */
+  /** The review, when it belongs to the owner's listing and is shown (published or not recommended); else 404. */
   async function reviewOfListing(kind: string, id: number, reviewId: number) {
     const [row] = await db
       .select({ id: reviews.id })
       .from(reviews)
-      .where(and(eq(reviews.id, reviewId), eq(reviews.listingKind, kind as "professional"), eq(reviews.listingId, id), ne(reviews.status, "removed")));
+      .where(
+        and(
+          eq(reviews.id, reviewId),
+          eq(reviews.listingKind, kind as "professional"),
+          eq(reviews.listingId, id),
+          inArray(reviews.status, ["published", "not_recommended"]),
+        ),
+      );
     if (!row) throw new HttpError(404, "Review not found.");
     return row;
   }
 
   router.get(base, requireAccount, requireListingOwner(db), async (_req, res) => {
     const { kind, id } = currentListing(res);
+    const account = currentAccount(res);
     const rows = await db
       .select({
         id: reviews.id,
@@ -46,14 +56,31 @@ export function ownerReviewsRouter({ db, now }: AccountDeps): Router {
         shownName: reviews.shownName,
         status: reviews.status,
         createdAt: reviews.createdAt,
-        reply: reviewReplies.body,
+        updatedAt: reviews.updatedAt,
+        replyBody: reviewReplies.body,
+        replyUpdatedAt: reviewReplies.updatedAt,
+        flagReason: reviewFlags.reason,
+        flagResolvedAt: reviewFlags.resolvedAt,
       })
       .from(reviews)
       .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
-      .where(and(eq(reviews.listingKind, kind), eq(reviews.listingId, id), ne(reviews.status, "removed")))
+      .leftJoin(reviewFlags, and(eq(reviewFlags.reviewId, reviews.id), eq(reviewFlags.userId, account.id)))
+      .where(and(eq(reviews.listingKind, kind), eq(reviews.listingId, id), inArray(reviews.status, ["published", "not_recommended"])))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(500);
-    res.json(rows);
+    const answer: OwnerReview[] = rows.map((r) => ({
+      id: r.id,
+      stars: r.stars,
+      body: r.body,
+      visitMonth: r.visitMonth,
+      shownName: r.shownName,
+      status: r.status as OwnerReview["status"],
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+      reply: r.replyBody === null || !r.replyUpdatedAt ? null : { body: r.replyBody, updatedAt: r.replyUpdatedAt.toISOString() },
+      flag: r.flagReason === null ? null : { reason: r.flagReason as ModerationReason, open: r.flagResolvedAt === null },
+    }));
+    res.json(answer);
   });
 
   router.put(`${base}/:reviewId/reply`, requireAccount, requireListingOwner(db), async (req, res) => {

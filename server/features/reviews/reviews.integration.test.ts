@@ -28,6 +28,10 @@ describe.each(engines)("members write reviews on %s", (engine) => {
     expect(landedOn).toMatch(new RegExp(`/es/professional/${pro.id}#write-review$`));
     const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.to, email));
     expect(mail!.body).toContain("to write a review");
+    // The return address is one encoded query value: a bare "#" would end the mailed link there, and a browser would keep the rest to itself.
+    const mailed = new URL(/https?:\/\/\S+/.exec(mail!.body)![0]);
+    expect(mailed.hash).toBe("");
+    expect(mailed.searchParams.get("callbackURL")).toBe(`/es/professional/${pro.id}#write-review`);
     expect((await request(app).get("/api/account/me").set("Cookie", cookie).expect(200)).body.email).toBe(email);
   });
 

@@ -8,6 +8,7 @@ import { HoursSection } from "@/features/owner-hours/components/hours-section";
 import { CoOwnersSection } from "@/features/owner-claim/components/co-owners-section";
 import { MessagesSection } from "@/features/owner-messages/components/messages-section";
 import { LeadsSection } from "@/features/owner-leads/components/leads-section";
+import { ReviewsSection } from "@/features/owner-reviews/components/reviews-section";
 import { StatsSection } from "@/features/listing-stats/components/stats-section";
 import { BadgeSection } from "@/features/owner-badge/components/badge-section";
 import { GoldSection } from "@/features/owner-gold/components/gold-section";
@@ -18,7 +19,17 @@ import { useOwnedListings } from "./use-account";
  * professionals, messages, details, photos, hours, co-owners). A listing the user does not own shows "not found", as the
  * API answers 404 for it.
  */
-const SECTION_CATALOGS = ["ownerGold", "ownerMessages", "listingStats", "ownerBadge", "ownerDetails", "ownerPhotos", "ownerHours", "ownerClaim"] as const;
+const SECTION_CATALOGS = [
+  "ownerGold",
+  "ownerMessages",
+  "listingStats",
+  "ownerBadge",
+  "ownerDetails",
+  "ownerPhotos",
+  "ownerHours",
+  "ownerClaim",
+  "ownerReviews",
+] as const;
 
 export function ListingPage({ kind, id }: { kind: string; id: string }) {
   const t = useT("account");
@@ -51,6 +62,7 @@ export function ListingPage({ kind, id }: { kind: string; id: string }) {
       </div>
       {listing.kind === "professional" && <GoldSection id={listing.id} />}
       <LeadsSection kind={listing.kind} id={listing.id} />
+      <ReviewsSection kind={listing.kind} id={listing.id} href={listing.href} />
       <MessagesSection kind={listing.kind} id={listing.id} />
       <StatsSection kind={listing.kind} id={listing.id} />
       <BadgeSection kind={listing.kind} id={listing.id} />

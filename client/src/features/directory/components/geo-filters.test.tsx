@@ -44,6 +44,22 @@ describe("near me and open now in the home filter", () => {
     expect(screen.getByLabelText("Order")).toHaveValue("distance");
   });
 
+  it("orders by highest rated without a place, and keeps it when a place is chosen then cleared", async () => {
+    const calls = stubDirectory();
+    const { location } = renderAt("/", <ProfessionalsSection />);
+    const order = await screen.findByLabelText("Order");
+    expect(screen.queryByRole("option", { name: "Nearest first" })).toBeNull();
+    fireEvent.change(order, { target: { value: "rated" } });
+    await waitFor(() => expect(location.history.at(-1)).toBe("/?sort=rated"));
+    await waitFor(() => expect(calls).toContain("/api/professionals?sort=rated"));
+    expect(screen.getByLabelText("Order")).toHaveValue("rated");
+    // A newly chosen place lists nearest first; the visitor can go back to highest rated there.
+    fireEvent.change(screen.getByLabelText("Or a ZIP code or neighborhood"), { target: { value: "78205" } });
+    await waitFor(() => expect(location.history.at(-1)).toBe("/?near=78205&sort=distance"));
+    fireEvent.change(screen.getByLabelText("Order"), { target: { value: "rated" } });
+    await waitFor(() => expect(calls).toContain("/api/professionals?near=78205&sort=rated"));
+  });
+
   it("asks for the position only when 'Use my location' is clicked, and rounds it to ~100 m", async () => {
     const calls = stubDirectory();
     const asked = stubGeolocation((ok) => ok({ coords: { latitude: 29.463212, longitude: -98.466149 } } as GeolocationPosition));

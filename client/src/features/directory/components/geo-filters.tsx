@@ -34,7 +34,7 @@ export default function GeoFilters({ geo = NO_GEO, onChange, idPrefix, spanish, 
   const within = (miles: number) => tm("directoryMore.geo.within", { miles, shown: formatNumber(locale, miles) });
   const id = (name: string) => `${idPrefix}-${name}`;
   // A newly chosen place lists nearest first: that is what a visitor who names a place wants.
-  const choose = useCallback((near: string) => onChange({ ...geo, near, sortByDistance: true }), [geo, onChange]);
+  const choose = useCallback((near: string) => onChange({ ...geo, near, sortByDistance: true, sortByRating: false }), [geo, onChange]);
   const { state, locate } = useGeolocation(useCallback((lat, lng) => choose(pointNear(lat, lng)), [choose]));
   const shared = POINT_NEAR.test(geo.near);
 
@@ -66,7 +66,7 @@ export default function GeoFilters({ geo = NO_GEO, onChange, idPrefix, spanish, 
             id={id("near")}
             className={selectClass}
             value={shared ? "" : geo.near}
-            onChange={(e) => (e.target.value ? choose(e.target.value) : onChange({ ...NO_GEO, openNow: geo.openNow }))}
+            onChange={(e) => (e.target.value ? choose(e.target.value) : onChange({ ...NO_GEO, openNow: geo.openNow, sortByRating: geo.sortByRating }))}
           >
             <option value="">{shared ? tm("directoryMore.geo.your_location") : tm("directoryMore.geo.anywhere")}</option>
             <optgroup label={tm("directoryMore.geo.neighborhoods")}>
@@ -87,20 +87,6 @@ export default function GeoFilters({ geo = NO_GEO, onChange, idPrefix, spanish, 
         </div>
         {geo.near && (
           <>
-            <div>
-              <label htmlFor={id("sort")} className={labelClass}>
-                {tm("directoryMore.geo.order")}
-              </label>
-              <select
-                id={id("sort")}
-                className={selectClass}
-                value={geo.sortByDistance ? "distance" : ""}
-                onChange={(e) => onChange({ ...geo, sortByDistance: e.target.value === "distance" })}
-              >
-                <option value="distance">{tm("directoryMore.geo.nearest")}</option>
-                <option value="">{tm("directoryMore.geo.usual")}</option>
-              </select>
-            </div>
             <div>
               <label htmlFor={id("radius")} className={labelClass}>
                 {tm("directoryMore.geo.distance")}
@@ -123,13 +109,29 @@ export default function GeoFilters({ geo = NO_GEO, onChange, idPrefix, spanish, 
             <button
               type="button"
               className="text-sm font-semibold text-brand-700 hover:underline"
-              onClick={() => onChange({ ...NO_GEO, openNow: geo.openNow })}
+              onClick={() => onChange({ ...NO_GEO, openNow: geo.openNow, sortByRating: geo.sortByRating })}
             >
               {tm("directoryMore.geo.clear")}
             </button>
           </>
         )}
       </fieldset>
+      {/* The list's order: nearest first needs a place; highest rated (issue 30) does not. */}
+      <div>
+        <label htmlFor={id("sort")} className={labelClass}>
+          {tm("directoryMore.geo.order")}
+        </label>
+        <select
+          id={id("sort")}
+          className={selectClass}
+          value={geo.near && geo.sortByDistance ? "distance" : geo.sortByRating ? "rated" : ""}
+          onChange={(e) => onChange({ ...geo, sortByDistance: e.target.value === "distance", sortByRating: e.target.value === "rated" })}
+        >
+          {geo.near && <option value="distance">{tm("directoryMore.geo.nearest")}</option>}
+          <option value="">{tm("directoryMore.geo.usual")}</option>
+          <option value="rated">{tm("directoryMore.geo.rated")}</option>
+        </select>
+      </div>
       <label className="flex min-h-9 cursor-pointer items-center gap-2 text-sm font-semibold text-slate-800">
         <input type="checkbox" className="h-4 w-4" checked={geo.openNow} onChange={(e) => onChange({ ...geo, openNow: e.target.checked })} />
         {tm("directoryMore.open_now")}

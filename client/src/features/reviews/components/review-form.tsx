@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { ListingKind } from "@shared/listing-kind";
 import type { OwnReview } from "@shared/reviews";
-import { REVIEW_MAX_CHARS } from "@shared/reviews";
+import { REVIEW_MAX_CHARS, WRITE_REVIEW_HASH } from "@shared/reviews";
 import { Button } from "@/components/ui/button";
 import { Field, TextArea, TextInput } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
@@ -11,9 +11,6 @@ import { useMemberLink } from "../api/member-sign-in";
 import { useMyReview, useSaveMyReview } from "../api/my-review";
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
-
-/** The address fragment of a listing's write-a-review screen (the sign-in link and the owners' invitation link land on it). */
-export const WRITE_REVIEW_HASH = "#write-review";
 
 /**
  * The write-a-review place: a button that opens the form, or the form at once on the
