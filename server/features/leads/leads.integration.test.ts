@@ -81,7 +81,10 @@ describe.each(engines)("quote and appointment requests on %s", (engine) => {
       .post("/api/leads")
       .send(quote("business", biz.id, { email: `es-visitor-${biz.id}@example.com`, locale: "es" }))
       .expect(201);
-    const [copy] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, `es-visitor-${biz.id}@example.com`));
+    const [copy] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, `es-visitor-${biz.id}@example.com`));
     expect(copy!.subject).toBe(`Su solicitud de cotización a ${biz.name}`);
   });
 
@@ -252,7 +255,12 @@ describe.each(engines)("quote and appointment requests on %s", (engine) => {
     expect((await request(app).get(path).set("Cookie", cookie).expect(200)).body.status).toBe("viewed");
     const replied = await request(app).post(`${path}/reply`).set("Cookie", cookie).send({ body: "We can come Tuesday at 9." }).expect(201);
     expect(replied.body).toMatchObject({ status: "replied", firstRepliedAt: "2026-11-24T16:00:00.000Z", replyChannel: "email" });
-    const [mail] = (await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, `reply-me-${pro.id}@example.com`))).filter((m) => m.body.includes("Tuesday"));
+    const [mail] = (
+      await database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.to, `reply-me-${pro.id}@example.com`))
+    ).filter((m) => m.body.includes("Tuesday"));
     expect(mail).toMatchObject({ replyTo: user.email.toLowerCase() });
     await request(app).post(`${path}/status`).set("Cookie", cookie).send({ status: "won" }).expect(200);
     await request(app).post(`${path}/status`).set("Cookie", cookie).send({ status: "replied" }).expect(400);
