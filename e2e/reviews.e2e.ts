@@ -4,7 +4,7 @@ import { createBusiness } from "../server/db/factories";
 import { listingOwners } from "../server/db/schema";
 import { createUserWithPassword, type TestUser } from "../server/test/staff-session";
 import { setPasswordByLink, signInThroughForm, staffAdd, uniqueEmail } from "./admin-staff-kit";
-import { DESKTOP, PHONE, hasHorizontalScroll, launchBrowser, seriousViolations } from "./browser";
+import { DESKTOP, expectAccessible, launchBrowser, PHONE, screenshots } from "./browser";
 import { startContactServer, type ContactServer } from "./contact-server";
 
 /**
@@ -18,7 +18,6 @@ let browser: Browser;
 let server: ContactServer;
 let owner: TestUser;
 const listings: { id: number; name: string }[] = [];
-const shots = process.env.E2E_SCREENSHOTS;
 const PASSWORD = "a long staff password 7";
 
 beforeAll(async () => {
@@ -42,13 +41,7 @@ afterAll(async () => {
   await server?.cleanup();
 });
 
-async function shot(page: Page, name: string, width: number) {
-  if (shots) await page.screenshot({ path: `${shots}/reviews-${name}-${width}.png`, fullPage: true });
-}
-async function expectAccessible(page: Page) {
-  expect(await hasHorizontalScroll(page)).toBe(false);
-  expect(await seriousViolations(page)).toEqual([]);
-}
+const shot = screenshots("reviews");
 async function newPage(viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport, baseURL: server.baseURL });
   const page = await context.newPage();
@@ -173,11 +166,8 @@ describe.each([
     await own.page.goto(`/es/account/listings/business/${listing.id}`);
     await own.page.getByTestId("owner-reviews").getByText("Usted señaló esta reseña (No es una experiencia propia).").waitFor();
     await shot(own.page, "account-es", viewport.width);
-    // The Spanish page's Hours and Co-owners sections are wider than 375 px (not this feature's; the sections share one
-    // grid column, so all of them widen): the Reviews section's own content fits in it.
-    expect(await seriousViolations(own.page)).toEqual([]);
-    const fits = await own.page.getByTestId("owner-reviews").evaluate((e) => e.scrollWidth <= e.clientWidth);
-    expect(fits).toBe(true);
+    // The whole Spanish page fits at 375 px too (the owners' area is one column no wider than the screen).
+    await expectAccessible(own.page);
 
     // The reply shows under the review; the flag changes nothing public.
     await pageUntil(member.page, path, { ratingValue: 2, reviewCount: 1 });
