@@ -6,6 +6,8 @@ import type { Category } from "@shared/schema";
 import { deleteJson, getJson, getPage, postJson } from "@/lib/api-client";
 
 export const ADMIN_LEADS_KEY = "/api/admin/leads";
+/** The staff leads list's query keys: every filter's pages under one prefix, invalidated together. */
+const adminLeadsKeys = { all: [ADMIN_LEADS_KEY] as const, list: (filters: LeadFilters) => [ADMIN_LEADS_KEY, filters] as const };
 
 export interface LeadFilters {
   status: LeadStatus | "";
@@ -28,7 +30,7 @@ export const getAdminLeads = (filters: LeadFilters, cursor?: string) => getPage<
 export const adminLeadsQueryOptions = (filters: LeadFilters) =>
   infiniteQueryOptions({
     // Its URL first: invalidating that alone refreshes every filter.
-    queryKey: [ADMIN_LEADS_KEY, filters],
+    queryKey: adminLeadsKeys.list(filters),
     queryFn: ({ pageParam }) => getAdminLeads(filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
@@ -47,7 +49,7 @@ export const deleteLead = ({ id, reason }: { id: number; reason: string }) => de
 
 function useLeadMutation<V>(mutationFn: (vars: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_LEADS_KEY] }) });
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminLeadsKeys.all }) });
 }
 export const useReassignLead = () => useLeadMutation(reassignLead);
 export const useDeleteLead = () => useLeadMutation(deleteLead);
