@@ -3,7 +3,7 @@ import { leadStatuses, type LeadStatus } from "@shared/leads";
 import { AdminPage } from "@/components/layout/admin-page";
 import { Button } from "@/components/ui/button";
 import { Field, NativeSelect } from "@/components/ui/field";
-import { Skeleton } from "@/components/ui/skeleton";
+import { AdminListStates } from "@/components/layout/admin-list-states";
 import { useAdminLeads, useLeadCategories, type LeadFilters } from "../api/admin-leads";
 import { LeadCard, statusLabels } from "./lead-card";
 
@@ -52,28 +52,28 @@ export default function LeadsPage() {
           </NativeSelect>
         </Field>
       </div>
-      {leads.isPending ? (
-        <Skeleton className="h-40 w-full" />
-      ) : leads.isError ? (
-        <p role="alert" className="text-sm text-red-800">
-          Could not load the leads. {leads.error.message}
-        </p>
-      ) : rows.length === 0 ? (
-        <p className="text-slate-700">No leads match these filters.</p>
-      ) : (
-        <>
-          <ul className="grid gap-3" aria-label="Leads">
-            {rows.map((lead) => (
-              <LeadCard key={lead.id} lead={lead} />
-            ))}
-          </ul>
-          {leads.hasNextPage && (
-            <Button variant="outline" disabled={leads.isFetchingNextPage} onClick={() => void leads.fetchNextPage()}>
-              {leads.isFetchingNextPage ? "Loading..." : "Load more"}
-            </Button>
-          )}
-        </>
-      )}
+      <AdminListStates
+        query={{ isPending: leads.isPending, isError: leads.isError, data: leads.data ? rows : undefined }}
+        error={`Could not load the leads. ${leads.error?.message ?? ""}`}
+        empty="No leads match these filters."
+        skeletonClassName="h-40"
+        skeletons={1}
+      >
+        {(shown) => (
+          <>
+            <ul className="grid gap-3" aria-label="Leads">
+              {shown.map((lead) => (
+                <LeadCard key={lead.id} lead={lead} />
+              ))}
+            </ul>
+            {leads.hasNextPage && (
+              <Button variant="outline" disabled={leads.isFetchingNextPage} onClick={() => void leads.fetchNextPage()}>
+                {leads.isFetchingNextPage ? "Loading..." : "Load more"}
+              </Button>
+            )}
+          </>
+        )}
+      </AdminListStates>
     </AdminPage>
   );
 }
