@@ -76,8 +76,23 @@ export async function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 }
 
-/** What every browser test checks on each screen it opens: no sideways scroll, no serious axe violation. */
+/** The innermost elements reaching past the viewport's right edge: what makes a page scroll sideways. */
+export function stickingOut(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const wide = [...document.body.querySelectorAll("*")].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1);
+    return wide
+      .filter((el) => !wide.some((other) => other !== el && el.contains(other)))
+      .slice(0, 3)
+      .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute("class") ?? ""}">${(el.textContent ?? "").trim().slice(0, 60)}`);
+  });
+}
+
+/**
+ * What every browser test checks on each screen it opens: no sideways scroll (naming what sticks
+ * out when there is one), no serious axe violation.
+ */
 export async function expectAccessible(page: Page) {
+  if (await hasHorizontalScroll(page)) expect(await stickingOut(page)).toEqual([]);
   expect(await hasHorizontalScroll(page)).toBe(false);
   expect(await seriousViolations(page)).toEqual([]);
 }

@@ -8,7 +8,7 @@ import { createBusiness, createProfessional } from "../server/db/factories";
 import { listingOwners } from "../server/db/schema";
 import { createUserWithPassword } from "../server/test/staff-session";
 import { signInThroughForm } from "./admin-staff-kit";
-import { DESKTOP, hasHorizontalScroll, PHONE, seriousViolations } from "./browser";
+import { DESKTOP, hasHorizontalScroll, PHONE, seriousViolations, stickingOut } from "./browser";
 import { javaAvailable, nuErrors, renderedPages, savePage, type RenderedPages } from "./nu-checker";
 import { ownSite } from "./own-server";
 
@@ -62,17 +62,6 @@ async function render(pages: RenderedPages, page: Page, path: string, width: num
   await savePage(pages, page, `${path} at ${width} px`);
   for (const violation of await seriousViolations(page)) found.push(`${path} at ${width} px: ${violation}`);
   if (await hasHorizontalScroll(page)) found.push(`${path} at ${width} px: scrolls sideways (${(await stickingOut(page)).join("; ")})`);
-}
-
-/** The innermost elements reaching past the viewport's right edge: what makes a page scroll sideways. */
-function stickingOut(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const wide = [...document.body.querySelectorAll("*")].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1);
-    return wide
-      .filter((el) => !wide.some((other) => other !== el && el.contains(other)))
-      .slice(0, 3)
-      .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute("class") ?? ""}">${(el.textContent ?? "").trim().slice(0, 60)}`);
-  });
 }
 
 describe.skipIf(!javaAvailable)("the Nu HTML Checker behind sign-in", () => {

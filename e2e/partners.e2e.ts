@@ -5,7 +5,7 @@ import { badgeEmbeds } from "../server/db/partner-schema";
 import { listingOwners } from "../server/db/schema";
 import { addDays, sanAntonioDay } from "../server/features/listing-stats/day";
 import { createUserWithPassword } from "../server/test/staff-session";
-import { DESKTOP, hasHorizontalScroll, PHONE, screenshots, seriousViolations } from "./browser";
+import { DESKTOP, expectAccessible, PHONE, screenshots } from "./browser";
 import { ownSite } from "./own-server";
 
 /**
@@ -46,22 +46,6 @@ const site = ownSite({
 });
 
 const shot = screenshots("partners");
-
-/** The elements that reach past the viewport's right edge (named when the page scrolls sideways). */
-const overflowing = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll("body *")]
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 || el.scrollWidth > el.clientWidth + 1)
-      .filter((el) => [...el.children].every((child) => child.getBoundingClientRect().right <= window.innerWidth + 1))
-      .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.slice(0, 60)}`),
-  );
-
-async function expectAccessible(page: Page) {
-  if (await hasHorizontalScroll(page)) expect(await overflowing(page)).toEqual([]);
-  expect(await hasHorizontalScroll(page)).toBe(false);
-  expect(await seriousViolations(page)).toEqual([]);
-}
 
 async function signIn(page: Page, { email, password }: { email: string; password: string }) {
   await page.goto("/");
