@@ -12,7 +12,7 @@ import { cursorCodec } from "../../lib/cursor-codec";
  * then name and id. Listings with no review come last (their key is 0, below any average). Gold
  * plays no part: the order is the reviews' alone.
  *
- * The key is exact numeric division, the same expression as the index of migration 0035, so an
+ * The key is exact numeric division, the same expression as the index of migration 0036, so an
  * unfiltered list reads the index in order. Its cursor carries the key as the database wrote it
  * (text), never a float, so the next page starts exactly after the last row.
  */
