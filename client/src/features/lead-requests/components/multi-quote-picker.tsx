@@ -84,8 +84,13 @@ export default function MultiQuotePicker({ listings, headingLevel = 3, children 
   };
 
   return (
-    <>
-      <section aria-labelledby={`${uid}-heading`} className="mb-6 scroll-mt-32 rounded-lg border border-brand-700/30 bg-brand-50 p-4" data-testid="multi-quote">
+    // On a phone the results come first (issue 28 item 7) and the panel follows them; from 1024 px it leads.
+    <div className="flex flex-col">
+      <section
+        aria-labelledby={`${uid}-heading`}
+        className="order-last mt-6 scroll-mt-32 lg:order-first lg:mt-0 lg:mb-6 rounded-lg border border-brand-700/30 bg-brand-50 p-4"
+        data-testid="multi-quote"
+      >
         <Heading id={`${uid}-heading`} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none">
           {t("leadRequests.multi")}
         </Heading>
@@ -136,6 +141,6 @@ export default function MultiQuotePicker({ listings, headingLevel = 3, children 
           </Button>
         </div>
       )}
-    </>
+    </div>
   );
 }
