@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+
 /** The flags this closed network needs: no downloads, no background traffic. */
 export const CHROMIUM_FLAGS = [
   "--no-sandbox",
@@ -9,5 +11,19 @@ export const CHROMIUM_FLAGS = [
   "--disable-sync",
 ];
 
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell): Chromium's own headless build
+ * of the same Blink, without the full browser's window and UI process, and the build Playwright
+ * itself runs for headless tests. On this 2-core machine it halved the browser suite's Chromium CPU
+ * (e2e/directory.e2e.ts alone: 77 s of Chromium CPU and 104 s → 31 s and 75 s). Where it is not
+ * installed, the full browser (`/usr/bin/chromium`, package chromium) runs headless instead.
+ */
+export const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+export const FULL_CHROMIUM = "/usr/bin/chromium";
+
 /** Debian's Chromium with those flags, as playwright-core's launch options (the browser suite, screenshots). */
-export const CHROMIUM = { executablePath: "/usr/bin/chromium", headless: true, args: CHROMIUM_FLAGS };
+export const CHROMIUM = {
+  executablePath: existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM,
+  headless: true,
+  args: CHROMIUM_FLAGS,
+};
