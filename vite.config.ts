@@ -9,6 +9,7 @@ import { precompressAssets } from "./scripts/vite-precompress-plugin";
 import { preloadManifest } from "./scripts/vite-preload-plugin";
 import { quietLogger } from "./scripts/quiet-dependency-annotations";
 import { testFilesByGroup } from "./scripts/test-support/test-projects";
+import { LONG_FILES, longFilesFirst } from "./scripts/test-support/long-files-first";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -73,6 +74,8 @@ export default defineConfig(({ mode }) => {
       // groupOrder runs them one after the other, at most maxWorkers files at a time as before:
       // first the threads (the process files are the longest), then the node files.
       poolOptions: { forks: { isolate: false } },
+      // Within each group the long files start first (a fresh clone has no cached times).
+      sequence: { sequencer: longFilesFirst(LONG_FILES.unit) },
       projects: [
         { extends: true, test: { name: "node", include: testFiles.node, pool: "forks", isolate: false, sequence: { groupOrder: 1 } } },
         { extends: true, test: { name: "dom", include: testFiles.dom, pool: "threads", sequence: { groupOrder: 0 } } },

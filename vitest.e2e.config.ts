@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { LONG_FILES, longFilesFirst } from "./scripts/test-support/long-files-first";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -18,6 +19,8 @@ export default defineConfig({
     // cores, 1 s (the default) was sometimes too short for Advertise's Browse Industries scroll.
     expect: { poll: { timeout: 10_000 } },
     // Two cores here, so at most two files at once (both on the run's one Chromium, e2e/browser.ts).
+    // The long files start first, so the run does not end on one of them alone.
+    sequence: { sequencer: longFilesFirst(LONG_FILES.e2e) },
     pool: "forks",
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },
   },
