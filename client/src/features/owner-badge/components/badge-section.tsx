@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { OwnerQueryStates, OwnerSection } from "@/components/layout/owner-section";
 import { BADGE_WIDTH, badgeAddresses, badgeHeight, badgeLabel, badgeSnippet } from "@shared/badge";
 import { Button } from "@/components/ui/button";
 import { RadioChoices } from "@/components/ui/radio-choices";
@@ -32,66 +33,54 @@ export function BadgeSection({ kind, id }: { kind: string; id: number }) {
   };
 
   return (
-    <section aria-labelledby={`${uid}-title`} className="grid min-w-0 gap-4 rounded-lg border border-gray-200 bg-white p-4">
-      <h3 id={`${uid}-title`} className="text-lg font-semibold">
-        {t("ownerBadge.title")}
-      </h3>
-      <p className="text-sm text-gray-600">{t("ownerBadge.intro")}</p>
-      {badge.isPending ? (
-        <p className="text-sm text-gray-600" aria-busy="true">
-          {t("ownerBadge.loading")}
-        </p>
-      ) : badge.isError || !addresses ? (
-        <p role="alert" className="text-sm text-red-800">
-          {t("ownerBadge.load_error")}
-        </p>
-      ) : (
-        <>
-          <RadioChoices
-            name={`${uid}-lang`}
-            legend={t("ownerBadge.language")}
-            options={[
-              { value: "en", label: t("ownerBadge.english") },
-              { value: "es", label: t("ownerBadge.spanish") },
-            ]}
-            value={lang}
-            onChange={(value) => (setLang(value), setCopy("idle"))}
-          />
-          <div className="grid gap-1">
-            <p className="text-sm font-medium text-gray-800">{t("ownerBadge.preview")}</p>
-            <img
-              src={addresses.image}
-              alt={alt(badge.data.featured)}
-              width={BADGE_WIDTH}
-              height={badgeHeight(badge.data.featured)}
-              className="h-auto max-w-full"
+    <OwnerSection title={t("ownerBadge.title")} intro={t("ownerBadge.intro")} className="gap-4">
+      <OwnerQueryStates
+        query={{ isPending: badge.isPending, isError: badge.isError, data: badge.data && addresses ? { badge: badge.data, addresses } : undefined }}
+        loading={t("ownerBadge.loading")}
+        error={t("ownerBadge.load_error")}
+      >
+        {({ badge: data, addresses }) => (
+          <>
+            <RadioChoices
+              name={`${uid}-lang`}
+              legend={t("ownerBadge.language")}
+              options={[
+                { value: "en", label: t("ownerBadge.english") },
+                { value: "es", label: t("ownerBadge.spanish") },
+              ]}
+              value={lang}
+              onChange={(value) => (setLang(value), setCopy("idle"))}
             />
-          </div>
-          {badge.data.featured && <p className="text-sm text-gray-700">{t("ownerBadge.featured")}</p>}
-          <div className="grid gap-1">
-            <label htmlFor={`${uid}-code`} className="text-sm font-medium text-gray-800">
-              {t("ownerBadge.code")}
-            </label>
-            <textarea
-              id={`${uid}-code`}
-              readOnly
-              rows={4}
-              value={snippet}
-              onFocus={(e) => e.target.select()}
-              className="block w-full rounded-md border border-gray-300 bg-gray-50 px-3 py-2 font-mono text-xs text-gray-900"
-            />
-          </div>
-          <div className="flex flex-wrap items-center gap-3">
-            <Button type="button" variant="outline" onClick={() => void onCopy()}>
-              {t("ownerBadge.copy")}
-            </Button>
-            <span role="status" className="text-sm text-gray-700">
-              {copy === "copied" ? t("ownerBadge.copied") : copy === "failed" ? t("ownerBadge.copy_failed") : ""}
-            </span>
-          </div>
-          <p className="text-sm text-gray-600">{t("ownerBadge.embeds_where")}</p>
-        </>
-      )}
-    </section>
+            <div className="grid gap-1">
+              <p className="text-sm font-medium text-gray-800">{t("ownerBadge.preview")}</p>
+              <img src={addresses.image} alt={alt(data.featured)} width={BADGE_WIDTH} height={badgeHeight(data.featured)} className="h-auto max-w-full" />
+            </div>
+            {data.featured && <p className="text-sm text-gray-700">{t("ownerBadge.featured")}</p>}
+            <div className="grid gap-1">
+              <label htmlFor={`${uid}-code`} className="text-sm font-medium text-gray-800">
+                {t("ownerBadge.code")}
+              </label>
+              <textarea
+                id={`${uid}-code`}
+                readOnly
+                rows={4}
+                value={snippet}
+                onFocus={(e) => e.target.select()}
+                className="block w-full rounded-md border border-gray-300 bg-gray-50 px-3 py-2 font-mono text-xs text-gray-900"
+              />
+            </div>
+            <div className="flex flex-wrap items-center gap-3">
+              <Button type="button" variant="outline" onClick={() => void onCopy()}>
+                {t("ownerBadge.copy")}
+              </Button>
+              <span role="status" className="text-sm text-gray-700">
+                {copy === "copied" ? t("ownerBadge.copied") : copy === "failed" ? t("ownerBadge.copy_failed") : ""}
+              </span>
+            </div>
+            <p className="text-sm text-gray-600">{t("ownerBadge.embeds_where")}</p>
+          </>
+        )}
+      </OwnerQueryStates>
+    </OwnerSection>
   );
 }

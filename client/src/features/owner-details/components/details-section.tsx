@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import type { OwnerListingDetails } from "@shared/account/details";
 import type { Category } from "@shared/schema";
-import { Button } from "@/components/ui/button";
+import { OwnerQueryStates, OwnerSection, SaveRow, type SaveMessage } from "@/components/layout/owner-section";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { Field, NativeSelect, TextArea, TextInput } from "@/components/ui/field";
 import { LANGUAGE_CODES } from "@shared/languages";
@@ -89,7 +89,7 @@ function DetailsForm({ kind, id, details }: { kind: string; id: number; details:
   const saved = toDraft(kind, details);
   const [draft, setDraft] = useState<Draft>(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<SaveMessage>(null);
   const save = useSaveListingDetails(kind, id);
   const { data: categories } = useQuery<Category[]>({ queryKey: queryKeys.categories() });
   const set = (name: string) => (value: string) => setDraft((d) => ({ ...d, [name]: value }));
@@ -196,14 +196,7 @@ function DetailsForm({ kind, id, details }: { kind: string; id: number; details:
           ),
         )}
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t("ownerDetails.saving") : t("ownerDetails.save")}
-        </Button>
-      </div>
-      <p role={message && !message.ok ? "alert" : "status"} className={message?.ok ? "text-sm text-green-800" : "text-sm text-red-700"}>
-        {message?.text}
-      </p>
+      <SaveRow pending={save.isPending} save={t("ownerDetails.save")} saving={t("ownerDetails.saving")} message={message} />
     </form>
   );
 }
@@ -211,21 +204,12 @@ function DetailsForm({ kind, id, details }: { kind: string; id: number; details:
 /** The Details section of an owned listing (client/src/app/account/listing-page.tsx). */
 export function DetailsSection({ kind, id }: { kind: string; id: number }) {
   const t = useT("ownerDetails");
-  const { data, isPending, isError } = useListingDetails(kind, id);
+  const query = useListingDetails(kind, id);
   return (
-    <section aria-labelledby="owner-details-heading" className="grid gap-3">
-      <h3 id="owner-details-heading" className="text-lg font-semibold">
-        {t("ownerDetails.title")}
-      </h3>
-      {isPending ? (
-        <p className="text-gray-600">{t("ownerDetails.loading")}</p>
-      ) : isError ? (
-        <p role="alert" className="text-red-700">
-          {t("ownerDetails.load_error")}
-        </p>
-      ) : (
-        <DetailsForm key={`${kind}-${id}`} kind={kind} id={id} details={data} />
-      )}
-    </section>
+    <OwnerSection title={t("ownerDetails.title")}>
+      <OwnerQueryStates query={query} loading={t("ownerDetails.loading")} error={t("ownerDetails.load_error")}>
+        {(data) => <DetailsForm key={`${kind}-${id}`} kind={kind} id={id} details={data} />}
+      </OwnerQueryStates>
+    </OwnerSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { MAX_LABEL_LENGTH, MAX_SPECIAL_DATES, type OpeningHours, type Shift, type SpecialDate } from "@shared/hours";
 import { Button } from "@/components/ui/button";
+import { OwnerQueryStates, OwnerSection, SaveRow, type SaveMessage } from "@/components/layout/owner-section";
 import { NativeSelect, TextInput } from "@/components/ui/field";
 import { useT } from "@/i18n/use-t";
 import { ApiError } from "@/lib/api-client";
@@ -219,7 +220,7 @@ function HoursForm({ kind, id, saved }: { kind: string; id: number; saved: Openi
   const t = useT("ownerHours");
   const [draft, setDraft] = useState<OpeningHours>(() => saved ?? emptyHours());
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<SaveMessage>(null);
   const save = useSaveListingHours(kind, id);
 
   const setDay = (day: number, shifts: Shift[]) =>
@@ -262,14 +263,7 @@ function HoursForm({ kind, id, saved }: { kind: string; id: number; saved: Openi
           </div>
         )}
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t("ownerHours.saving") : t("ownerHours.save")}
-        </Button>
-      </div>
-      <p role={message && !message.ok ? "alert" : "status"} className={message?.ok ? "text-sm text-green-800" : "text-sm text-red-700"}>
-        {message?.text}
-      </p>
+      <SaveRow pending={save.isPending} save={t("ownerHours.save")} saving={t("ownerHours.saving")} message={message} />
     </form>
   );
 }
@@ -277,21 +271,12 @@ function HoursForm({ kind, id, saved }: { kind: string; id: number; saved: Openi
 /** The Hours section of an owned listing (client/src/app/account/listing-page.tsx). */
 export function HoursSection({ kind, id }: { kind: string; id: number }) {
   const t = useT("ownerHours");
-  const { data, isPending, isError } = useListingHours(kind, id);
+  const query = useListingHours(kind, id);
   return (
-    <section aria-labelledby="owner-hours-heading" className="grid gap-3">
-      <h3 id="owner-hours-heading" className="text-lg font-semibold">
-        {t("ownerHours.title")}
-      </h3>
-      {isPending ? (
-        <p className="text-gray-600">{t("ownerHours.loading")}</p>
-      ) : isError ? (
-        <p role="alert" className="text-red-700">
-          {t("ownerHours.load_error")}
-        </p>
-      ) : (
-        <HoursForm key={`${kind}-${id}`} kind={kind} id={id} saved={data.hours} />
-      )}
-    </section>
+    <OwnerSection title={t("ownerHours.title")}>
+      <OwnerQueryStates query={query} loading={t("ownerHours.loading")} error={t("ownerHours.load_error")}>
+        {(data) => <HoursForm key={`${kind}-${id}`} kind={kind} id={id} saved={data.hours} />}
+      </OwnerQueryStates>
+    </OwnerSection>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { OwnerQueryStates, OwnerSection } from "@/components/layout/owner-section";
 import { leadStatuses, type LeadStatus, type OwnerLead } from "@shared/leads";
 import type { Locale } from "@shared/i18n/locale";
 import { Button } from "@/components/ui/button";
@@ -21,11 +22,7 @@ export function LeadsSection({ kind, id }: { kind: string; id: number }) {
   const list = useListingLeads(kind, id, status || undefined);
   const leads = list.data?.pages.flatMap((p) => p.rows) ?? [];
   return (
-    <section aria-labelledby={`${uid}-title`} className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4" data-testid="owner-leads">
-      <h3 id={`${uid}-title`} className="text-lg font-semibold">
-        {t("ownerLeads.title")}
-      </h3>
-      <p className="text-sm text-gray-600">{t("ownerLeads.intro")}</p>
+    <OwnerSection title={t("ownerLeads.title")} intro={t("ownerLeads.intro")} testId="owner-leads">
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={`${uid}-status`} className="text-sm font-medium">
           {t("ownerLeads.filter")}
@@ -39,36 +36,36 @@ export function LeadsSection({ kind, id }: { kind: string; id: number }) {
           ))}
         </NativeSelect>
       </div>
-      {list.isPending ? (
-        <p className="text-sm text-gray-600">{t("ownerLeads.loading")}</p>
-      ) : list.isError ? (
-        <p role="alert" className="text-sm text-red-800">
-          {t("ownerLeads.load_error")}
-        </p>
-      ) : leads.length === 0 ? (
-        <p className="text-sm text-gray-600">{t("ownerLeads.empty")}</p>
-      ) : (
-        <ul className="grid gap-2">
-          {leads.map((lead: OwnerLead) => (
-            <li key={lead.id} className="rounded-md border border-gray-200">
-              <button
-                type="button"
-                aria-expanded={openId === lead.id}
-                onClick={() => setOpenId((o) => (o === lead.id ? null : lead.id))}
-                className="flex min-h-11 w-full flex-wrap items-center gap-x-3 gap-y-1 p-3 text-left hover:bg-gray-50"
-              >
-                <span className="rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{t(`ownerLeads.kind.${lead.kind}`)}</span>
-                <span className="font-semibold">{lead.name}</span>
-                <span className="text-sm text-gray-600">{when(locale, lead.createdAt)}</span>
-                <span className="ml-auto text-sm font-medium" data-testid="lead-status">
-                  {t(`ownerLeads.status.${lead.status}`)}
-                </span>
-              </button>
-              {openId === lead.id && <LeadDetail kind={kind} id={id} leadId={lead.id} />}
-            </li>
-          ))}
-        </ul>
-      )}
+      <OwnerQueryStates
+        query={list}
+        loading={t("ownerLeads.loading")}
+        error={t("ownerLeads.load_error")}
+        empty={t("ownerLeads.empty")}
+        isEmpty={() => leads.length === 0}
+      >
+        {() => (
+          <ul className="grid gap-2">
+            {leads.map((lead: OwnerLead) => (
+              <li key={lead.id} className="rounded-md border border-gray-200">
+                <button
+                  type="button"
+                  aria-expanded={openId === lead.id}
+                  onClick={() => setOpenId((o) => (o === lead.id ? null : lead.id))}
+                  className="flex min-h-11 w-full flex-wrap items-center gap-x-3 gap-y-1 p-3 text-left hover:bg-gray-50"
+                >
+                  <span className="rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{t(`ownerLeads.kind.${lead.kind}`)}</span>
+                  <span className="font-semibold">{lead.name}</span>
+                  <span className="text-sm text-gray-600">{when(locale, lead.createdAt)}</span>
+                  <span className="ml-auto text-sm font-medium" data-testid="lead-status">
+                    {t(`ownerLeads.status.${lead.status}`)}
+                  </span>
+                </button>
+                {openId === lead.id && <LeadDetail kind={kind} id={id} leadId={lead.id} />}
+              </li>
+            ))}
+          </ul>
+        )}
+      </OwnerQueryStates>
       {list.hasNextPage && (
         <div>
           <Button variant="outline" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
@@ -76,6 +73,6 @@ export function LeadsSection({ kind, id }: { kind: string; id: number }) {
           </Button>
         </div>
       )}
-    </section>
+    </OwnerSection>
   );
 }

@@ -1,5 +1,5 @@
-import { useId } from "react";
 import type { AccountMessage } from "@shared/account/messages";
+import { OwnerQueryStates, OwnerSection } from "@/components/layout/owner-section";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { formatDate } from "@/i18n/format";
@@ -13,30 +13,25 @@ const when = (locale: Locale, iso: string) =>
 /** The Messages section of an owned listing in /account: what visitors sent from its page and the changes they reported. */
 export function MessagesSection({ kind, id }: { kind: string; id: number }) {
   const t = useT("ownerMessages");
-  const uid = useId();
   const list = useListingMessages(kind, id);
   const messages = list.data?.pages.flatMap((p) => p.rows) ?? [];
   return (
-    <section aria-labelledby={`${uid}-title`} className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4">
-      <h3 id={`${uid}-title`} className="text-lg font-semibold">
-        {t("ownerMessages.title")}
-      </h3>
-      <p className="text-sm text-gray-600">{t("ownerMessages.intro")}</p>
-      {list.isPending ? (
-        <p className="text-sm text-gray-600">{t("ownerMessages.loading")}</p>
-      ) : list.isError ? (
-        <p role="alert" className="text-sm text-red-800">
-          {t("ownerMessages.load_error")}
-        </p>
-      ) : messages.length === 0 ? (
-        <p className="text-sm text-gray-600">{t("ownerMessages.empty")}</p>
-      ) : (
-        <ul className="grid gap-3">
-          {messages.map((m) => (
-            <MessageItem key={m.id} kind={kind} id={id} message={m} />
-          ))}
-        </ul>
-      )}
+    <OwnerSection title={t("ownerMessages.title")} intro={t("ownerMessages.intro")}>
+      <OwnerQueryStates
+        query={list}
+        loading={t("ownerMessages.loading")}
+        error={t("ownerMessages.load_error")}
+        empty={t("ownerMessages.empty")}
+        isEmpty={() => messages.length === 0}
+      >
+        {() => (
+          <ul className="grid gap-3">
+            {messages.map((m) => (
+              <MessageItem key={m.id} kind={kind} id={id} message={m} />
+            ))}
+          </ul>
+        )}
+      </OwnerQueryStates>
       {list.hasNextPage && (
         <div>
           <Button variant="outline" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
@@ -44,7 +39,7 @@ export function MessagesSection({ kind, id }: { kind: string; id: number }) {
           </Button>
         </div>
       )}
-    </section>
+    </OwnerSection>
   );
 }
 
