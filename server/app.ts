@@ -11,7 +11,7 @@ import { loadStaffSession } from "./auth/session";
 import { enforceAdminTwoFactor } from "./auth/two-factor-policy";
 import type { Db } from "./db/client";
 import { contactRouter, type ContactOptions } from "./features/contact/routes";
-import { leadPublicRouter, type LeadRouteOptions } from "./features/leads/public-routes";
+import { leadPublicRouter, type LeadRouteOptions } from "./features/leads/routes";
 import { mailStatusRouter } from "./features/outbox/mail-status-routes";
 import { freshnessRouter } from "./features/freshness/routes";
 import { countFirstPages } from "./features/listing-stats/appearances";
@@ -65,7 +65,7 @@ export interface AppDeps {
   prices?: PriceCatalog;
   /** Owner notification and rate limit of POST /api/contact. */
   contact?: ContactOptions;
-  /** The public quote and appointment requests' per-client limit (issue 31; features/leads/public-routes.ts). */
+  /** The public quote and appointment requests' per-client limit (issue 31; features/leads/routes.ts). */
   leads?: Pick<LeadRouteOptions, "rateLimit">;
   /** Failed Stripe webhook signatures accepted per client before 429 (features/payments/webhook-routes.ts). */
   stripeWebhookSignatureLimit?: RateLimitOptions;

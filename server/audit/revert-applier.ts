@@ -7,8 +7,9 @@ import { HttpError } from "../lib/http-error";
 
 /**
  * How the audit log's one-click revert puts an entity's fields back. Each feature that owns
- * the entity provides one (features do not import each other); server/admin/revert-registry.ts
- * lists them, and an entity type without one cannot be reverted.
+ * the entity provides one (features do not import each other); server/admin/routes.ts lists
+ * them for the audit log (server/features/audit-log/), and an entity type without one cannot be
+ * reverted.
  */
 export interface RevertApplier {
   entityType: string;

@@ -35,7 +35,7 @@ export const professionalApplier = tableApplier({
     "languages",
     "externalId",
     "unpublishedAt",
-    // An owner's hours (server/account/hours-routes.ts).
+    // An owner's hours (./account-hours-routes.ts).
     "hours",
   ],
 });
@@ -63,7 +63,7 @@ export const businessApplier = tableApplier({
     "languages",
     "externalId",
     "unpublishedAt",
-    // An owner's hours (server/account/hours-routes.ts).
+    // An owner's hours (./account-hours-routes.ts).
     "hours",
   ],
 });

@@ -1,25 +1,13 @@
-import express, { type Request, type Router } from "express";
-import { badgeParamsSchema, badgeQuerySchema, type AccountBadge } from "@shared/partners";
-import type { ListingKind } from "@shared/listing-kind";
-import { currentListing, requireAccount, requireListingOwner } from "../../account/owner";
-import type { AccountDeps } from "../../account/deps";
+import express, { type Router } from "express";
+import { badgeParamsSchema, badgeQuerySchema } from "@shared/partners";
 import type { Db } from "../../db/client";
 import { loadMagazineLinks, type MagazineLinks } from "../../content/magazine-links";
 import { HttpError } from "../../lib/http-error";
-import { featuresOfListing } from "../directory/magazine-links";
 import { isKnownBot } from "../listing-stats/bots";
 import { sanAntonioDay } from "../listing-stats/day";
 import { countEmbed, embeddingSite } from "./badge-counts";
+import { featuredNow } from "./badge-status";
 import { badgeSvg } from "./badge-svg";
-
-/** The badge's address (absolute): what the owner's snippet points at. */
-export const badgePath = (kind: ListingKind, id: number, lang: "en" | "es" = "en") => `/badges/${kind}/${id}.svg${lang === "es" ? "?lang=es" : ""}`;
-
-/** Whether a published listing is featured now; undefined when there is no such published listing. */
-async function featuredNow(db: Db, links: MagazineLinks, kind: ListingKind, id: number): Promise<boolean | undefined> {
-  const features = await featuresOfListing(db, links, kind, id);
-  return features && features.length > 0;
-}
 
 /**
  * GET /badges/:kind/:id.svg (issue 32): the badge image, public and cacheable, that other sites
@@ -47,24 +35,6 @@ export function badgeRouter({ db, now, links = loadMagazineLinks() }: { db: Db; 
     });
     // res.send sets a weak ETag from the body and answers a matching If-None-Match with 304.
     res.type("image/svg+xml").send(badgeSvg(featured, lang));
-  });
-  return router;
-}
-
-/** GET /api/account/listings/:kind/:id/badge: the owner's Badge section (the snippet's addresses); its embeds are in the Statistics section. */
-export function accountBadgeRouter({ db, siteOf, links = loadMagazineLinks() }: Pick<AccountDeps, "db" | "siteOf"> & { links?: MagazineLinks }): Router {
-  const router = express.Router();
-  const origin = (req: Request) => siteOf?.(req) ?? `${req.protocol}://${req.get("host")}`;
-  router.get("/listings/:kind/:id/badge", requireAccount, requireListingOwner(db), async (req, res) => {
-    const { kind, id } = currentListing(res);
-    const featured = await featuredNow(db, links, kind, id);
-    const base = origin(req);
-    const answer: AccountBadge = {
-      imageUrl: `${base}${badgePath(kind, id)}`,
-      pageUrl: `${base}/${kind}/${id}`,
-      featured: featured === true,
-    };
-    res.json(answer);
   });
   return router;
 }

@@ -52,7 +52,7 @@ const columns = {
  * - POST /reviews/:id/moderation {action, reason}                publish, not_recommended or remove, with a published reason
  *
  * Each decision is an audit entry of entity "review" (status, reason), which the audit log's
- * revert puts back (revert-appliers in ./revert-applier.ts, registered in admin/revert-registry.ts).
+ * revert puts back (revert-appliers in ./revert-applier.ts, registered in server/admin/routes.ts).
  */
 export function adminReviewsRouter(deps: {
   db: Db;

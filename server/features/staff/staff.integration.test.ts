@@ -2,13 +2,13 @@ import { and, desc, eq, notInArray } from "drizzle-orm";
 import type { Express } from "express";
 import request from "supertest";
 import { staffMemberSchema } from "@shared/admin/staff";
-import { createApp } from "../app";
-import { auditLog, emailOutbox, sessions, users } from "../db/schema";
-import { engines } from "../test/database";
-import { openPrivateDatabase } from "../test/private-database";
-import { staffSession } from "../test/staff-session";
-import { setupTestDatabase } from "../test/test-app";
-import { testPasswordHasher } from "../test/password-hasher";
+import { createApp } from "../../app";
+import { auditLog, emailOutbox, sessions, users } from "../../db/schema";
+import { engines } from "../../test/database";
+import { openPrivateDatabase } from "../../test/private-database";
+import { staffSession } from "../../test/staff-session";
+import { setupTestDatabase } from "../../test/test-app";
+import { testPasswordHasher } from "../../test/password-hasher";
 
 // A database of its own: "the last admin" counts every admin account, which other files add to.
 describe.each(engines)("/api/admin/staff on %s", (engine) => {

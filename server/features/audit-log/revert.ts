@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { RevertConflict } from "@shared/admin/audit";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
-import type { StaffUser } from "../auth/staff";
-import type { Db } from "../db/client";
-import { auditLog } from "../db/schema";
-import { HttpError } from "../lib/http-error";
+import { recordAudit, type AuditActor } from "../../audit/record-audit";
+import type { StaffUser } from "../../auth/staff";
+import type { Db } from "../../db/client";
+import { auditLog } from "../../db/schema";
+import { HttpError } from "../../lib/http-error";
 import { roleFor, type RevertRegistry } from "./revert-registry";
 
 export type RevertOutcome = { revertId: number } | { conflict: RevertConflict };

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { listingTable } from "../../db/listing-tables";
 import type { ListingKind } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
-import { mountPhotoRoutes } from "./listing-photo-routes";
+import { mountPhotoRoutes } from "./listing-photo-handlers";
 
 /** The back office's path segment of each kind: /api/admin/professionals/:id/photos, /api/admin/businesses/:id/photos. */
 const plural: Record<ListingKind, string> = { professional: "professionals", business: "businesses" };

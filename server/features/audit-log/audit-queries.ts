@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { AuditEntry, auditQuerySchema } from "@shared/admin/audit";
-import type { Db } from "../db/client";
-import { auditLog } from "../db/schema";
-import { decodeIdCursor, encodeIdCursor } from "../lib/id-cursor";
+import type { Db } from "../../db/client";
+import { auditLog } from "../../db/schema";
+import { decodeIdCursor, encodeIdCursor } from "../../lib/id-cursor";
 import type { RevertRegistry } from "./revert-registry";
 
 type AuditQuery = z.output<typeof auditQuerySchema>;

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import request from "supertest";
-import { recordAudit } from "../audit/record-audit";
-import { createProfessional } from "../db/factories";
-import { professionals } from "../db/schema";
-import { staffCookie, useAdminKit } from "../test/admin-kit";
-import { engines } from "../test/database";
-import { expectSafeAnswer, hostileJson, hostileText, malformedJson, percentEncode, runs, wrongType, type Answer } from "../test/hostile";
+import { recordAudit } from "../../audit/record-audit";
+import { createProfessional } from "../../db/factories";
+import { professionals } from "../../db/schema";
+import { staffCookie, useAdminKit } from "../../test/admin-kit";
+import { engines } from "../../test/database";
+import { expectSafeAnswer, hostileJson, hostileText, malformedJson, percentEncode, runs, wrongType, type Answer } from "../../test/hostile";
 
 /**
  * fast-check against the payments and audit endpoints of the back office, signed in as an

@@ -1,7 +1,7 @@
 import express, { type Router } from "express";
-import { requireRole, currentStaff } from "../auth/staff";
-import { adminTwoFactorRequired } from "../auth/two-factor-policy";
-import type { Db } from "../db/client";
+import { requireRole, currentStaff } from "../../auth/staff";
+import { adminTwoFactorRequired } from "../../auth/two-factor-policy";
+import type { Db } from "../../db/client";
 import type { StaffMe } from "@shared/admin/auth";
 
 /** GET /api/admin/me: who is signed in, for the admin shell (and whether two-factor is due). */

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { auditEntrySchema, type AuditEntry } from "@shared/admin/audit";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
-import { createCategory, createProfessional, uniqueToken } from "../db/factories";
-import { auditLog, professionals } from "../db/schema";
-import { setupAdminApp, staffCookie } from "../test/admin-kit";
-import { engines } from "../test/database";
+import { recordAudit, type AuditActor } from "../../audit/record-audit";
+import { createCategory, createProfessional, uniqueToken } from "../../db/factories";
+import { auditLog, professionals } from "../../db/schema";
+import { setupAdminApp, staffCookie } from "../../test/admin-kit";
+import { engines } from "../../test/database";
 
 describe.each(engines)("audit log and revert on %s", (engine) => {
   const { database, app } = setupAdminApp(engine);

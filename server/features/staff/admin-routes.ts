@@ -1,11 +1,11 @@
 import express, { type Request, type Router } from "express";
 import { changeRoleSchema, inviteStaffSchema, staffIdParamsSchema } from "@shared/admin/staff";
-import { auditActor } from "../audit/record-audit";
-import { requireRole } from "../auth/staff";
-import { inviteStaff, type InviteResult } from "../auth/staff-invite";
-import { emailOutbox } from "../db/schema";
-import { HttpError } from "../lib/http-error";
-import type { AdminDeps } from "./deps";
+import { auditActor } from "../../audit/record-audit";
+import { requireRole } from "../../auth/staff";
+import { inviteStaff, type InviteResult } from "../../auth/staff-invite";
+import { emailOutbox } from "../../db/schema";
+import { HttpError } from "../../lib/http-error";
+import type { AdminDeps } from "../../admin/deps";
 import { changeStaffRole, findStaffByEmail, listStaff, removeStaffAccess } from "./staff-changes";
 
 /** The set-up link's site: the auth's public origin, else this same-origin request's own (the /api/admin mount checked Origin against Host). */

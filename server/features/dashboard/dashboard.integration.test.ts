@@ -1,14 +1,14 @@
 import request from "supertest";
 import { dashboardSchema, type Dashboard } from "@shared/admin/dashboard";
-import { createApp } from "../app";
-import type { Db } from "../db/client";
-import { createBusiness, createProfessional, uniqueToken } from "../db/factories";
-import { claimRequests, goldSubscriptions, inquiries, payments, pendingChanges } from "../db/schema";
-import { staffCookie } from "../test/admin-kit";
-import { engines } from "../test/database";
-import { testPasswordHasher } from "../test/password-hasher";
-import { openPrivateDatabase } from "../test/private-database";
-import { setupTestApp } from "../test/test-app";
+import { createApp } from "../../app";
+import type { Db } from "../../db/client";
+import { createBusiness, createProfessional, uniqueToken } from "../../db/factories";
+import { claimRequests, goldSubscriptions, inquiries, payments, pendingChanges } from "../../db/schema";
+import { staffCookie } from "../../test/admin-kit";
+import { engines } from "../../test/database";
+import { testPasswordHasher } from "../../test/password-hasher";
+import { openPrivateDatabase } from "../../test/private-database";
+import { setupTestApp } from "../../test/test-app";
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 const inDays = (days: number) => daysAgo(-days);

@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import express, { type Router } from "express";
-import { normalizeHours, type OpeningHours } from "../../shared/hours";
-import { hoursBodySchema } from "../../shared/hours-schema";
-import { recordAudit } from "../audit/record-audit";
-import { listingTable } from "../db/listing-tables";
-import { HttpError } from "../lib/http-error";
-import type { AccountDeps } from "./deps";
-import { currentListing, ownerAuditActor, requireAccount, requireListingOwner } from "./owner";
+import { normalizeHours, type OpeningHours } from "../../../shared/hours";
+import { hoursBodySchema } from "../../../shared/hours-schema";
+import { recordAudit } from "../../audit/record-audit";
+import { listingTable } from "../../db/listing-tables";
+import { HttpError } from "../../lib/http-error";
+import type { AccountDeps } from "../../account/deps";
+import { currentListing, ownerAuditActor, requireAccount, requireListingOwner } from "../../account/owner";
 
 /**
  * An owner's opening hours (issue 16, item 5): GET /listings/:kind/:id/hours answers `{ hours }`

@@ -1,9 +1,9 @@
 import request from "supertest";
 import { auditEntrySchema, type AuditEntry } from "@shared/admin/audit";
-import { createBusiness, createCategory, createProfessional, uniqueToken } from "../db/factories";
-import { setupAdminApp, staffCookie } from "../test/admin-kit";
-import { engines } from "../test/database";
-import { staffSession } from "../test/staff-session";
+import { createBusiness, createCategory, createProfessional, uniqueToken } from "../../db/factories";
+import { setupAdminApp, staffCookie } from "../../test/admin-kit";
+import { engines } from "../../test/database";
+import { staffSession } from "../../test/staff-session";
 
 /** Issue 28 item 5: the log names the people and the things, not their ids. */
 describe.each(engines)("audit log names on %s", (engine) => {

@@ -1,17 +1,17 @@
 import { and, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import express, { type Router } from "express";
-import { accountMessagesQuerySchema, messageIdParamsSchema, type AccountMessage } from "../../shared/account/messages";
-import { NEXT_CURSOR_HEADER } from "../../shared/paging";
-import { recordAudit } from "../audit/record-audit";
-import { inquiries, type ListingKind } from "../db/schema";
-import { HttpError } from "../lib/http-error";
-import { decodeIdCursor, encodeIdCursor } from "../lib/id-cursor";
-import type { AccountDeps } from "./deps";
-import { currentListing, ownerAuditActor, requireAccount, requireListingOwner } from "./owner";
+import { accountMessagesQuerySchema, messageIdParamsSchema, type AccountMessage } from "../../../shared/account/messages";
+import { NEXT_CURSOR_HEADER } from "../../../shared/paging";
+import { recordAudit } from "../../audit/record-audit";
+import { inquiries, type ListingKind } from "../../db/schema";
+import { HttpError } from "../../lib/http-error";
+import { decodeIdCursor, encodeIdCursor } from "../../lib/id-cursor";
+import type { AccountDeps } from "../../account/deps";
+import { currentListing, ownerAuditActor, requireAccount, requireListingOwner } from "../../account/owner";
 
 /**
  * An owner sees a listing's change reports here, never spam. Its contact messages are leads of
- * kind "message" since issue 31 (server/features/leads/owner-routes.ts): one inbox, not two.
+ * kind "message" since issue 31 (server/features/leads/account-routes.ts): one inbox, not two.
  */
 const ofListing = (kind: ListingKind, id: number): SQL =>
   and(eq(inquiries.listingKind, kind), eq(inquiries.listingId, id), inArray(inquiries.kind, ["report"]), ne(inquiries.status, "spam"))!;

@@ -1,10 +1,10 @@
 import { Router } from "express";
 import { auditIdParamSchema, auditQuerySchema, revertRequestSchema } from "@shared/admin/audit";
 import { NEXT_CURSOR_HEADER } from "@shared/paging";
-import { auditActor } from "../audit/record-audit";
-import { currentStaff, requireRole } from "../auth/staff";
-import type { Db } from "../db/client";
-import { HttpError } from "../lib/http-error";
+import { auditActor } from "../../audit/record-audit";
+import { currentStaff, requireRole } from "../../auth/staff";
+import type { Db } from "../../db/client";
+import { HttpError } from "../../lib/http-error";
 import { getAuditEntry, listAudit } from "./audit-queries";
 import { revertEntry } from "./revert";
 import { roleFor, type RevertRegistry } from "./revert-registry";

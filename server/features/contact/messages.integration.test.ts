@@ -2,13 +2,13 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import request from "supertest";
 import type { AccountMessage } from "@shared/account/messages";
 import { NEXT_CURSOR_HEADER } from "@shared/paging";
-import { createApp } from "../app";
-import { createBusiness, createProfessional } from "../db/factories";
-import { auditLog, emailOutbox, inquiries } from "../db/schema";
-import { engines } from "../test/database";
-import { ownerSession } from "../test/owner-session";
-import { testPasswordHasher } from "../test/password-hasher";
-import { setupTestApp } from "../test/test-app";
+import { createApp } from "../../app";
+import { createBusiness, createProfessional } from "../../db/factories";
+import { auditLog, emailOutbox, inquiries } from "../../db/schema";
+import { engines } from "../../test/database";
+import { ownerSession } from "../../test/owner-session";
+import { testPasswordHasher } from "../../test/password-hasher";
+import { setupTestApp } from "../../test/test-app";
 
 describe.each(engines)("an owner's messages in /account on %s", (engine) => {
   const now = () => new Date("2026-11-23T18:00:00Z");

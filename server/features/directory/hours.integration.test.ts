@@ -3,16 +3,16 @@ import request from "supertest";
 import type { OpeningHours } from "@shared/hours";
 import { LISTING_CLOCK_ELEMENT_ID } from "@shared/hours";
 import * as queryKeys from "@shared/query-keys";
-import { createApp } from "../app";
-import { mountStaticClient } from "../client";
-import { createBusiness, createProfessional } from "../db/factories";
-import { auditLog, businesses, professionals } from "../db/schema";
-import { engines } from "../test/database";
-import { ownerSession } from "../test/owner-session";
-import { readHead, readInitialData, seeded, TEST_SHELL, testBuildDir } from "../test/seo-kit";
-import { staffSession } from "../test/staff-session";
-import { setupTestApp } from "../test/test-app";
-import { testPasswordHasher } from "../test/password-hasher";
+import { createApp } from "../../app";
+import { mountStaticClient } from "../../client";
+import { createBusiness, createProfessional } from "../../db/factories";
+import { auditLog, businesses, professionals } from "../../db/schema";
+import { engines } from "../../test/database";
+import { ownerSession } from "../../test/owner-session";
+import { readHead, readInitialData, seeded, TEST_SHELL, testBuildDir } from "../../test/seo-kit";
+import { staffSession } from "../../test/staff-session";
+import { setupTestApp } from "../../test/test-app";
+import { testPasswordHasher } from "../../test/password-hasher";
 
 const office = [{ open: "09:00", close: "17:00" }];
 const HOURS: OpeningHours = {

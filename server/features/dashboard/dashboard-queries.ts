@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { DASHBOARD_WEEK_DAYS, UNCHECKED_AFTER_DAYS } from "@shared/admin/dashboard";
-import type { Db } from "../db/client";
-import { businesses, professionals } from "../db/schema";
+import type { Db } from "../../db/client";
+import { businesses, professionals } from "../../db/schema";
 
 const DAY_MS = 86_400_000;
 

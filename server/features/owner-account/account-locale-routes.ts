@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import express, { type Router } from "express";
 import { accountLocaleSchema, type AccountLocale } from "@shared/account/locale";
-import { recordAudit } from "../audit/record-audit";
-import { users } from "../db/schema";
-import type { AccountDeps } from "./deps";
-import { currentAccount, ownerAuditActor, requireAccount } from "./owner";
+import { recordAudit } from "../../audit/record-audit";
+import { users } from "../../db/schema";
+import type { AccountDeps } from "../../account/deps";
+import { currentAccount, ownerAuditActor, requireAccount } from "../../account/owner";
 
 /**
  * The owner's language (issue 29): GET /locale, PUT /locale `{ locale: "en" | "es" }`. Their

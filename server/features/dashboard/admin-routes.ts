@@ -1,7 +1,7 @@
 import express, { type Router } from "express";
 import { dashboardQuerySchema, type Dashboard } from "@shared/admin/dashboard";
-import { currentStaff, requireRole } from "../auth/staff";
-import type { Db } from "../db/client";
+import { currentStaff, requireRole } from "../../auth/staff";
+import type { Db } from "../../db/client";
 import { dashboardCounts } from "./dashboard-queries";
 
 /** GET /api/admin/dashboard: what needs doing today, for every member; the payments' counts only for admins. */

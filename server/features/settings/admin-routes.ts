@@ -1,12 +1,12 @@
 import express, { type Router } from "express";
 import { inArray, sql } from "drizzle-orm";
 import { adminSettingsSchema, DEFAULT_ADMIN_SETTINGS, updateSettingsSchema, type AdminSettings } from "@shared/admin/settings";
-import { requireRole } from "../auth/staff";
-import { auditActor, recordAudit } from "../audit/record-audit";
-import type { Db } from "../db/client";
-import { HttpError } from "../lib/http-error";
-import { settings } from "../db/schema";
-import type { AdminDeps } from "./deps";
+import { requireRole } from "../../auth/staff";
+import { auditActor, recordAudit } from "../../audit/record-audit";
+import type { Db } from "../../db/client";
+import { HttpError } from "../../lib/http-error";
+import { settings } from "../../db/schema";
+import type { AdminDeps } from "../../admin/deps";
 
 type Reader = Pick<Db, "select">;
 const KEYS = Object.keys(DEFAULT_ADMIN_SETTINGS) as (keyof AdminSettings)[];

@@ -1,9 +1,9 @@
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { StaffMember, StaffRoleName } from "@shared/admin/staff";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
-import type { Db } from "../db/client";
-import { sessions, users } from "../db/schema";
-import { HttpError } from "../lib/http-error";
+import { recordAudit, type AuditActor } from "../../audit/record-audit";
+import type { Db } from "../../db/client";
+import { sessions, users } from "../../db/schema";
+import { HttpError } from "../../lib/http-error";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Reader = Pick<Db, "select">;

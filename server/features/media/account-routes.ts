@@ -1,7 +1,7 @@
 import express, { type Router } from "express";
 import { currentListing, ownerAuditActor, requireAccount, requireListingOwner } from "../../account/owner";
 import type { Db } from "../../db/client";
-import { mountPhotoRoutes } from "./listing-photo-routes";
+import { mountPhotoRoutes } from "./listing-photo-handlers";
 import { markOwnerUpdated } from "./photo-queries";
 
 /**

@@ -2,13 +2,13 @@ import { and, eq } from "drizzle-orm";
 import type { Express } from "express";
 import request from "supertest";
 import { TWO_FACTOR_REQUIRED } from "@shared/admin/auth";
-import { createApp } from "../app";
-import { auditLog, settings, users } from "../db/schema";
-import { engines } from "../test/database";
-import { openPrivateDatabase } from "../test/private-database";
-import { staffSession } from "../test/staff-session";
-import { setupTestDatabase } from "../test/test-app";
-import { testPasswordHasher } from "../test/password-hasher";
+import { createApp } from "../../app";
+import { auditLog, settings, users } from "../../db/schema";
+import { engines } from "../../test/database";
+import { openPrivateDatabase } from "../../test/private-database";
+import { staffSession } from "../../test/staff-session";
+import { setupTestDatabase } from "../../test/test-app";
+import { testPasswordHasher } from "../../test/password-hasher";
 
 // A database of its own: the settings are site-wide rows, and requiring two-factor would refuse other files' admins.
 describe.each(engines)("GET and PATCH /api/admin/settings on %s", (engine) => {

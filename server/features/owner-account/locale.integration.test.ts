@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import request from "supertest";
-import { createApp } from "../app";
-import { createProfessional } from "../db/factories";
-import { auditLog, users } from "../db/schema";
-import { engines } from "../test/database";
-import { ownerSession } from "../test/owner-session";
-import { setupTestApp } from "../test/test-app";
-import { testPasswordHasher } from "../test/password-hasher";
+import { createApp } from "../../app";
+import { createProfessional } from "../../db/factories";
+import { auditLog, users } from "../../db/schema";
+import { engines } from "../../test/database";
+import { ownerSession } from "../../test/owner-session";
+import { setupTestApp } from "../../test/test-app";
+import { testPasswordHasher } from "../../test/password-hasher";
 
 describe.each(engines)("an owner's language (issue 29) on %s", (engine) => {
   const { database, app } = setupTestApp(engine, (db) =>
