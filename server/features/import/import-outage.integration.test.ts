@@ -57,30 +57,39 @@ async function exported(server: RunningServer, cookie: string, prefix: string) {
 
 describe.each(cases)("an import cut short by a lost database on %s (%s)", (engine, outage) => {
   let db: ServerDatabase;
-  const servers: RunningServer[] = [];
+  let server: RunningServer | undefined;
+  let cookie: string;
+  /** Every listing before either import: each test takes its import back, so the last one finds this again. */
+  let before: Awaited<ReturnType<typeof listingsHash>>;
+  /** One file per test, each with listings of its own to update. */
+  const prefixes = { revert: uniqueToken("cut-r").toLowerCase(), resume: uniqueToken("cut-s").toLowerCase() };
+
   beforeAll(async () => {
     db = await serverDatabase(engine);
-  });
-  afterAll(async () => {
-    for (const s of servers) await s.stop("SIGKILL");
-    await db?.destroy();
-  });
-
-  /** This test's listings that the import will update, an editor, and the listings' hash before it. */
-  async function prepare(prefix: string) {
     const database = await db.open();
+    let editor: Editor;
     try {
-      await createProfessionals(
-        database.db,
-        Array.from({ length: UPDATED }, (_, i) => ({ externalId: `${prefix}-old-${i}`, name: `Old Sample ${i}`, title: "CPA", phone: "210-555-0110" })),
-      );
-      // Set before the server starts: on PGlite the server then holds the database alone.
-      if (outage === "failing row") await databaseFailsOn(database.db, "professionals", "insert", `new.external_id = '${prefix}-new-${FAILING_ROW}'`, { times: 1 });
-      return { editor: await createEditor(database), before: await listingsHash(database) };
+      for (const prefix of Object.values(prefixes)) {
+        await createProfessionals(
+          database.db,
+          Array.from({ length: UPDATED }, (_, i) => ({ externalId: `${prefix}-old-${i}`, name: `Old Sample ${i}`, title: "CPA", phone: "210-555-0110" })),
+        );
+        // Set before the server starts: on PGlite the server then holds the database alone.
+        if (outage === "failing row")
+          await databaseFailsOn(database.db, "professionals", "insert", `new.external_id = '${prefix}-new-${FAILING_ROW}'`, { times: 1 });
+      }
+      editor = await createEditor(database);
+      before = await listingsHash(database);
     } finally {
       await database.close();
     }
-  }
+    server = await startImportServer(db);
+    cookie = await signInOn(server, editor);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop("SIGKILL");
+    await db?.destroy();
+  });
 
   /** Every session of the server's database terminated, as a shutdown does, for `ms`. */
   async function terminateSessions(ms: number): Promise<number> {
@@ -100,11 +109,9 @@ describe.each(cases)("an import cut short by a lost database on %s (%s)", (engin
     return terminated;
   }
 
-  /** Starts the server and the import, and makes the database go away in the middle: the run, and the answer the client got. */
-  async function importCutShort(prefix: string, editor: Editor) {
-    const server = await startImportServer(db);
-    servers.push(server);
-    const cookie = await signInOn(server, editor);
+  /** The import, with the database going away in the middle: the answer the client got, and the run as recorded once the database is back. */
+  async function importCutShort(server: RunningServer, prefix: string) {
+    const earlier = new Set((await runs(server, cookie)).map((r) => r.changeSetId));
     const answer = fetch(`${server.url}/api/admin/import/professionals?dryRun=false`, {
       method: "POST",
       headers: { cookie, "content-type": "text/csv" },
@@ -114,7 +121,7 @@ describe.each(cases)("an import cut short by a lost database on %s (%s)", (engin
       let seen: ImportRun | undefined;
       while (!seen || seen.written < BEFORE_FAILURE) {
         if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
-        [seen] = await runs(server, cookie);
+        seen = (await runs(server, cookie)).find((r) => !earlier.has(r.changeSetId));
         if (seen?.state === "applied") throw new Error("the import finished before the outage: make it longer");
         await pause(20);
       }
@@ -127,13 +134,19 @@ describe.each(cases)("an import cut short by a lost database on %s (%s)", (engin
       if (tries === 100) throw new Error(`the server did not come back: ${server.output()}`);
       await pause(100);
     }
-    const [run] = await runs(server, cookie);
-    return { server, cookie, res, body, run: run! };
+    const run = (await runs(server, cookie)).find((r) => !earlier.has(r.changeSetId));
+    if (!run) throw new Error(`no import was recorded; the client was told ${res.status} ${JSON.stringify(body)}`);
+    expectInterrupted(server, res, body, run);
+    // Every listing the import changed is counted in the run (which counts its change set's entries).
+    const live = await exported(server, cookie, prefix);
+    expect(live.updated).toBe(UPDATED);
+    expect(live.created + live.updated).toBe(run.written);
+    return run;
   }
 
-  /** What the client was told and what is recorded: an interrupted import, each written row tagged with its change set. */
-  async function expectInterrupted({ server, cookie, res, body, run }: Awaited<ReturnType<typeof importCutShort>>, prefix: string) {
-    expect(res.status).toBe(500);
+  /** What the client was told and what is recorded: an interrupted import, revertible and resumable. */
+  function expectInterrupted(server: RunningServer, res: Response, body: { message: string; code?: string }, run: ImportRun) {
+    expect(res.status, `${JSON.stringify(body)}\n${server.output().slice(-3000)}`).toBe(500);
     expect(body.code).toBe("import_interrupted");
     expect(body.message).toContain(run.changeSetId);
     expect(body.message).toContain("revert it or resume it");
@@ -143,50 +156,30 @@ describe.each(cases)("an import cut short by a lost database on %s (%s)", (engin
     expect(run.written).toBeGreaterThanOrEqual(BEFORE_FAILURE);
     expect(run.written).toBeLessThan(PLANNED);
     expect(body.message).toContain(`stopped after ${run.written.toLocaleString("en-US")} rows of ${PLANNED.toLocaleString("en-US")}`);
-    // Every listing the import changed is counted in the run (which counts its change set's entries).
-    const live = await exported(server, cookie, prefix);
-    expect(live.updated).toBe(UPDATED);
-    expect(live.created + live.updated).toBe(run.written);
   }
 
-  async function revert(server: RunningServer, cookie: string, changeSetId: string) {
+  async function revert(server: RunningServer, changeSetId: string) {
     const res = await fetch(`${server.url}/api/admin/import/${changeSetId}/revert`, { method: "POST", headers: { cookie, origin: server.url } });
     expect(res.status).toBe(200);
     return revertResultSchema.parse(await res.json());
   }
 
-  async function expectListingsAsBefore(server: RunningServer, before: Awaited<ReturnType<typeof listingsHash>>) {
-    await server.stop();
-    const database = await db.open();
-    try {
-      expect(await listingsHash(database)).toEqual(before);
-    } finally {
-      await database.close();
-    }
-  }
+  it("is recorded as interrupted, every written row in its change set, and one Revert takes it all back", { timeout: 120_000 }, async () => {
+    const prefix = prefixes.revert;
+    const run = await importCutShort(server!, prefix);
 
-  it("is recorded as interrupted, and one Revert restores every listing", { timeout: 120_000 }, async () => {
-    const prefix = uniqueToken("cut").toLowerCase();
-    const { editor, before } = await prepare(prefix);
-    const cut = await importCutShort(prefix, editor);
-    await expectInterrupted(cut, prefix);
-
-    const counts = await revert(cut.server, cut.cookie, cut.run.changeSetId);
+    const counts = await revert(server!, run.changeSetId);
     expect(counts).toMatchObject({ restored: UPDATED, unpublished: 0 });
-    expect(counts.restored + counts.deleted).toBe(cut.run.written);
-    expect((await runs(cut.server, cut.cookie))[0]).toMatchObject({ changeSetId: cut.run.changeSetId, state: "reverted" });
-    expect(await exported(cut.server, cut.cookie, prefix)).toMatchObject({ created: 0, updated: 0 });
-    await expectListingsAsBefore(cut.server, before);
+    expect(counts.restored + counts.deleted).toBe(run.written);
+    expect((await runs(server!, cookie)).find((r) => r.changeSetId === run.changeSetId)?.state).toBe("reverted");
+    expect(await exported(server!, cookie, prefix)).toEqual({ created: 0, updated: 0, distinctIds: UPDATED, rows: UPDATED });
   });
 
   it("is recorded as interrupted, and Resume finishes it with every row written once", { timeout: 120_000 }, async () => {
-    const prefix = uniqueToken("cut").toLowerCase();
-    const { editor, before } = await prepare(prefix);
-    const cut = await importCutShort(prefix, editor);
-    await expectInterrupted(cut, prefix);
-    const { server, cookie, run } = cut;
+    const prefix = prefixes.resume;
+    const run = await importCutShort(server!, prefix);
 
-    const resumed = await fetch(`${server.url}/api/admin/import/professionals?dryRun=false&resume=${run.changeSetId}`, {
+    const resumed = await fetch(`${server!.url}/api/admin/import/professionals?dryRun=false&resume=${run.changeSetId}`, {
       method: "POST",
       headers: { cookie, "content-type": "text/csv" },
       body: importFile(prefix),
@@ -198,12 +191,22 @@ describe.each(cases)("an import cut short by a lost database on %s (%s)", (engin
     expect(report.counts).toMatchObject({ unchanged: run.written, reject: 0 });
     expect(report.counts.create + report.counts.update).toBe(PLANNED - run.written);
     // One entry per listing under the change set, and one listing per row of the file.
-    expect((await runs(server, cookie))[0]).toMatchObject({ changeSetId: run.changeSetId, state: "applied", written: PLANNED });
-    expect(await exported(server, cookie, prefix)).toEqual({ created: CREATED, updated: UPDATED, distinctIds: PLANNED, rows: PLANNED });
+    expect((await runs(server!, cookie)).find((r) => r.changeSetId === run.changeSetId)).toMatchObject({ state: "applied", written: PLANNED });
+    expect(await exported(server!, cookie, prefix)).toEqual({ created: CREATED, updated: UPDATED, distinctIds: PLANNED, rows: PLANNED });
 
     // The finished import is taken back whole, the resumed part too.
-    const counts = await revert(server, cookie, run.changeSetId);
+    const counts = await revert(server!, run.changeSetId);
     expect(counts).toMatchObject({ restored: UPDATED, deleted: CREATED, unpublished: 0 });
-    await expectListingsAsBefore(server, before);
+  });
+
+  it("leaves, once both imports are reverted, every listing exactly as it was", { timeout: 60_000 }, async () => {
+    await server!.stop();
+    server = undefined;
+    const database = await db.open();
+    try {
+      expect(await listingsHash(database)).toEqual(before);
+    } finally {
+      await database.close();
+    }
   });
 });
