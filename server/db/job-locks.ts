@@ -59,15 +59,32 @@ export async function holdJobLock<T>(db: Db, job: JobName, work: () => Promise<T
     }
   };
   if (isEmbedded(db)) return run();
-  return db.transaction(async (tx) => {
-    for (let waited = 0; ; waited += 100) {
-      const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${JOB_LOCK_KEYS[job]}) as locked`)) as { rows: { locked: boolean }[] };
-      if (rows[0]?.locked) break;
-      if (waited >= waitMs) onBusy();
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    return run();
-  });
+  // What `work` answered or threw, kept apart from the lock's transaction: when the database goes
+  // away mid-work it takes the lock's connection too, and the failed COMMIT must not replace
+  // work's own outcome (an import's "interrupted" answer, or its success) with a "try again".
+  const ran: { outcome?: { value: T } | { error: unknown } } = {};
+  try {
+    await db.transaction(async (tx) => {
+      for (let waited = 0; ; waited += 100) {
+        const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${JOB_LOCK_KEYS[job]}) as locked`)) as { rows: { locked: boolean }[] };
+        if (rows[0]?.locked) break;
+        if (waited >= waitMs) onBusy();
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      ran.outcome = await run().then(
+        (value) => ({ value }),
+        (error: unknown) => ({ error }),
+      );
+    });
+  } catch (err) {
+    // The lock was never taken (busy, or no database): nothing ran.
+    if (!ran.outcome) throw err;
+    // Lost after work ended: the lock went with its connection.
+  }
+  const { outcome } = ran;
+  if (!outcome) throw new Error("unreachable: the lock's transaction ended without running work");
+  if ("error" in outcome) throw outcome.error;
+  return outcome.value;
 }
 
 /** Whether some process (this one included) holds the job's lock now: a run recorded as started but held by nobody was interrupted. */

@@ -32,7 +32,8 @@ export const recordFinish = (db: Db, actor: AuditActor, changeSetId: string, wri
 
 type Apply = typeof auditLog.$inferSelect;
 
-async function describe(db: Db, applies: Apply[]): Promise<(ImportRun & { applyId: number; after: Apply["after"] })[]> {
+/** `lockHolder`: the caller holds the import lock itself, so no import is running and an unfinished one was interrupted. */
+async function describe(db: Db, applies: Apply[], lockHolder = false): Promise<(ImportRun & { applyId: number; after: Apply["after"] })[]> {
   if (applies.length === 0) return [];
   const ids = applies.map((a) => a.entityId);
   const marks = await db
@@ -46,7 +47,7 @@ async function describe(db: Db, applies: Apply[]): Promise<(ImportRun & { applyI
     .from(auditLog)
     .where(and(inArray(auditLog.changeSetId, ids), inArray(auditLog.action, ["import.create", "import.update"])))
     .groupBy(auditLog.changeSetId);
-  const running = await jobLockHeld(db, "csvImport");
+  const running = !lockHolder && (await jobLockHeld(db, "csvImport"));
   return applies.map((a) => {
     const own = marks.filter((m) => m.id === a.entityId).map((m) => m.action);
     // A resume reopens a finished run only until its own finish: the last of the two decides.
@@ -73,11 +74,15 @@ export async function listRuns(db: Db, limit = 20): Promise<ImportRun[]> {
   return (await describe(db, applies)).map(({ applyId: _id, after: _after, ...run }) => run);
 }
 
-/** One import (its apply entry's id and snapshot too), or undefined. */
+/**
+ * One import (its apply entry's id and snapshot too), or undefined, for a resume or a revert,
+ * which hold the import lock: asked while the caller holds it, the lock would call every
+ * unfinished import "running", and a resume would never be allowed.
+ */
 export async function findRun(db: Db, changeSetId: string) {
   const applies = await db
     .select()
     .from(auditLog)
     .where(and(isImport(changeSetId), eq(auditLog.action, "import.apply")));
-  return (await describe(db, applies))[0];
+  return (await describe(db, applies, true))[0];
 }
