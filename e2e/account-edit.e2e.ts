@@ -1,9 +1,7 @@
+import { signInOnPage, ownProfessional } from "./admin-staff-kit";
 import { hashPassword } from "better-auth/crypto";
-import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { createProfessional } from "../server/db/factories";
-import { createHash } from "node:crypto";
-import { accounts, listingOwners, ownerTokens } from "../server/db/schema";
 import { createUserWithPassword } from "../server/test/staff-session";
 import { DESKTOP, expectAccessible, gotoUntil, PHONE, screenshots } from "./browser";
 import { ownSite } from "./own-server";
@@ -32,29 +30,22 @@ const site = ownSite({
         email: `dana-${width}@example.com`,
         address: "200 Sample Ave, San Antonio, TX 78205",
       });
-      const user = await createUserWithPassword(database.db, null, { email: `edit-owner-${width}@example.com`, password: "sample owner passphrase" });
       // The real server checks passwords with better-auth's scrypt, not the tests' fast hasher.
-      await database.db
-        .update(accounts)
-        .set({ password: await hashPassword(user.password) })
-        .where(eq(accounts.userId, user.id));
-      await database.db.insert(listingOwners).values({ userId: user.id, listingKind: "professional", listingId: pro.id, role: "owner" });
+      const user = await createUserWithPassword(
+        database.db,
+        null,
+        { email: `edit-owner-${width}@example.com`, password: "sample owner passphrase" },
+        hashPassword,
+      );
+      await ownProfessional(database.db, user, pro.id, stillCorrectToken(width));
       owners[width] = { email: user.email, password: user.password, id: pro.id };
-      // A "Yes, it's correct" link as the 90-day reminder mails it (server/features/freshness).
-      await database.db.insert(ownerTokens).values({
-        purpose: "freshness",
-        tokenHash: createHash("sha256").update(stillCorrectToken(width)).digest("hex"),
-        email: user.email,
-        listingKind: "professional",
-        listingId: pro.id,
-        expiresAt: new Date(Date.now() + 30 * 86_400_000),
-      });
     }
-    const staff = await createUserWithPassword(database.db, "editor", { email: "edit-e2e-editor@example.com", password: "sample editor passphrase" });
-    await database.db
-      .update(accounts)
-      .set({ password: await hashPassword(staff.password) })
-      .where(eq(accounts.userId, staff.id));
+    const staff = await createUserWithPassword(
+      database.db,
+      "editor",
+      { email: "edit-e2e-editor@example.com", password: "sample editor passphrase" },
+      hashPassword,
+    );
     editor = { email: staff.email, password: staff.password };
   },
 });
@@ -64,13 +55,7 @@ const shot = screenshots("account-edit");
 /** Signs in from the page with POST /api/auth/sign-in/email (the session cookie is the context's). */
 async function signIn(page: Page, who: { email: string; password: string }) {
   await page.goto("/");
-  const status = await page.evaluate(
-    async ({ email, password }) =>
-      (await fetch("/api/auth/sign-in/email", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) }))
-        .status,
-    who,
-  );
-  expect(status).toBe(200);
+  await signInOnPage(page, who);
 }
 
 describe.each([

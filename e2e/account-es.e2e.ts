@@ -1,9 +1,7 @@
-import { createHash } from "node:crypto";
+import { signInOnPage, ownProfessional } from "./admin-staff-kit";
 import { hashPassword } from "better-auth/crypto";
-import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { createProfessional } from "../server/db/factories";
-import { accounts, listingOwners, ownerTokens } from "../server/db/schema";
 import { createUserWithPassword } from "../server/test/staff-session";
 import { DESKTOP, hasHorizontalScroll, PHONE, seriousViolations } from "./browser";
 import { ownSite } from "./own-server";
@@ -24,22 +22,15 @@ const site = ownSite({
   write: async (database) => {
     for (const width of [DESKTOP.width, PHONE.width]) {
       const pro = await createProfessional(database.db, { name: `Marisol Sample ${width}`, title: "Abogada de familia", phone: "210-555-0180" });
-      const user = await createUserWithPassword(database.db, null, { email: `es-owner-${width}@example.com`, password: "sample owner passphrase" });
       // The real server checks passwords with better-auth's scrypt, not the tests' fast hasher.
-      await database.db
-        .update(accounts)
-        .set({ password: await hashPassword(user.password) })
-        .where(eq(accounts.userId, user.id));
-      await database.db.insert(listingOwners).values({ userId: user.id, listingKind: "professional", listingId: pro.id, role: "owner" });
+      const user = await createUserWithPassword(
+        database.db,
+        null,
+        { email: `es-owner-${width}@example.com`, password: "sample owner passphrase" },
+        hashPassword,
+      );
+      await ownProfessional(database.db, user, pro.id, stillCorrectToken(width));
       owners[width] = { email: user.email, password: user.password, id: pro.id };
-      await database.db.insert(ownerTokens).values({
-        purpose: "freshness",
-        tokenHash: createHash("sha256").update(stillCorrectToken(width)).digest("hex"),
-        email: user.email,
-        listingKind: "professional",
-        listingId: pro.id,
-        expiresAt: new Date(Date.now() + 30 * 86_400_000),
-      });
     }
   },
 });
@@ -67,13 +58,7 @@ describe.each([
     await page.getByRole("button", { name: "Envíenme un enlace de acceso" }).waitFor();
     await check(page, "sign-in", viewport.width);
 
-    const status = await page.evaluate(
-      async ({ email, password }) =>
-        (await fetch("/api/auth/sign-in/email", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) }))
-          .status,
-      owner,
-    );
-    expect(status).toBe(200);
+    await signInOnPage(page, owner);
 
     await page.goto("/es/account");
     const bar = page.getByRole("navigation", { name: "Su cuenta" });

@@ -1,3 +1,4 @@
+import { signInOnPage } from "./admin-staff-kit";
 import { hashPassword } from "better-auth/crypto";
 import type {} from "playwright-core";
 import { createBusiness } from "../server/db/factories";
@@ -55,13 +56,7 @@ describe.each([
     await page.clock.setFixedTime(FIXED_NOW);
 
     await page.goto("/");
-    const signIn = await page.evaluate(
-      async ({ email, password }) =>
-        (await fetch("/api/auth/sign-in/email", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) }))
-          .status,
-      owner,
-    );
-    expect(signIn).toBe(200);
+    await signInOnPage(page, owner);
 
     await page.goto(`/account/listings/business/${owner.businessId}`);
     const section = page.locator("section", { has: page.getByRole("heading", { name: "Opening hours" }) });

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import type { OwnerPhoto } from "@shared/media";
+import { signInOnPage } from "./admin-staff-kit";
 import { jpegWithGps } from "../server/test/test-images";
 import { DESKTOP, expectAccessible, gotoUntil, launchBrowser, PHONE, screenshots } from "./browser";
 import { startOwnerServer, type OwnerServer } from "./owner-media-server";
@@ -57,13 +58,7 @@ describe.each([
     const { professional: pro, owner } = server;
 
     await page.goto("/");
-    const signIn = await page.evaluate(
-      async ({ email, password }) =>
-        (await fetch("/api/auth/sign-in/email", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) }))
-          .status,
-      { email: owner.email, password: owner.password },
-    );
-    expect(signIn).toBe(200);
+    await signInOnPage(page, { email: owner.email, password: owner.password });
 
     await page.goto(`/account/listings/professional/${pro.id}`);
     await page.getByRole("heading", { name: "Photos and logo" }).waitFor();

@@ -1,7 +1,10 @@
 import { spawn } from "node:child_process";
-import { createHmac } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 import { inject } from "vitest";
+import type { Db } from "../server/db/client";
+import { listingOwners, ownerTokens } from "../server/db/schema";
 import { LOCAL_AUTH_SECRET } from "../server/tools/local-auth-secret";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -52,4 +55,37 @@ export async function setPasswordByLink(page: Page, linkPath: string, password: 
   const token = new URL(linkPath, "http://x").searchParams.get("token");
   const res = await page.request.post("/api/auth/reset-password", { data: { token, newPassword: password } });
   if (!res.ok()) throw new Error(`reset-password answered ${res.status()}: ${await res.text()}`);
+}
+
+/**
+ * Signs in from the page with POST /api/auth/sign-in/email, as the sign-in screens do (the session
+ * cookie lands in the page's context), first opening the home page when the page is not on the
+ * site yet; fails the test unless the server answers 200. Owners, members and staff alike.
+ */
+export async function signInOnPage(page: Page, { email, password }: { email: string; password: string }) {
+  if (!page.url().startsWith("http")) await page.goto("/");
+  const status = await page.evaluate(
+    async (body) =>
+      (await fetch("/api/auth/sign-in/email", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })).status,
+    { email, password },
+  );
+  expect(status).toBe(200);
+}
+
+/**
+ * Makes the user the owner of a professional listing and, with `stillCorrectToken`, stores the
+ * 90-day reminder's "Yes, it's correct" link for it as the freshness mail carries it
+ * (server/features/freshness), valid 30 days.
+ */
+export async function ownProfessional(db: Db, user: { id: string; email: string }, listingId: number, stillCorrectToken?: string) {
+  await db.insert(listingOwners).values({ userId: user.id, listingKind: "professional", listingId, role: "owner" });
+  if (stillCorrectToken === undefined) return;
+  await db.insert(ownerTokens).values({
+    purpose: "freshness",
+    tokenHash: createHash("sha256").update(stillCorrectToken).digest("hex"),
+    email: user.email,
+    listingKind: "professional",
+    listingId,
+    expiresAt: new Date(Date.now() + 30 * 86_400_000),
+  });
 }

@@ -1,3 +1,4 @@
+import { signInOnPage } from "./admin-staff-kit";
 import { hashPassword } from "better-auth/crypto";
 import type { Browser, Page } from "playwright-core";
 import { createProfessional } from "../server/db/factories";
@@ -66,13 +67,7 @@ async function signedIn(viewport: { width: number; height: number }, stripeJs: "
   page.on("pageerror", (e) => errors.push(e));
   await page.goto("/");
   const owner = owners[viewport.width]!;
-  const status = await page.evaluate(
-    async ({ email, password }) =>
-      (await fetch("/api/auth/sign-in/email", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) }))
-        .status,
-    { email: owner.email, password: PASSWORD },
-  );
-  expect(status).toBe(200);
+  await signInOnPage(page, { email: owner.email, password: PASSWORD });
   return { context, page, errors, served, owner };
 }
 

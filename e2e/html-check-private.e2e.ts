@@ -7,7 +7,7 @@ import { ACCOUNT_HREF, adminSections } from "../client/src/app/admin/admin-nav";
 import { createBusiness, createProfessional } from "../server/db/factories";
 import { listingOwners } from "../server/db/schema";
 import { createUserWithPassword } from "../server/test/staff-session";
-import { signInThroughForm } from "./admin-staff-kit";
+import { signInThroughForm, signInOnPage } from "./admin-staff-kit";
 import { DESKTOP, hasHorizontalScroll, PHONE, seriousViolations, stickingOut } from "./browser";
 import { javaAvailable, nuErrors, renderedPages, savePage, type RenderedPages } from "./nu-checker";
 import { ownSite } from "./own-server";
@@ -111,18 +111,7 @@ describe.skipIf(!javaAvailable)("the Nu HTML Checker behind sign-in", () => {
         for (const path of ["/account", "/es/account", "/account/claim?token=not-a-real-token", "/account/still-correct?token=not-a-real-token"]) {
           await render(pages, owner, path, width, found);
         }
-        const status = await owner.evaluate(
-          async ({ email, password }) =>
-            (
-              await fetch("/api/auth/sign-in/email", {
-                method: "POST",
-                headers: { "Content-Type": "application/json" },
-                body: JSON.stringify({ email, password }),
-              })
-            ).status,
-          OWNER,
-        );
-        expect(status).toBe(200);
+        await signInOnPage(owner, OWNER);
         const listing = `/account/listings/professional/${site.written.professional}`;
         for (const path of ["/account", listing, "/es/account", `/es${listing}`]) await render(pages, owner, path, width, found);
         await owners.close();

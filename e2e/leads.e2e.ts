@@ -4,7 +4,7 @@ import { createCategory, createProfessional } from "../server/db/factories";
 import { leads } from "../server/db/lead-schema";
 import { listingOwners } from "../server/db/schema";
 import { createUserWithPassword, type TestUser } from "../server/test/staff-session";
-import { signInThroughForm } from "./admin-staff-kit";
+import { signInThroughForm, signInOnPage } from "./admin-staff-kit";
 import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousViolations } from "./browser";
 import { startContactServer, type ContactServer } from "./contact-server";
 
@@ -187,18 +187,7 @@ describe.each([
       const ownerContext = await browser.newContext({ viewport, baseURL: server.baseURL });
       const owner = await ownerContext.newPage();
       await owner.goto("/");
-      const signedIn = await owner.evaluate(
-        async ({ email, password }) =>
-          (
-            await fetch("/api/auth/sign-in/email", {
-              method: "POST",
-              headers: { "Content-Type": "application/json" },
-              body: JSON.stringify({ email, password }),
-            })
-          ).status,
-        { email: pro.owner.email, password: pro.owner.password },
-      );
-      expect(signedIn).toBe(200);
+      await signInOnPage(owner, { email: pro.owner.email, password: pro.owner.password });
       await owner.goto(`/account/listings/professional/${pro.id}`);
       const inbox = owner.getByTestId("owner-leads");
       await inbox.getByRole("button", { name: new RegExp(visitor.name) }).click();

@@ -1,3 +1,4 @@
+import { signInOnPage } from "./admin-staff-kit";
 import { hashPassword } from "better-auth/crypto";
 import type { BrowserContext, Page } from "playwright-core";
 import { createCategory, createProfessional } from "../server/db/factories";
@@ -91,13 +92,7 @@ describe.each([
     const owner = await site.browser.newContext({ viewport, baseURL: site.baseURL });
     const ownerPage = await owner.newPage();
     await ownerPage.goto("/");
-    const signIn = await ownerPage.evaluate(
-      async ({ email, password }) =>
-        (await fetch("/api/auth/sign-in/email", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) }))
-          .status,
-      listing,
-    );
-    expect(signIn).toBe(200);
+    await signInOnPage(ownerPage, listing);
     const section = ownerPage.locator("section", { has: ownerPage.getByRole("heading", { name: "Statistics" }) });
     const views = section.getByTestId("stat-views");
     // The counts reach the database at the next flush (1 s here): read the page again until they have.

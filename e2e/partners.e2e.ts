@@ -1,3 +1,4 @@
+import { signInOnPage } from "./admin-staff-kit";
 import { hashPassword } from "better-auth/crypto";
 import type { Page } from "playwright-core";
 import { createBusiness, createCategory } from "../server/db/factories";
@@ -49,12 +50,7 @@ const shot = screenshots("partners");
 
 async function signIn(page: Page, { email, password }: { email: string; password: string }) {
   await page.goto("/");
-  const status = await page.evaluate(
-    async (body) =>
-      (await fetch("/api/auth/sign-in/email", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })).status,
-    { email, password },
-  );
-  expect(status).toBe(200);
+  await signInOnPage(page, { email, password });
 }
 
 describe.each([

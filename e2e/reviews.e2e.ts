@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { createBusiness } from "../server/db/factories";
 import { listingOwners } from "../server/db/schema";
 import { createUserWithPassword, type TestUser } from "../server/test/staff-session";
-import { setPasswordByLink, signInThroughForm, staffAdd, uniqueEmail } from "./admin-staff-kit";
+import { setPasswordByLink, signInThroughForm, staffAdd, uniqueEmail, signInOnPage } from "./admin-staff-kit";
 import { DESKTOP, expectAccessible, launchBrowser, PHONE, screenshots } from "./browser";
 import { startContactServer, type ContactServer } from "./contact-server";
 
@@ -147,13 +147,7 @@ describe.each([
     const path = `/business/${listing.id}`;
     own = await newPage(viewport);
     await own.page.goto("/");
-    const signIn = await own.page.evaluate(
-      async ({ email, password }) =>
-        (await fetch("/api/auth/sign-in/email", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) }))
-          .status,
-      { email: owner.email, password: owner.password },
-    );
-    expect(signIn).toBe(200);
+    await signInOnPage(own.page, { email: owner.email, password: owner.password });
     await own.page.goto(`/account/listings/business/${listing.id}`);
     const section = own.page.getByTestId("owner-reviews");
     const item = section.getByTestId("owner-review").filter({ hasText: "Rosa M." });

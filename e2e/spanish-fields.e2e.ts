@@ -1,8 +1,8 @@
+import { signInOnPage } from "./admin-staff-kit";
 import { hashPassword } from "better-auth/crypto";
-import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { createProfessional } from "../server/db/factories";
-import { accounts, listingOwners } from "../server/db/schema";
+import { listingOwners } from "../server/db/schema";
 import { createUserWithPassword } from "../server/test/staff-session";
 import { DESKTOP, hasHorizontalScroll, PHONE, screenshots, seriousViolations } from "./browser";
 import { ownSite } from "./own-server";
@@ -20,13 +20,8 @@ const site = ownSite({
   label: "spanish",
   write: async (database) => {
     const withPassword = async (role: "editor" | null, email: string, password: string) => {
-      const user = await createUserWithPassword(database.db, role, { email, password });
       // The real server checks passwords with better-auth's scrypt, not the tests' fast hasher.
-      await database.db
-        .update(accounts)
-        .set({ password: await hashPassword(password) })
-        .where(eq(accounts.userId, user.id));
-      return user;
+      return createUserWithPassword(database.db, role, { email, password }, hashPassword);
     };
     for (const width of [DESKTOP.width, PHONE.width]) {
       const pro = await createProfessional(database.db, { name: `Rosa Sample ${width}`, title: "Family Lawyer", phone: "210-555-0175" });
@@ -42,13 +37,7 @@ const shot = screenshots("spanish-fields");
 
 async function signIn(page: Page, who: { email: string; password: string }) {
   await page.goto("/");
-  const status = await page.evaluate(
-    async ({ email, password }) =>
-      (await fetch("/api/auth/sign-in/email", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) }))
-        .status,
-    who,
-  );
-  expect(status).toBe(200);
+  await signInOnPage(page, who);
 }
 
 const expectAccessible = async (page: Page) => {
