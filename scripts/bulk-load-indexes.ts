@@ -17,8 +17,13 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../server/db/client";
 
-/** The tables `db:generate-data` fills, directly or through their statement triggers. */
-export const BULK_TABLES = ["businesses", "professionals", "professional_search", "search_words"];
+/**
+ * The tables `db:generate-data` fills, directly or through their statement triggers, in the order
+ * a write takes their locks (a listing, then what its triggers write): locked in this order
+ * first, so that a writer beside the load (a test file sharing the database) waits instead of
+ * deadlocking with it.
+ */
+export const BULK_TABLES = ["professionals", "businesses", "professional_search", "search_words"];
 
 /** Room for sorting a GIN build in memory (the server's default is 64 MB); this session only. */
 const MAINTENANCE_WORK_MEM = "512MB";
@@ -50,6 +55,7 @@ export async function secondaryIndexes(db: Db, tables: string[]): Promise<SavedI
 export async function withoutSecondaryIndexes(db: Db, tables: string[], load: (tx: Db) => Promise<void>): Promise<{ indexes: number; rebuildSeconds: number }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`SET LOCAL maintenance_work_mem = '${MAINTENANCE_WORK_MEM}'`));
+    for (const table of tables) await tx.execute(sql`LOCK TABLE ${sql.identifier(table)} IN ACCESS EXCLUSIVE MODE`);
     const saved = await secondaryIndexes(tx, tables);
     for (const index of saved) await tx.execute(sql`DROP INDEX ${sql.identifier(index.schema)}.${sql.identifier(index.name)}`);
     await load(tx);
