@@ -15,7 +15,10 @@
  *   which also writes a lead since issue 31, with its inbox copy): one client, then 8 at once.
  *
  * p50, p95 and p99 in ms, and the ratio of each p99 to the baseline's. Part of `npm run bench`;
- * alone: `npm run bench:leads [-- --professionals 20000 --samples 40]` with DATABASE_URL, after `npm run build`.
+ * alone: `npm run bench:leads [-- --professionals 20000 --samples 40]` with DATABASE_URL, after `npm run build`;
+ * `-- --database NAME` measures an existing database of that server instead (e.g. 1,000,000
+ * professionals made once by db:generate-data): nothing generated, and it is not dropped, so the
+ * leads and messages written here stay in it (use a database made for benching).
  */
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
@@ -49,13 +52,16 @@ export interface LeadsBenchRow {
   ratio: number;
 }
 
-export async function benchLeads(adminUrl: string, { professionals = 20_000, samples = 40 } = {}): Promise<LeadsBenchRow[]> {
+export async function benchLeads(
+  adminUrl: string,
+  { professionals = 20_000, samples = 40, database }: { professionals?: number; samples?: number; database?: string } = {},
+): Promise<LeadsBenchRow[]> {
   // The server runs in production mode, which serves the built client: say so before generating anything.
   if (!hasClientBuild()) throw new Error("npm run bench:leads serves the built client: run `npm run build` first");
-  const name = `sabd_bench_leads_${Date.now()}`;
+  const name = database ?? `sabd_bench_leads_${Date.now()}`;
   const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).href;
   const admin = await connectPgClient(adminUrl);
-  await admin.query(`CREATE DATABASE ${name}`);
+  if (!database) await admin.query(`CREATE DATABASE ${name}`);
   let server;
   try {
     const port = await freePort();
@@ -71,9 +77,12 @@ export async function benchLeads(adminUrl: string, { professionals = 20_000, sam
       POST_RATE_LIMIT: "1000000",
       CONTACT_RATE_LIMIT: "1000000",
     };
-    console.log(`\nIssue 31, leads: generating ${professionals.toLocaleString("en-US")} professionals`);
     const generated = performance.now();
-    await runTs("scripts/generate-data.ts", ["--professionals", String(professionals)], { DATABASE_URL: databaseUrl }, "  ");
+    if (database) console.log(`\nIssue 31, leads: on the existing database ${database}`);
+    else {
+      console.log(`\nIssue 31, leads: generating ${professionals.toLocaleString("en-US")} professionals`);
+      await runTs("scripts/generate-data.ts", ["--professionals", String(professionals)], { DATABASE_URL: databaseUrl }, "  ");
+    }
     const db = await connectPgClient(databaseUrl);
     try {
       const leadsStarted = performance.now();
@@ -228,16 +237,18 @@ export async function benchLeads(adminUrl: string, { professionals = 20_000, sam
     }
   } finally {
     if (server) await stop(server);
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (!database) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { values } = parseArgs({ options: { professionals: { type: "string", default: "20000" }, samples: { type: "string", default: "40" } } });
+  const { values } = parseArgs({
+    options: { professionals: { type: "string", default: "20000" }, samples: { type: "string", default: "40" }, database: { type: "string" } },
+  });
   if (!process.env.DATABASE_URL) {
     console.error("npm run bench:leads needs DATABASE_URL: a PostgreSQL server where it may create (and drop) its own database.");
     process.exit(1);
   }
-  await benchLeads(process.env.DATABASE_URL, { professionals: Number(values.professionals), samples: Number(values.samples) });
+  await benchLeads(process.env.DATABASE_URL, { professionals: Number(values.professionals), samples: Number(values.samples), database: values.database });
 }

@@ -1,7 +1,8 @@
 /**
- * `npm run bench [-- --seconds 10 --sizes 100000,1000000 --keep --search-limits-only --ranked-search-only --near-only --search-shapes-only]`
+ * `npm run bench [-- --seconds 10 --sizes 100000,1000000 --keep --database NAME --search-limits-only --ranked-search-only --near-only --search-shapes-only]`
  *
- * On the PostgreSQL server of DATABASE_URL, creates its own database, fills it with
+ * On the PostgreSQL server of DATABASE_URL, creates its own database (or, with `--database NAME`,
+ * uses that one, generated before: it is only topped up to each size and never dropped), fills it with
  * `db:generate-data` to each size in turn, starts the real server (production mode) and the
  * baselines (scripts/bench/baselines.ts), and drives each with autocannon from a separate
  * process (scripts/bench/load.ts). Prints req/s and p50/p99 per case and the ratios of issue 7,
@@ -39,6 +40,9 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "10" },
     sizes: { type: "string", default: "100000,1000000" },
     keep: { type: "boolean", default: false },
+    // An existing database on the same server (e.g. one kept by --keep, or filled by db:generate-data):
+    // its professionals count towards each size, so a 1,000,000-row run need not regenerate them.
+    database: { type: "string" },
     "search-limits-only": { type: "boolean", default: false },
     // Issue 18's figures alone: data, plans and the ranked search's latencies at each size (no servers).
     "ranked-search-only": { type: "boolean", default: false },
@@ -62,11 +66,12 @@ if (!process.env.DATABASE_URL) {
 }
 
 const admin = new URL(process.env.DATABASE_URL);
-const dbName = `sabd_bench_${Date.now()}`;
+const reused = values.database !== undefined;
+const dbName = values.database ?? `sabd_bench_${Date.now()}`;
 const benchUrl = Object.assign(new URL(admin.href), { pathname: `/${dbName}` }).href;
 const adminClient = await connectPgClient(admin.href);
-await adminClient.query(`CREATE DATABASE ${dbName}`);
-console.log(`Bench database ${dbName} on ${admin.host}`);
+if (!reused) await adminClient.query(`CREATE DATABASE ${dbName}`);
+console.log(`Bench database ${dbName} on ${admin.host}${reused ? " (existing, kept)" : ""}`);
 const work = mkdtempSync(join(tmpdir(), "sabd-bench-"));
 // With an error listener on each connection: DROP DATABASE ... WITH (FORCE) below terminates them.
 const db = createPgPool({ connectionString: benchUrl, max: 2 });
@@ -260,7 +265,7 @@ try {
   const shapesOnly = values["search-shapes-only"];
   const only = values["search-limits-only"] || values["ranked-search-only"] || nearOnly || shapesOnly;
   // Before any data is generated: the sample data's size, as on a fresh deploy.
-  if (!only) await measureStartup(benchUrl);
+  if (!only && !reused) await measureStartup(benchUrl);
   // Issue 15 item 7: 100,000 rows through the import endpoint, on databases of its own.
   if (!only) await benchImport(admin.href);
   // Issue 16: the media route against Express sending the same bytes, on a database of its own.
@@ -271,11 +276,12 @@ try {
   if (!only) await benchReviews(admin.href);
   // Issue 31: submitting a lead, and a listing's first data with response figures (cold), against the same without them.
   if (!only) await benchLeads(admin.href);
-  let loaded = 0;
+  let loaded = reused ? (await db.query("SELECT count(*)::int AS n FROM professionals")).rows[0].n : 0;
   for (const size of sizes) {
-    console.log(`\n== ${size.toLocaleString("en-US")} professionals: generating ${(size - loaded).toLocaleString("en-US")} more`);
-    await runTs("scripts/generate-data.ts", ["--professionals", String(size - loaded)], { DATABASE_URL: benchUrl }, "  ");
-    loaded = size;
+    const more = Math.max(0, size - loaded);
+    console.log(`\n== ${size.toLocaleString("en-US")} professionals: generating ${more.toLocaleString("en-US")} more`);
+    if (more > 0) await runTs("scripts/generate-data.ts", ["--professionals", String(more)], { DATABASE_URL: benchUrl }, "  ");
+    loaded = Math.max(loaded, size);
     if (!only || shapesOnly) {
       for (const line of await searchShapeFigures(benchUrl)) console.log(line);
       for (const line of await openNowFigures(benchUrl)) console.log(line);
@@ -322,7 +328,7 @@ try {
   }
 } finally {
   await db.end();
-  if (values.keep) console.log(`\nKept database ${dbName}`);
+  if (values.keep || reused) console.log(`\nKept database ${dbName}`);
   else await adminClient.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await adminClient.end();
   rmSync(work, { recursive: true, force: true });
