@@ -2,11 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import { createProfessionals } from "../server/db/factories";
 import { professionalSearch, professionals, searchWords } from "../server/db/schema";
 import { engines } from "../server/test/database";
+import { openPrivateDatabase } from "../server/test/private-database";
 import { setupTestDatabase } from "../server/test/test-app";
 import { BULK_TABLES, secondaryIndexes, withoutSecondaryIndexes } from "./bulk-load-indexes";
 
 describe.each(engines)("a bulk load without the secondary indexes (db:generate-data) on %s", (engine) => {
-  const database = setupTestDatabase(engine);
+  // A database of its own: dropping the shared one's indexes would stop every file running beside it.
+  const database = setupTestDatabase(engine, openPrivateDatabase);
 
   it("drops them for the load, brings back the same definitions, and the triggers still fill professional_search and search_words", async () => {
     const { db } = database;
