@@ -87,7 +87,7 @@ async function shot(page: Page, name: string, width: number) {
   if (shots) await page.screenshot({ path: `${shots}/leads-${name}-${width}.png`, fullPage: true });
 }
 
-/** The page texts of each language (client/src/features/lead-requests/locales, directory's). */
+/** The page texts of each language (client/src/features/leads/locales, directory's). */
 const texts = {
   en: {
     prefix: "",

@@ -114,7 +114,9 @@ process.exit(failed ? 1 : 0);
  */
 function adminChunks(): boolean {
   const manifest = JSON.parse(read(PRELOAD_MANIFEST)) as Record<string, string[]>;
-  const isAdmin = (key: string) => key === "src/app/routes/admin.tsx" || key.startsWith("src/app/admin/") || key.startsWith("src/features/admin-");
+  // The admin screen, its shell and every feature's staff part (src/features/<domain>/admin/ or admin-<topic>/).
+  const isAdmin = (key: string) =>
+    key === "src/app/routes/admin.tsx" || key.startsWith("src/app/admin/") || /^src\/features\/[a-z0-9-]+\/admin(-[a-z0-9-]+)?\//.test(key);
   const keys = Object.keys(manifest).filter(isAdmin).sort();
   const screen = new Set(manifest["src/app/routes/admin.tsx"] ?? []);
   console.log("\nThe back office's chunks (gzip; a section counts only what the /admin screen has not loaded already):");

@@ -12,7 +12,10 @@ type Loader = () => Promise<{ default: Record<string, string> }>;
 export const catalogs = {
   layout: { en: () => import("@/components/layout/locales/en.json"), es: () => import("@/components/layout/locales/es.json") },
   heads: { en: () => import("@shared/i18n/locales/en.json"), es: () => import("@shared/i18n/locales/es.json") },
-  ownerLanguage: { en: () => import("@/features/owner-language/locales/en.json"), es: () => import("@/features/owner-language/locales/es.json") },
+  ownerLanguage: {
+    en: () => import("@/features/owner-account/account-language/locales/en.json"),
+    es: () => import("@/features/owner-account/account-language/locales/es.json"),
+  },
   directory: { en: () => import("@/features/directory/locales/en.json"), es: () => import("@/features/directory/locales/es.json") },
   directoryMore: {
     en: () => import("@/features/directory/more/locales/en.json"),
@@ -22,23 +25,32 @@ export const catalogs = {
   app: { en: () => import("@/app/locales/en.json"), es: () => import("@/app/locales/es.json") },
   account: { en: () => import("@/app/account/locales/en.json"), es: () => import("@/app/account/locales/es.json") },
   ownerClaim: { en: () => import("@/features/owner-claim/locales/en.json"), es: () => import("@/features/owner-claim/locales/es.json") },
-  ownerDetails: { en: () => import("@/features/owner-details/locales/en.json"), es: () => import("@/features/owner-details/locales/es.json") },
-  ownerFreshness: { en: () => import("@/features/owner-freshness/locales/en.json"), es: () => import("@/features/owner-freshness/locales/es.json") },
-  ownerGold: { en: () => import("@/features/owner-gold/locales/en.json"), es: () => import("@/features/owner-gold/locales/es.json") },
-  ownerHours: { en: () => import("@/features/owner-hours/locales/en.json"), es: () => import("@/features/owner-hours/locales/es.json") },
-  ownerMessages: { en: () => import("@/features/owner-messages/locales/en.json"), es: () => import("@/features/owner-messages/locales/es.json") },
-  ownerPhotos: { en: () => import("@/features/owner-photos/locales/en.json"), es: () => import("@/features/owner-photos/locales/es.json") },
-  ownerBadge: { en: () => import("@/features/owner-badge/locales/en.json"), es: () => import("@/features/owner-badge/locales/es.json") },
+  ownerDetails: {
+    en: () => import("@/features/directory/account-details/locales/en.json"),
+    es: () => import("@/features/directory/account-details/locales/es.json"),
+  },
+  ownerFreshness: { en: () => import("@/features/freshness/account/locales/en.json"), es: () => import("@/features/freshness/account/locales/es.json") },
+  ownerGold: { en: () => import("@/features/payments/account-gold/locales/en.json"), es: () => import("@/features/payments/account-gold/locales/es.json") },
+  ownerHours: {
+    en: () => import("@/features/directory/account-hours/locales/en.json"),
+    es: () => import("@/features/directory/account-hours/locales/es.json"),
+  },
+  ownerMessages: {
+    en: () => import("@/features/contact/account-messages/locales/en.json"),
+    es: () => import("@/features/contact/account-messages/locales/es.json"),
+  },
+  ownerPhotos: { en: () => import("@/features/media/account/locales/en.json"), es: () => import("@/features/media/account/locales/es.json") },
+  ownerBadge: { en: () => import("@/features/partners/account-badge/locales/en.json"), es: () => import("@/features/partners/account-badge/locales/es.json") },
   listingStats: { en: () => import("@/features/listing-stats/locales/en.json"), es: () => import("@/features/listing-stats/locales/es.json") },
   magazine: { en: () => import("@/features/magazine/locales/en.json"), es: () => import("@/features/magazine/locales/es.json") },
   contact: { en: () => import("@/features/contact/locales/en.json"), es: () => import("@/features/contact/locales/es.json") },
-  checkout: { en: () => import("@/features/checkout/locales/en.json"), es: () => import("@/features/checkout/locales/es.json") },
+  checkout: { en: () => import("@/features/payments/checkout/locales/en.json"), es: () => import("@/features/payments/checkout/locales/es.json") },
   payments: { en: () => import("@/components/payments/locales/en.json"), es: () => import("@/components/payments/locales/es.json") },
   ui: { en: () => import("@/components/ui/locales/en.json"), es: () => import("@/components/ui/locales/es.json") },
   reviews: { en: () => import("@/features/reviews/locales/en.json"), es: () => import("@/features/reviews/locales/es.json") },
-  leadRequests: { en: () => import("@/features/lead-requests/locales/en.json"), es: () => import("@/features/lead-requests/locales/es.json") },
-  ownerReviews: { en: () => import("@/features/owner-reviews/locales/en.json"), es: () => import("@/features/owner-reviews/locales/es.json") },
-  ownerLeads: { en: () => import("@/features/owner-leads/locales/en.json"), es: () => import("@/features/owner-leads/locales/es.json") },
+  leadRequests: { en: () => import("@/features/leads/locales/en.json"), es: () => import("@/features/leads/locales/es.json") },
+  ownerReviews: { en: () => import("@/features/reviews/account/locales/en.json"), es: () => import("@/features/reviews/account/locales/es.json") },
+  ownerLeads: { en: () => import("@/features/leads/account/locales/en.json"), es: () => import("@/features/leads/account/locales/es.json") },
 } satisfies Record<string, Record<Locale, Loader>>;
 
 export type CatalogName = keyof typeof catalogs;

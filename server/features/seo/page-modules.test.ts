@@ -29,7 +29,7 @@ describe("pageModules", () => {
     expect(pageModules("/archive", "es")).toEqual(["src/app/routes/archive.tsx", "src/features/magazine/locales/es.json"]);
     expect(pageModules("/checkout")).toEqual([
       "src/app/routes/checkout.tsx",
-      "src/features/checkout/locales/en.json",
+      "src/features/payments/checkout/locales/en.json",
       "src/components/payments/locales/en.json",
     ]);
     for (const path of ["/professional/1", "/contact", "/articles/x", "/payment-success"])

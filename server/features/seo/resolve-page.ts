@@ -92,7 +92,7 @@ const MAGAZINE = ["features/magazine"] as const;
 const CONTACT = ["features/contact"] as const;
 /** A listing page's "Report a change" and "Featured in the magazine". */
 const LISTING = ["features/contact", "features/magazine"] as const;
-const CHECKOUT = ["features/checkout", "components/payments"] as const;
+const CHECKOUT = ["features/payments/checkout", "components/payments"] as const;
 const screenPages: Record<ScreenName, ScreenPage> = {
   home: { resolve: (ctx, _p, search) => home(ctx, search) },
   professional: {

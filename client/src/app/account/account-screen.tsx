@@ -7,11 +7,11 @@ import { useLocalizedHref } from "@/i18n/links";
 import { useT } from "@/i18n/use-t";
 import { PageShell } from "@/components/layout/page-shell";
 import { Button } from "@/components/ui/button";
-import { useSignOutOwner } from "@/features/owner-claim/api/sign-out";
-import { ClaimLanding } from "@/features/owner-claim/components/claim-landing";
-import { OwnerSignIn } from "@/features/owner-claim/components/owner-sign-in";
-import { StillCorrectLanding } from "@/features/owner-freshness/components/still-correct-landing";
-import { LanguagePicker } from "@/features/owner-language/components/language-picker";
+import { useSignOutOwner } from "@/features/owner-claim/account/api/sign-out";
+import { ClaimLanding } from "@/features/owner-claim/account/components/claim-landing";
+import { OwnerSignIn } from "@/features/owner-claim/account/components/owner-sign-in";
+import { StillCorrectLanding } from "@/features/freshness/account/components/still-correct-landing";
+import { LanguagePicker } from "@/features/owner-account/account-language/components/language-picker";
 import { ListingPage } from "./listing-page";
 import { ACCOUNT_QUERY_KEY, useAccountQuery, useOwnedListings } from "./use-account";
 

@@ -2,16 +2,16 @@ import { Link } from "wouter";
 import { useLocalizedHref } from "@/i18n/links";
 import { useLocale, useT } from "@/i18n/use-t";
 import { loadCatalog } from "@/i18n/i18n";
-import { DetailsSection } from "@/features/owner-details/components/details-section";
-import { PhotosSection } from "@/features/owner-photos/components/photos-section";
-import { HoursSection } from "@/features/owner-hours/components/hours-section";
-import { CoOwnersSection } from "@/features/owner-claim/components/co-owners-section";
-import { MessagesSection } from "@/features/owner-messages/components/messages-section";
-import { LeadsSection } from "@/features/owner-leads/components/leads-section";
-import { ReviewsSection } from "@/features/owner-reviews/components/reviews-section";
+import { DetailsSection } from "@/features/directory/account-details/components/details-section";
+import { PhotosSection } from "@/features/media/account/components/photos-section";
+import { HoursSection } from "@/features/directory/account-hours/components/hours-section";
+import { CoOwnersSection } from "@/features/owner-claim/account/components/co-owners-section";
+import { MessagesSection } from "@/features/contact/account-messages/components/messages-section";
+import { LeadsSection } from "@/features/leads/account/components/leads-section";
+import { ReviewsSection } from "@/features/reviews/account/components/reviews-section";
 import { StatsSection } from "@/features/listing-stats/components/stats-section";
-import { BadgeSection } from "@/features/owner-badge/components/badge-section";
-import { GoldSection } from "@/features/owner-gold/components/gold-section";
+import { BadgeSection } from "@/features/partners/account-badge/components/badge-section";
+import { GoldSection } from "@/features/payments/account-gold/components/gold-section";
 import { useOwnedListings } from "./use-account";
 
 /**

@@ -13,22 +13,22 @@ import Dashboard from "./dashboard";
 const sectionScreens: Record<AdminSectionHref, ComponentType> = {
   "/": Dashboard,
   "/listings": lazy(() => import("@/app/routes/admin-listings")),
-  "/categories": lazy(() => import("@/features/admin-listings/components/categories-screen")),
-  "/inbox": lazy(() => import("@/features/admin-inbox/components/inbox-page")),
-  "/leads": lazy(() => import("@/features/admin-leads/components/leads-page")),
-  "/claims": lazy(() => import("@/features/admin-claims/components/claims-page")),
-  "/changes": lazy(() => import("@/features/admin-pending-changes/components/pending-changes-page")),
-  "/reviews": lazy(() => import("@/features/admin-reviews/components/reviews-page")),
-  "/import": lazy(() => import("@/features/admin-import/components/import-screen")),
+  "/categories": lazy(() => import("@/features/directory/admin-listings/components/categories-screen")),
+  "/inbox": lazy(() => import("@/features/contact/admin-inbox/components/inbox-page")),
+  "/leads": lazy(() => import("@/features/leads/admin/components/leads-page")),
+  "/claims": lazy(() => import("@/features/owner-claim/admin/components/claims-page")),
+  "/changes": lazy(() => import("@/features/directory/admin-pending-changes/components/pending-changes-page")),
+  "/reviews": lazy(() => import("@/features/reviews/admin/components/reviews-page")),
+  "/import": lazy(() => import("@/features/import/admin/components/import-screen")),
   "/payments": lazy(() => import("@/app/routes/admin-payments")),
-  "/audit": lazy(() => import("@/features/admin-audit/components/audit-page")),
-  "/mail": lazy(() => import("@/features/admin-outbox/components/outbox-page")),
-  "/staff": lazy(() => import("@/features/admin-staff/components/staff-page")),
-  "/partners": lazy(() => import("@/features/admin-partners/components/partner-keys-page")),
-  "/settings": lazy(() => import("@/features/admin-settings/components/settings-page")),
+  "/audit": lazy(() => import("@/features/audit-log/admin/components/audit-page")),
+  "/mail": lazy(() => import("@/features/outbox/admin/components/outbox-page")),
+  "/staff": lazy(() => import("@/features/staff/admin/components/staff-page")),
+  "/partners": lazy(() => import("@/features/partners/admin/components/partner-keys-page")),
+  "/settings": lazy(() => import("@/features/settings/admin/components/settings-page")),
 };
 
-const AccountPage = lazy(() => import("@/features/admin-auth/components/account-page"));
+const AccountPage = lazy(() => import("@/features/staff/admin-auth/components/account-page"));
 
 function Forbidden() {
   return <AdminMessage title="Not available to your role" text="Ask an admin if you need this section." />;

@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { Route, Router, Switch } from "wouter";
 import { adminSeo } from "@shared/seo";
 import { FormMessage } from "@/components/layout/admin-page";
-import { SignInForm } from "@/features/admin-auth/components/sign-in-form";
+import { SignInForm } from "@/features/staff/admin-auth/components/sign-in-form";
 import { useSeo } from "@/lib/seo";
 import { ApiError } from "@/lib/api-client";
 import { AdminLayout } from "./admin-layout";
@@ -11,9 +11,9 @@ import { AdminMessage, SectionLoading } from "./admin-states";
 import { StaffContext, useStaffQuery } from "@/lib/use-staff";
 
 // Reached from an email link, signed in or not.
-const ResetPasswordForm = lazy(() => import("@/features/admin-auth/components/reset-password-form"));
-const ForgotPasswordForm = lazy(() => import("@/features/admin-auth/components/forgot-password-form"));
-const AccountPage = lazy(() => import("@/features/admin-auth/components/account-page"));
+const ResetPasswordForm = lazy(() => import("@/features/staff/admin-auth/components/reset-password-form"));
+const ForgotPasswordForm = lazy(() => import("@/features/staff/admin-auth/components/forgot-password-form"));
+const AccountPage = lazy(() => import("@/features/staff/admin-auth/components/account-page"));
 
 /** Signed in: the layout and the section; nobody: the sign-in form; a failed check: the reason inline. */
 function SessionGate() {

@@ -1,5 +1,5 @@
 import { AdminPage } from "@/components/layout/admin-page";
-import { TodoList } from "@/features/admin-dashboard/components/todo-list";
+import { TodoList } from "@/features/dashboard/admin/components/todo-list";
 import { useStaff } from "@/lib/use-staff";
 
 /** /admin: who is signed in and what needs doing today (the sections themselves are in the menu). */

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import * as accountKeys from "@shared/account-query-keys";
 import { useLocation } from "wouter";
 import { toast } from "@/components/ui/use-toast";
-import { useSignOut } from "@/features/admin-auth/api/sign-out";
+import { useSignOut } from "@/features/staff/admin-auth/api/sign-out";
 
 /**
  * Signs out: the server revokes the session, then every cached back-office answer is dropped

@@ -1,7 +1,7 @@
-import { EntityHistory } from "@/features/admin-audit/components/entity-history";
-import ListingsScreen from "@/features/admin-listings/components/listings-screen";
-import { AdminStatsPanel } from "@/features/listing-stats/components/admin-stats-panel";
-import { PhotosSection } from "@/features/owner-photos/components/photos-section";
+import { EntityHistory } from "@/features/audit-log/admin/components/entity-history";
+import ListingsScreen from "@/features/directory/admin-listings/components/listings-screen";
+import { AdminStatsPanel } from "@/features/listing-stats/admin/components/admin-stats-panel";
+import { PhotosSection } from "@/features/media/account/components/photos-section";
 
 /** The audit log's entity type of each listing kind (server: admin-listing-routes.ts). */
 const entityType = { professionals: "professional", businesses: "business" } as const;

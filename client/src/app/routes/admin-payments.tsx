@@ -1,8 +1,8 @@
 import { Link, Route, Switch, useParams } from "wouter";
 import { AdminPage, AdminPanel } from "@/components/layout/admin-page";
-import { EntityHistory } from "@/features/admin-audit/components/entity-history";
-import { GoldPanel } from "@/features/admin-payments/components/gold-panel";
-import PaymentsPage from "@/features/admin-payments/components/payments-page";
+import { EntityHistory } from "@/features/audit-log/admin/components/entity-history";
+import { GoldPanel } from "@/features/payments/admin/components/gold-panel";
+import PaymentsPage from "@/features/payments/admin/components/payments-page";
 
 /** A professional's Gold page: the payments feature's panel, and the manual Gold changes from the audit log. */
 function ProfessionalGold() {

@@ -1,7 +1,7 @@
 import { useParams } from "wouter";
 import { PageShell } from "@/components/layout/page-shell";
 import { ReportChange } from "@/features/contact/components/report-change";
-import { LeadRequests } from "@/features/lead-requests/components/lead-requests";
+import { LeadRequests } from "@/features/leads/components/lead-requests";
 import { ClaimListing } from "@/features/owner-claim/components/claim-listing";
 import { useBusiness } from "@/features/directory/api/get-business";
 import { BusinessDetail } from "@/features/directory/components/business-detail";

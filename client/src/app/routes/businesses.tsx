@@ -9,7 +9,7 @@ import { lazy } from "react";
 import { businessesSeo } from "@shared/seo";
 
 // "Request quotes from up to 3" (issue 31): loaded only once a category is chosen.
-const MultiQuotePicker = lazy(() => import("@/features/lead-requests/components/multi-quote-picker"));
+const MultiQuotePicker = lazy(() => import("@/features/leads/components/multi-quote-picker"));
 
 export default function BusinessesPage() {
   const t = useT("directory");

@@ -1,6 +1,6 @@
 import { useSearch } from "wouter";
 import { PageShell } from "@/components/layout/page-shell";
-import { CheckoutScreen } from "@/features/checkout/components/checkout-screen";
+import { CheckoutScreen } from "@/features/payments/checkout/components/checkout-screen";
 
 export default function CheckoutPage() {
   const search = useSearch();

@@ -12,7 +12,7 @@ const HomeBusinesses = lazy(() => import("@/features/directory/components/home-b
 const RelatedServices = lazy(() => import("@/features/directory/components/related-services").then((m) => ({ default: m.RelatedServices })));
 const HomeNews = lazy(() => import("@/app/home/home-news"));
 // "Request quotes from up to 3" (issue 31): loaded only once a category is chosen.
-const MultiQuotePicker = lazy(() => import("@/features/lead-requests/components/multi-quote-picker"));
+const MultiQuotePicker = lazy(() => import("@/features/leads/components/multi-quote-picker"));
 
 /**
  * The businesses' section while its chunk loads: as it is while its list loads (same box, heading

@@ -1,6 +1,6 @@
 import { useSearch } from "wouter";
 import { PageShell } from "@/components/layout/page-shell";
-import { PaymentSuccessScreen } from "@/features/checkout/components/payment-outcome";
+import { PaymentSuccessScreen } from "@/features/payments/checkout/components/payment-outcome";
 
 export default function PaymentSuccessPage() {
   const search = useSearch();

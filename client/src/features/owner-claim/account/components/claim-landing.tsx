@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { useT } from "@/i18n/use-t";
 import { ApiError } from "@/lib/api-client";
-import { useConfirmClaim } from "../api/claims";
+import { useConfirmClaim } from "@/features/owner-claim/api/claims";
 
 /**
  * /account/claim?token=…: opens a claim or co-owner link once (signs in, adds the listing), then

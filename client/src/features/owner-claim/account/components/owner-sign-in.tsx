@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Field, TextInput } from "@/components/ui/field";
 import { useT } from "@/i18n/use-t";
 import { ApiError } from "@/lib/api-client";
-import { useRequestSignInLink } from "../api/claims";
+import { useRequestSignInLink } from "@/features/owner-claim/api/claims";
 
 /** Owners sign in by emailed link: an email, then "check your inbox" (the same words for any address). */
 export function OwnerSignIn({ linkError }: { linkError?: boolean }) {
