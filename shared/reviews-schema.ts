@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "./i18n/locale";
 import { listingKinds } from "./listing-kind";
 import { moderationReasons, REPLY_MAX_CHARS, REVIEW_MAX_CHARS, REVIEW_MIN_CHARS, reviewSorts, SHOWN_NAME_MAX_CHARS } from "./reviews";
 
@@ -29,17 +30,27 @@ const shownNameSchema = z
   .max(SHOWN_NAME_MAX_CHARS, "shownName must be 2 to 40 characters")
   .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, "shownName may hold letters, spaces, periods, apostrophes and hyphens");
 
+/** The language a review or reply is written in: the writer picks it (the page's language first); pages mark a text in the other language with `lang`. */
+export const textLanguageSchema = z.enum(LOCALES, { error: "language must be en or es" });
+
 export const reviewCreateSchema = z.strictObject({
   stars: starsSchema,
   body: bodySchema,
   visitMonth: visitMonthSchema,
   shownName: shownNameSchema.optional(),
+  language: textLanguageSchema.optional(),
 });
 export type ReviewCreate = z.input<typeof reviewCreateSchema>;
 
 export const reviewEditSchema = z
-  .strictObject({ stars: starsSchema.optional(), body: bodySchema.optional(), visitMonth: visitMonthSchema.optional(), shownName: shownNameSchema.optional() })
-  .refine((v) => Object.keys(v).length > 0, "send at least one of stars, body, visitMonth, shownName");
+  .strictObject({
+    stars: starsSchema.optional(),
+    body: bodySchema.optional(),
+    visitMonth: visitMonthSchema.optional(),
+    shownName: shownNameSchema.optional(),
+    language: textLanguageSchema.optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, "send at least one of stars, body, visitMonth, shownName, language");
 export type ReviewEdit = z.input<typeof reviewEditSchema>;
 
 export const reviewListQuerySchema = z.strictObject({
@@ -61,6 +72,7 @@ export const replySchema = z.strictObject({
     .trim()
     .min(2, "body must be at least 2 characters")
     .max(REPLY_MAX_CHARS, `body must be at most ${REPLY_MAX_CHARS} characters`),
+  language: textLanguageSchema.optional(),
 });
 
 export const flagSchema = z.strictObject({
@@ -89,7 +101,9 @@ export const publicReviewSchema = z.object({
   shownName: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  reply: z.object({ body: z.string(), updatedAt: z.string() }).nullable(),
+  /** null: written before the language was asked. */
+  language: textLanguageSchema.nullable(),
+  reply: z.object({ body: z.string(), language: textLanguageSchema.nullable(), updatedAt: z.string() }).nullable(),
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 
@@ -130,7 +144,9 @@ export const ownerReviewSchema = z.object({
   status: z.enum(["published", "not_recommended"]),
   createdAt: z.string(),
   updatedAt: z.string(),
-  reply: z.object({ body: z.string(), updatedAt: z.string() }).nullable(),
+  /** null: written before the language was asked. */
+  language: textLanguageSchema.nullable(),
+  reply: z.object({ body: z.string(), language: textLanguageSchema.nullable(), updatedAt: z.string() }).nullable(),
   /** This owner's flag: its reason, and whether staff have yet to act on the review since. */
   flag: z.object({ reason: moderationReasonSchema, open: z.boolean() }).nullable(),
 });

@@ -1,3 +1,4 @@
+import type { Locale } from "./i18n/locale";
 /**
  * Reviews (issue 30): names shared by the server, the client and the public guidelines page.
  * No zod here (public pages import these); the request contracts are in ./reviews-schema.ts.
@@ -39,6 +40,8 @@ export interface OwnReview {
   body: string;
   visitMonth: string;
   shownName: string;
+  /** The language the writer picked; null for a review written before it was asked. */
+  language: Locale | null;
   status: ReviewStatus;
   /** Words for the writer about where the review went (held, not recommended). */
   notice: string | null;

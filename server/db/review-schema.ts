@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { LOCALES } from "../../shared/i18n/locale";
 import { listingKinds } from "../../shared/listing-kind";
 import { reviewStatuses } from "../../shared/reviews";
 import { users } from "./schema";
@@ -33,6 +34,8 @@ export const reviews = pgTable(
     visitMonth: text("visit_month").notNull(),
     /** First name and last initial by default; the member may change it. */
     shownName: text("shown_name").notNull(),
+    /** The language its writer wrote it in ("en" or "es"; they pick it, the page's language first), or null when unknown (written before it was asked). */
+    language: text("language", { enum: LOCALES }),
     status: text("status", { enum: reviewStatuses }).notNull(),
     /** Staff's published reason (shared/reviews.ts moderationReasons), or null. */
     reason: text("reason"),
@@ -59,6 +62,7 @@ export const reviews = pgTable(
     check("reviews_stars_check", sql`${t.stars} between 1 and 5`),
     check("reviews_status_check", sql`${t.status} in ('published', 'not_recommended', 'removed', 'held')`),
     check("reviews_visit_month_check", sql`${t.visitMonth} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check("reviews_language_check", sql`${t.language} in ('en', 'es')`),
   ],
 );
 
@@ -81,15 +85,21 @@ export const reviewVersions = pgTable(
 );
 
 /** The owner's one public reply to a review (editable). */
-export const reviewReplies = pgTable("review_replies", {
-  reviewId: integer("review_id")
-    .primaryKey()
-    .references(() => reviews.id, { onDelete: "cascade" }),
-  userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-  body: text("body").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const reviewReplies = pgTable(
+  "review_replies",
+  {
+    reviewId: integer("review_id")
+      .primaryKey()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    /** The language of the owners' area the reply was written in ("en" or "es"), or null when unknown. */
+    language: text("language", { enum: LOCALES }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("review_replies_language_check", sql`${t.language} in ('en', 'es')`)],
+);
 
 /** An owner's flag: the review goes to the staff queue with their reason. */
 export const reviewFlags = pgTable(

@@ -47,6 +47,8 @@ export async function seedSampleReviews(tx: Db, listingId: (ref: string) => numb
       body: r.body,
       visitMonth: r.visitMonth,
       shownName: r.reviewer,
+      // A sample review's closing mark says its language.
+      language: r.body.endsWith("(Reseña de muestra.)") ? ("es" as const) : ("en" as const),
       status: "published" as const,
       signals: ["sample"],
     })),

@@ -6,7 +6,7 @@ import { createApp } from "../app";
 import { createProfessional, createProfessionals, uniqueToken } from "../db/factories";
 import { leads } from "../db/lead-schema";
 import { partnerKeys } from "../db/partner-schema";
-import { auditLog, emailOutbox, idempotencyKeys } from "../db/schema";
+import { auditLog, emailOutbox, idempotencyKeys, inquiries } from "../db/schema";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../middleware/error-handler";
 import { databaseFailsOn } from "../test/database-outage";
 import { engines } from "../test/database";
@@ -123,6 +123,53 @@ describe.each(engines)("a database failing mid-request on %s", (engine) => {
     expect((await send()).headers["idempotent-replayed"]).toBe("true");
     expect((await leadsOf(ids)).map((l) => l.listingId).sort((a, b) => a - b)).toEqual(ids);
     expect(await mailsTo(email)).toHaveLength(3);
+  });
+
+  it("POST /api/leads and /api/contact under a limit of one: a request answered 503 does not use up the visitor's allowance", async () => {
+    // An app of its own whose per-client limits allow one accepted request; counters of their own.
+    const prefix = uniqueToken("one-");
+    const strict = createApp({
+      db: database.db,
+      stripe: null,
+      passwordHasher: testPasswordHasher,
+      postRateLimit: { limit: 1_000_000 },
+      leads: { rateLimit: { limit: 1, keyPrefix: `${prefix}-leads` } },
+      contact: { rateLimit: { limit: 1, keyPrefix: `${prefix}-contact` } },
+    });
+    const pro = await createProfessional(database.db);
+    const email = `${uniqueToken("visitor")}@example.com`;
+    const lead = () =>
+      request(strict)
+        .post("/api/leads")
+        .send({ ...quote(email), listingKind: "professional", listingId: pro.id });
+    const leadOutage = await databaseFailsOn(database.db, "leads", "insert", `new.listing_id = ${pro.id}`);
+    try {
+      expectUnavailable(await lead());
+    } finally {
+      await leadOutage.end();
+    }
+    expect(await leadsOf([pro.id])).toEqual([]);
+    expect((await lead()).status).toBe(201);
+    // The one accepted request did count: the next is refused.
+    expect((await lead()).status).toBe(429);
+    expect(await leadsOf([pro.id])).toHaveLength(1);
+
+    const message = `Outage message ${uniqueToken()}`;
+    const contact = () =>
+      request(strict)
+        .post("/api/contact")
+        .send({ name: "Rosa Garza", email, message, listingKind: "professional", listingId: pro.id, professionalName: pro.name });
+    const stored = () => database.db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.message, message));
+    const contactOutage = await databaseFailsOn(database.db, "inquiries", "insert", `new.message = '${message}'`);
+    try {
+      expectUnavailable(await contact());
+    } finally {
+      await contactOutage.end();
+    }
+    expect(await stored()).toEqual([]);
+    expect((await contact()).status).toBe(201);
+    expect((await contact()).status).toBe(429);
+    expect(await stored()).toHaveLength(1);
   });
 
   it("POST /api/admin/partner-keys: 503 and no key when its audit entry fails; the retry creates one key, and its replay shows the same secret", async () => {

@@ -46,8 +46,11 @@ const MAX_BLOCKED = 10_000;
 /**
  * Counts one request of the client and throws 429 once it is past the limit. `subject` counts
  * something else than the client's address instead (e.g. one account's sign-in attempts).
+ * `within` counts in a transaction of the caller's: a route that stores what it counts calls it
+ * first thing in its own transaction, so a write that fails (a 503) takes its count back with it
+ * and the visitor's retry is not refused for a request that stored nothing.
  */
-export type RateLimitCheck = (req: Request, res: Response, subject?: string) => Promise<void>;
+export type RateLimitCheck = (req: Request, res: Response, subject?: string, within?: Db) => Promise<void>;
 
 /**
  * A fixed-window counter per client (see clientKey: an IPv4 address or an IPv6 /64), kept
@@ -69,7 +72,7 @@ export function rateLimitCheck(db: Db, config: Omit<RateLimitConfig, "skip">): R
     throw new HttpError(429, config.message(retryAfter));
   };
 
-  return async (req, res, subject) => {
+  return async (req, res, subject, within = db) => {
     const key = `${config.keyPrefix}:${subject ?? clientKey(req.ip)}`;
     const until = blockedUntil.get(key);
     if (until !== undefined) {
@@ -77,12 +80,12 @@ export function rateLimitCheck(db: Db, config: Omit<RateLimitConfig, "skip">): R
       if (left > 0) refuse(res, Math.ceil(left / 1000));
       blockedUntil.delete(key);
     }
-    const row = await countInWindow(db, key, windowSeconds);
+    const row = await countInWindow(within, key, windowSeconds);
 
     // Now and then forget windows that ended long ago (of any limiter), so the table stays small.
     calls += 1;
     if (calls % CLEANUP_EVERY === 0) {
-      await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now() - interval '1 hour'`));
+      await within.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now() - interval '1 hour'`));
     }
 
     if (row.count > config.limit) {

@@ -39,7 +39,6 @@ export function reportRouter(db: Db, limit: RateLimitCheck, options: ContactOpti
     const body = reportRequestSchema.parse(req.body);
     const listingName = await publishedListingName(db, body.listingType, body.listingId);
     if (listingName === null) throw new HttpError(404, `No ${body.listingType} with id ${body.listingId}`);
-    await limit(req, res);
     const spam = Boolean(body.homepage?.trim());
     const queueMail = !spam && Boolean(options.notifyEmail);
     const reason = REPORT_REASON_LABELS[body.reason];
@@ -48,6 +47,8 @@ export function reportRouter(db: Db, limit: RateLimitCheck, options: ContactOpti
 
     let ownersMailed = false;
     const saved = await db.transaction(async (tx) => {
+      // The contact form's counter, in the transaction: a report the database fails to store takes its count back.
+      await limit(req, res, undefined, tx);
       const [row] = await tx
         .insert(inquiries)
         .values({

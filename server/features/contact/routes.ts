@@ -33,7 +33,6 @@ export function contactRouter(db: Db, options: ContactOptions = {}): Router {
   // The row (and its outbox mail) is written before we answer: a 201 means the message is stored.
   router.post("/contact", async (req, res) => {
     const body = contactRequestSchema.parse(req.body);
-    await limit(req, res); // after validation: only accepted messages count (see rate-limit.ts)
     const kind = inquiryKindOf(body.message);
     // Bots fill the hidden field; they get the same answer and no mail, so they learn nothing.
     const spam = Boolean(body.homepage?.trim());
@@ -41,6 +40,9 @@ export function contactRouter(db: Db, options: ContactOptions = {}): Router {
 
     let ownersMailed = false;
     const saved = await db.transaction(async (tx) => {
+      // After validation: only accepted messages count (see rate-limit.ts); in the transaction, so
+      // a message the database fails to store (503) takes its count back.
+      await limit(req, res, undefined, tx);
       const [row] = await tx
         .insert(inquiries)
         .values({

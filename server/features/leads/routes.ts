@@ -44,15 +44,17 @@ export function leadPublicRouter(db: Db, options: LeadRouteOptions): Router {
     if (listings.length !== body.listings.length) throw HttpError.forField(404, "listingId", "No such listing.");
     if (body.kind === "appointment" && listings.some((l) => !l.acceptsAppointments))
       throw HttpError.forField(400, "kind", "This listing does not take appointment requests.");
-    await limit(req, res); // after validation: only accepted requests count
-    return store(req, body, listings);
+    return store(req, res, body, listings);
   };
 
-  const store = async (req: Request, body: Body, listings: LeadListing[]): Promise<LeadRequestResponse> => {
+  const store = async (req: Request, res: Response, body: Body, listings: LeadListing[]): Promise<LeadRequestResponse> => {
     const spamReason = spamReasonOf(body);
     const locale: Locale = body.locale ?? "en";
     let queued = false;
     await db.transaction(async (tx) => {
+      // After validation, so only accepted requests count; in the transaction, so a request that
+      // stores nothing (the database failing mid-way: 503) takes its count back (rate-limit.ts).
+      await limit(req, res, undefined, tx);
       for (const listing of listings) {
         const [lead] = await tx
           .insert(leads)

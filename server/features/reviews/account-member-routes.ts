@@ -27,6 +27,7 @@ const ownColumns = {
   body: reviews.body,
   visitMonth: reviews.visitMonth,
   shownName: reviews.shownName,
+  language: reviews.language,
   status: reviews.status,
 };
 type OwnRow = Omit<OwnReview, "notice">;
@@ -107,6 +108,7 @@ export function memberReviewRouter(deps: AccountDeps): Router {
           body: body.body,
           visitMonth: body.visitMonth,
           shownName: body.shownName ?? defaultShownName(account.name),
+          language: body.language ?? null,
           status: placement.status,
           signals: placement.signals,
           textKey: textKey(body.body),
@@ -145,6 +147,7 @@ export function memberReviewRouter(deps: AccountDeps): Router {
         body: edit.body ?? current.body,
         visitMonth: edit.visitMonth ?? current.visitMonth,
         shownName: edit.shownName ?? current.shownName,
+        language: edit.language ?? current.language,
       };
       await tx.insert(reviewVersions).values({
         reviewId: current.id,

@@ -54,10 +54,12 @@ export function ownerReviewsRouter({ db, now }: AccountDeps): Router {
         body: reviews.body,
         visitMonth: reviews.visitMonth,
         shownName: reviews.shownName,
+        language: reviews.language,
         status: reviews.status,
         createdAt: reviews.createdAt,
         updatedAt: reviews.updatedAt,
         replyBody: reviewReplies.body,
+        replyLanguage: reviewReplies.language,
         replyUpdatedAt: reviewReplies.updatedAt,
         flagReason: reviewFlags.reason,
         flagResolvedAt: reviewFlags.resolvedAt,
@@ -74,10 +76,11 @@ export function ownerReviewsRouter({ db, now }: AccountDeps): Router {
       body: r.body,
       visitMonth: r.visitMonth,
       shownName: r.shownName,
+      language: r.language,
       status: r.status as OwnerReview["status"],
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
-      reply: r.replyBody === null || !r.replyUpdatedAt ? null : { body: r.replyBody, updatedAt: r.replyUpdatedAt.toISOString() },
+      reply: r.replyBody === null || !r.replyUpdatedAt ? null : { body: r.replyBody, language: r.replyLanguage, updatedAt: r.replyUpdatedAt.toISOString() },
       flag: r.flagReason === null ? null : { reason: r.flagReason as ModerationReason, open: r.flagResolvedAt === null },
     }));
     res.json(answer);
@@ -86,7 +89,7 @@ export function ownerReviewsRouter({ db, now }: AccountDeps): Router {
   router.put(`${base}/:reviewId/reply`, requireAccount, requireListingOwner(db), async (req, res) => {
     const { kind, id } = currentListing(res);
     const { reviewId } = reviewParams.parse(req.params);
-    const { body } = replySchema.parse(req.body);
+    const { body, language = null } = replySchema.parse(req.body);
     await reviewOfListing(kind, id, reviewId);
     const at = now();
     const account = currentAccount(res);
@@ -94,8 +97,8 @@ export function ownerReviewsRouter({ db, now }: AccountDeps): Router {
       const [before] = await tx.select({ body: reviewReplies.body }).from(reviewReplies).where(eq(reviewReplies.reviewId, reviewId)).for("update");
       await tx
         .insert(reviewReplies)
-        .values({ reviewId, userId: account.id, body, createdAt: at, updatedAt: at })
-        .onConflictDoUpdate({ target: reviewReplies.reviewId, set: { body, userId: account.id, updatedAt: at } });
+        .values({ reviewId, userId: account.id, body, language, createdAt: at, updatedAt: at })
+        .onConflictDoUpdate({ target: reviewReplies.reviewId, set: { body, language, userId: account.id, updatedAt: at } });
       await recordAudit(tx, ownerAuditActor(req, res), {
         action: before ? "review_reply.update" : "review_reply.create",
         entityType: "review_reply",
@@ -104,7 +107,7 @@ export function ownerReviewsRouter({ db, now }: AccountDeps): Router {
         after: { body },
       });
     });
-    res.json({ reviewId, body, updatedAt: at.toISOString() });
+    res.json({ reviewId, body, language, updatedAt: at.toISOString() });
   });
 
   router.post(`${base}/:reviewId/flag`, requireAccount, requireListingOwner(db), async (req, res) => {

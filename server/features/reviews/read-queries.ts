@@ -14,9 +14,11 @@ const columns = {
   body: reviews.body,
   visitMonth: reviews.visitMonth,
   shownName: reviews.shownName,
+  language: reviews.language,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
   replyBody: reviewReplies.body,
+  replyLanguage: reviewReplies.language,
   replyUpdatedAt: reviewReplies.updatedAt,
 };
 
@@ -42,9 +44,10 @@ async function page(db: Db, kind: ListingKind, id: number, status: "published" |
     body: r.body,
     visitMonth: r.visitMonth,
     shownName: r.shownName,
+    language: r.language,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
-    reply: r.replyBody === null ? null : { body: r.replyBody, updatedAt: r.replyUpdatedAt!.toISOString() },
+    reply: r.replyBody === null ? null : { body: r.replyBody, language: r.replyLanguage, updatedAt: r.replyUpdatedAt!.toISOString() },
   }));
 }
 

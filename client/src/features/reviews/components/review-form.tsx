@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from "react";
+import type { Locale } from "@shared/i18n/locale";
 import type { ListingKind } from "@shared/listing-kind";
 import type { OwnReview } from "@shared/reviews";
 import { REVIEW_MAX_CHARS, WRITE_REVIEW_HASH } from "@shared/reviews";
 import { Button } from "@/components/ui/button";
-import { Field, TextArea, TextInput } from "@/components/ui/field";
+import { Field, NativeSelect, TextArea, TextInput } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
-import { useT } from "@/i18n/use-t";
+import { useLocale, useT } from "@/i18n/use-t";
 import { useMemberLink } from "../api/member-sign-in";
 import { useMyReview, useSaveMyReview } from "../api/my-review";
 
@@ -85,11 +86,14 @@ function Editor({ kind, id, existing }: { kind: ListingKind; id: number; existin
   const [body, setBody] = useState(existing?.body ?? "");
   const [visitMonth, setVisitMonth] = useState(existing?.visitMonth ?? thisMonth());
   const [shownName, setShownName] = useState(existing?.shownName ?? "");
+  // The language the review is written in: the page's first, the writer may say otherwise.
+  const pageLocale = useLocale();
+  const [language, setLanguage] = useState<Locale>(existing?.language ?? pageLocale);
   const error = save.error instanceof ApiError ? save.error : null;
   const insider = error?.status === 403;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate({ stars, body, visitMonth, ...(shownName.trim() ? { shownName } : {}) }, { onSuccess: () => toast({ title: t("reviews.saved") }) });
+    save.mutate({ stars, body, visitMonth, language, ...(shownName.trim() ? { shownName } : {}) }, { onSuccess: () => toast({ title: t("reviews.saved") }) });
   };
   return (
     <form onSubmit={submit} className="mt-2 grid gap-3">
@@ -131,6 +135,12 @@ function Editor({ kind, id, existing }: { kind: ListingKind; id: number; existin
         </Field>
         <Field id="review-name" label={t("reviews.name")}>
           <TextInput id="review-name" maxLength={40} value={shownName} onChange={(e) => setShownName(e.target.value)} />
+        </Field>
+        <Field id="review-language" label={t("reviews.language")}>
+          <NativeSelect id="review-language" value={language} onChange={(e) => setLanguage(e.target.value === "es" ? "es" : "en")}>
+            <option value="en">{t("reviews.language.en")}</option>
+            <option value="es">{t("reviews.language.es")}</option>
+          </NativeSelect>
         </Field>
       </div>
       {error && (

@@ -12,6 +12,7 @@ const review = (over: Partial<PublicReview>): PublicReview => ({
   body: "Nos atendieron el mismo día y nos explicaron todo con paciencia. Muy recomendable.",
   visitMonth: "2026-03",
   shownName: "Lupe T.",
+  language: "es",
   createdAt: "2026-04-01T12:00:00.000Z",
   updatedAt: "2026-04-01T12:00:00.000Z",
   reply: null,
@@ -27,7 +28,10 @@ const summary = (over: Partial<ReviewSummary> = {}): ReviewSummary => ({
   notRecommendedCount: 1,
   burstNotice: false,
   sort: "newest",
-  reviews: [review({}), review({ id: 2, stars: 4, shownName: "Beto R.", reply: { body: "¡Gracias por su visita!", updatedAt: "2026-04-02T12:00:00.000Z" } })],
+  reviews: [
+    review({}),
+    review({ id: 2, stars: 4, shownName: "Beto R.", reply: { body: "¡Gracias por su visita!", language: "es", updatedAt: "2026-04-02T12:00:00.000Z" } }),
+  ],
   nextOffset: null,
   ...over,
 });
@@ -66,6 +70,30 @@ describe("<ReviewsSection /> in Spanish", () => {
       "/review-guidelines",
     );
     expect(asked).toContain("/api/listings/business/3/reviews?sort=newest&notRecommended=1");
+  });
+
+  it("marks a review or reply written in English with lang and says so; a review of unknown language is shown as it is", async () => {
+    const english = "They came the same day and explained every step with patience. Highly recommended.";
+    const unknown = "Un texto de antes: no se sabe en qué idioma se escribió, así que se muestra tal cual.";
+    stubFetch((url) =>
+      url.startsWith("/api/account/")
+        ? json({ message: "Sign in to continue." }, 401)
+        : json(
+            summary({
+              reviews: [
+                review({ body: english, language: "en", reply: { body: "Thank you for coming in!", language: "en", updatedAt: "2026-04-02T12:00:00.000Z" } }),
+                review({ id: 2, body: unknown, language: null }),
+                review({ id: 3 }),
+              ],
+            }),
+          ),
+    );
+    renderAt("/", <ReviewsSection kind="business" id={3} />);
+    expect(await screen.findByText(english)).toHaveAttribute("lang", "en");
+    expect(screen.getByText("Thank you for coming in!")).toHaveAttribute("lang", "en");
+    expect(screen.getAllByText("Escrita en inglés")).toHaveLength(2);
+    expect(screen.getByText(unknown)).not.toHaveAttribute("lang");
+    expect(screen.getByText(review({}).body)).not.toHaveAttribute("lang");
   });
 
   it("shows the burst notice and the empty state", async () => {

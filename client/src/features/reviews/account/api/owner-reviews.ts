@@ -1,3 +1,4 @@
+import type { Locale } from "@shared/i18n/locale";
 import * as accountKeys from "@shared/account-query-keys";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ModerationReason } from "@shared/reviews";
@@ -10,8 +11,8 @@ const reviewsUrl = (kind: string, id: number) => `/api/account/listings/${kind}/
 export const getOwnerReviews = (kind: string, id: number) => getJson<OwnerReview[]>(reviewsUrl(kind, id));
 
 /** PUT …/reviews/:reviewId/reply: the one public reply, written or edited. */
-export const saveReply = (kind: string, id: number, reviewId: number, body: string) =>
-  putJson<{ reviewId: number; body: string; updatedAt: string }>(`${reviewsUrl(kind, id)}/${reviewId}/reply`, { body });
+export const saveReply = (kind: string, id: number, reviewId: number, body: string, language: Locale) =>
+  putJson<{ reviewId: number; body: string; language: Locale | null; updatedAt: string }>(`${reviewsUrl(kind, id)}/${reviewId}/reply`, { body, language });
 
 /** POST …/reviews/:reviewId/flag: to the staff queue with a published reason. */
 export const flagReview = (kind: string, id: number, reviewId: number, reason: ModerationReason, note: string) =>

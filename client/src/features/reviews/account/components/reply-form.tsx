@@ -5,16 +5,18 @@ import { Button } from "@/components/ui/button";
 import { TextArea } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
-import { useT } from "@/i18n/use-t";
+import { useLocale, useT } from "@/i18n/use-t";
 import { saveReply, useReviewAction } from "../api/owner-reviews";
 
 /** The one public reply: shown with an Edit button once written, else a Reply button that opens the form. */
 export function ReplyForm({ kind, id, review }: { kind: string; id: number; review: OwnerReview }) {
   const t = useT("ownerReviews");
   const uid = useId();
+  // A reply is written in the language of the owners' area it is written from (/account or /es/account).
+  const locale = useLocale();
   const [editing, setEditing] = useState(false);
   const [body, setBody] = useState(review.reply?.body ?? "");
-  const save = useReviewAction(kind, id, (text: string) => saveReply(kind, id, review.id, text));
+  const save = useReviewAction(kind, id, (text: string) => saveReply(kind, id, review.id, text, locale));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     save.mutate(body, {
