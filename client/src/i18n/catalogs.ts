@@ -41,7 +41,7 @@ export const catalogs = {
   },
   ownerPhotos: { en: () => import("@/features/media/account/locales/en.json"), es: () => import("@/features/media/account/locales/es.json") },
   ownerBadge: { en: () => import("@/features/partners/account-badge/locales/en.json"), es: () => import("@/features/partners/account-badge/locales/es.json") },
-  listingStats: { en: () => import("@/features/listing-stats/locales/en.json"), es: () => import("@/features/listing-stats/locales/es.json") },
+  listingStats: { en: () => import("@/features/listing-stats/account/locales/en.json"), es: () => import("@/features/listing-stats/account/locales/es.json") },
   magazine: { en: () => import("@/features/magazine/locales/en.json"), es: () => import("@/features/magazine/locales/es.json") },
   contact: { en: () => import("@/features/contact/locales/en.json"), es: () => import("@/features/contact/locales/es.json") },
   checkout: { en: () => import("@/features/payments/checkout/locales/en.json"), es: () => import("@/features/payments/checkout/locales/es.json") },

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import type { ListingStats, StatCounts } from "@shared/listing-stats";
 import { catalogs, type CatalogName } from "@/i18n/catalogs";
 import { activateLocale } from "@/i18n/i18n";
-import { StatsSection } from "@/features/listing-stats/components/stats-section";
+import { StatsSection } from "@/features/listing-stats/account/components/stats-section";
 import { json, renderAt, stubFetch } from "@/test/render";
 import AccountScreen from "./account-screen";
 

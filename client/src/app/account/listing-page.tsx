@@ -9,7 +9,7 @@ import { CoOwnersSection } from "@/features/owner-claim/account/components/co-ow
 import { MessagesSection } from "@/features/contact/account-messages/components/messages-section";
 import { LeadsSection } from "@/features/leads/account/components/leads-section";
 import { ReviewsSection } from "@/features/reviews/account/components/reviews-section";
-import { StatsSection } from "@/features/listing-stats/components/stats-section";
+import { StatsSection } from "@/features/listing-stats/account/components/stats-section";
 import { BadgeSection } from "@/features/partners/account-badge/components/badge-section";
 import { GoldSection } from "@/features/payments/account-gold/components/gold-section";
 import { useOwnedListings } from "./use-account";

@@ -22,6 +22,7 @@ export function PhotosSection({ listing }: { listing: ListingRef }) {
   const [alt, setAlt] = useState("");
   const [error, setError] = useState<{ field: "file" | "alt"; text: string } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const upload = useUploadPhoto(listing);
   const photos = usePhotos(listing);
@@ -45,6 +46,7 @@ export function PhotosSection({ listing }: { listing: ListingRef }) {
           toast({ title: t("ownerPhotos.uploaded"), description: t("ownerPhotos.uploaded_detail") });
           setAlt("");
           if (fileRef.current) fileRef.current.value = "";
+          setFileName(null);
         },
         onError: (err) => {
           const altError = err instanceof ApiError ? err.fieldErrors?.alt?.[0] : undefined;
@@ -73,16 +75,34 @@ export function PhotosSection({ listing }: { listing: ListingRef }) {
       <p className="text-sm text-gray-700">{t("ownerPhotos.intro", { purpose: listing.kind === "business" ? "logo" : "photo" })}</p>
       <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
         <Field id={`${ids}-file`} label={t("ownerPhotos.file")} required className="sm:col-span-2">
-          <input
-            ref={fileRef}
-            id={`${ids}-file`}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            required
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={fileError ? `${ids}-file-error` : undefined}
-            className="block w-full text-sm text-gray-800 file:mr-3 file:min-h-11 file:rounded-md file:border file:border-slate-300 file:bg-slate-50 file:px-3"
-          />
+          {/*
+           * The browser's own button and "no file chosen" speak the browser's language, not the
+           * page's (an English "Choose File" on /es/account): the real input lies, invisible, over
+           * our button and the chosen file's name, in the page's words. It stays the control a
+           * click, a keyboard and a screen reader reach; its name is the field's label.
+           */}
+          <div className="relative flex min-h-11 items-center gap-3 rounded-md focus-within:outline focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700">
+            <span
+              aria-hidden="true"
+              className="inline-flex min-h-11 shrink-0 items-center rounded-md border border-slate-300 bg-slate-50 px-3 text-sm font-medium text-gray-900"
+            >
+              {t("ownerPhotos.choose")}
+            </span>
+            <span aria-hidden="true" className="min-w-0 truncate text-sm text-gray-800">
+              {fileName ?? t("ownerPhotos.none_chosen")}
+            </span>
+            <input
+              ref={fileRef}
+              id={`${ids}-file`}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              required
+              aria-invalid={fileError ? true : undefined}
+              aria-describedby={fileError ? `${ids}-file-error` : undefined}
+              onChange={(e) => setFileName(e.target.files?.[0]?.name ?? null)}
+              className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
+            />
+          </div>
           {fileError && (
             <p id={`${ids}-file-error`} role="alert" className="text-sm text-red-700">
               {fileError}
