@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { DESKTOP, expectAccessible, launchBrowser, PHONE, screenshots } from "./browser";
-import { setPasswordByLink, signInThroughForm, staffAdd, uniqueEmail } from "./admin-staff-kit";
+import { setPasswordByLink, signInThroughForm, staffAdd, uniqueEmail } from "./sign-in";
 import { startContactServer, type ContactServer } from "./contact-server";
 
 /**

@@ -1,4 +1,4 @@
-import { signInOnPage, ownProfessional } from "./admin-staff-kit";
+import { signInOnPage, ownProfessional } from "./sign-in";
 import { hashPassword } from "better-auth/crypto";
 import type { Page } from "playwright-core";
 import { createProfessional } from "../server/db/factories";

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import type { OwnerPhoto } from "@shared/media";
-import { signInOnPage } from "./admin-staff-kit";
+import { signInOnPage } from "./sign-in";
 import { jpegWithGps } from "../server/test/test-images";
 import { DESKTOP, expectAccessible, gotoUntil, launchBrowser, PHONE, screenshots } from "./browser";
 import { startOwnerServer, type OwnerServer } from "./owner-media-server";

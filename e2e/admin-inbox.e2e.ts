@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { DESKTOP, expectAccessible, launchBrowser, PHONE, screenshots } from "./browser";
-import { signInThroughForm, staffAdd, setPasswordByLink, uniqueEmail } from "./admin-staff-kit";
+import { signInThroughForm, staffAdd, setPasswordByLink, uniqueEmail } from "./sign-in";
 import { startContactServer, type ContactServer } from "./contact-server";
 
 /**

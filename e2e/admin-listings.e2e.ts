@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { baseURL, DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshots } from "./browser";
-import { setPasswordByLink, signInThroughForm, staffAdd, uniqueEmail } from "./admin-staff-kit";
+import { setPasswordByLink, signInThroughForm, staffAdd, uniqueEmail } from "./sign-in";
 
 /**
  * Issue 15's listings proof in Chromium against the built server: a staff member creates a

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import type { OwnerPhoto } from "@shared/media";
 import { jpegWithGps } from "../server/test/test-images";
 import { baseURL, DESKTOP, expectAccessible, launchBrowser, openPage, PHONE } from "./browser";
-import { setPasswordByLink, signInThroughForm, staffAdd, uniqueEmail } from "./admin-staff-kit";
+import { setPasswordByLink, signInThroughForm, staffAdd, uniqueEmail } from "./sign-in";
 
 /**
  * Issue 28 item 3 in Chromium against the built server: an editor uploads a professional's photo

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { baseURL, DESKTOP, hasHorizontalScroll, launchBrowser, openPage, PHONE, screenshots, seriousViolations } from "./browser";
-import { setPasswordByLink, signInThroughForm, staffAdd, totpNow, uniqueEmail } from "./admin-staff-kit";
+import { setPasswordByLink, signInThroughForm, staffAdd, totpNow, uniqueEmail } from "./sign-in";
 
 /**
  * The back office's shell in Chromium against the built server: staff accounts are made with

@@ -7,7 +7,7 @@ import { ACCOUNT_HREF, adminSections } from "../client/src/app/admin/admin-nav";
 import { createBusiness, createProfessional } from "../server/db/factories";
 import { listingOwners } from "../server/db/schema";
 import { createUserWithPassword } from "../server/test/staff-session";
-import { signInThroughForm, signInOnPage } from "./admin-staff-kit";
+import { signInThroughForm, signInOnPage } from "./sign-in";
 import { DESKTOP, hasHorizontalScroll, PHONE, seriousViolations, stickingOut } from "./browser";
 import { javaAvailable, nuErrors, renderedPages, savePage, type RenderedPages } from "./nu-checker";
 import { ownSite } from "./own-server";

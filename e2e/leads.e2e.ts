@@ -4,7 +4,7 @@ import { createCategory, createProfessional } from "../server/db/factories";
 import { leads } from "../server/db/lead-schema";
 import { listingOwners } from "../server/db/schema";
 import { createUserWithPassword, type TestUser } from "../server/test/staff-session";
-import { signInThroughForm, signInOnPage } from "./admin-staff-kit";
+import { signInThroughForm, signInOnPage } from "./sign-in";
 import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousViolations } from "./browser";
 import { startContactServer, type ContactServer } from "./contact-server";
 

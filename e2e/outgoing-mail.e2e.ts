@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { CLAIM_SAVED } from "@shared/account/claims";
 import { MAIL_WAITING } from "@shared/mail";
-import { signInThroughForm, staffAdd, uniqueEmail } from "./admin-staff-kit";
+import { signInThroughForm, staffAdd, uniqueEmail } from "./sign-in";
 import { DESKTOP, expectAccessible, launchBrowser, PHONE } from "./browser";
 import { startOwnServer, type OwnServer } from "./own-server";
 

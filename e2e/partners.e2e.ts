@@ -1,4 +1,4 @@
-import { signInOnPage } from "./admin-staff-kit";
+import { signInOnPage } from "./sign-in";
 import { hashPassword } from "better-auth/crypto";
 import type { Page } from "playwright-core";
 import { createBusiness, createCategory } from "../server/db/factories";

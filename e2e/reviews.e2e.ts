@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { createBusiness } from "../server/db/factories";
 import { listingOwners } from "../server/db/schema";
 import { createUserWithPassword, type TestUser } from "../server/test/staff-session";
-import { setPasswordByLink, signInThroughForm, staffAdd, uniqueEmail, signInOnPage } from "./admin-staff-kit";
+import { setPasswordByLink, signInThroughForm, staffAdd, uniqueEmail, signInOnPage } from "./sign-in";
 import { DESKTOP, expectAccessible, launchBrowser, PHONE, screenshots } from "./browser";
 import { startContactServer, type ContactServer } from "./contact-server";
 

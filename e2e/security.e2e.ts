@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { Business, Professional } from "@shared/schema";
 import { createBusiness, createProfessional } from "../server/db/factories";
 import { ACCOUNT_HREF, adminSections } from "../client/src/app/admin/admin-nav";
-import { setPasswordByLink, signInThroughForm, staffAdd, uniqueEmail } from "./admin-staff-kit";
+import { setPasswordByLink, signInThroughForm, staffAdd, uniqueEmail } from "./sign-in";
 import { baseURL, DESKTOP, launchBrowser, openPage } from "./browser";
 import { prepareOwnDatabase, startOwnServer, type OwnServer } from "./own-server";
 

@@ -53,7 +53,7 @@ const preloadManifest = JSON.parse(read(PRELOAD_MANIFEST)) as Record<string, str
 // Per language (issue 29): the entry's graph plus the message catalogs the first render loads in
 // that language (shared/i18n/first-render.ts: the server preloads them beside the entry script).
 for (const locale of LOCALES) {
-  const catalogFiles = firstRenderCatalogs("/").flatMap((name) => {
+  const catalogFiles = firstRenderCatalogs("/", locale).flatMap((name) => {
     const files = preloadManifest[catalogModule(name, locale)];
     if (!files?.length) throw new Error(`The preload manifest has no chunk for the ${name} catalog in ${locale}: the check would go blind`);
     return files;

@@ -24,8 +24,11 @@ describe("preloadManifest vite plugin", () => {
     file("index.html", '<!doctype html><html><body><script type="module" src="/main.js"></script></body></html>');
     file(
       "main.js",
-      'import { shout } from "./shared-with-entry.js";\nshout(import("./routes/screen.js"), import("./routes/second.js"), import("virtual:body"));\n',
+      'import { shout } from "./shared-with-entry.js";\nshout(import("./routes/screen.js"), import("./routes/second.js"), import("virtual:body"), import("./client/src/greet/locales/es.json"));\n',
     );
+    // A message catalog (client/src/<folder>/locales/<language>.json) whose keys start with its name.
+    mkdirSync(join(root, "client/src/greet/locales"), { recursive: true });
+    file("client/src/greet/locales/es.json", '{ "greet.hello": "Hola" }\n');
     file("shared-with-entry.js", "export const shout = (...x) => console.log(...x);\n");
     // The screen imports a helper statically and the map lazily; the map reuses the screen's card:
     // the screen's chunk then exports code to another chunk and Vite's manifest loses its module.
@@ -69,7 +72,12 @@ describe("preloadManifest vite plugin", () => {
     expect(manifest["virtual:body"]).toEqual([chunkOf("\0virtual:body")]);
   });
 
+  it("keys a message catalog by its name and language only (catalogModule), not by its file", () => {
+    expect(manifest["catalog:es:greet"]).toEqual([chunkOf("client/src/greet/locales/es.json")]);
+    expect(manifest).not.toHaveProperty(["client/src/greet/locales/es.json"]);
+  });
+
   it("lists no module the app imports only statically", () => {
-    expect(Object.keys(manifest).sort()).toEqual(["map.js", "routes/screen.js", "routes/second.js", "virtual:body"]);
+    expect(Object.keys(manifest).sort()).toEqual(["catalog:es:greet", "map.js", "routes/screen.js", "routes/second.js", "virtual:body"]);
   });
 });

@@ -7,9 +7,9 @@ import { PRELOAD_MANIFEST, type PreloadManifest } from "../server/features/seo/p
 import { CATALOG_FILE } from "./vite-catalog-plugin";
 
 /**
- * A message catalog's name in the preload manifest (`catalog:es:layout`, shared/i18n/first-render.ts),
- * so the server can name the chunks of the catalogs a first render needs without knowing their
- * folders: a catalog's keys start with its name.
+ * A message catalog's key in the preload manifest (`catalog:es:layout`: catalogModule in
+ * shared/i18n/first-render.ts), so the server names the chunks of the catalogs a page needs by the
+ * names shared/routes.ts gives them, without knowing their folders: a catalog's keys start with its name.
  */
 function catalogKey(id: string): string | undefined {
   const locale = CATALOG_FILE.exec(id)?.[1];
@@ -28,7 +28,8 @@ export function moduleKey(id: string, root: string): string {
  * each article body), the chunk holding it and that chunk's static imports, transitively, less the
  * entry's own graph — what `import()` of it downloads. The server names these in a page's
  * <link rel="modulepreload"> tags, so they download beside the entry script instead of after it.
- * A message catalog is listed under its name and language as well (catalogKey).
+ * A message catalog is listed under its name and language only (catalogKey), the one spelling the
+ * server and `npm run budgets` look it up by.
  * Vite's manifest.json cannot tell this: a chunk that also exports code to another chunk (the
  * business screen shares LocationCard with the map) is listed there without its module.
  */
@@ -60,9 +61,7 @@ export function preloadManifest(): Plugin {
         for (const id of chunk.moduleIds) {
           if (!this.getModuleInfo(id)?.dynamicImporters.length) continue;
           const files = [...closure(chunk.fileName)].filter((file) => !entryGraph.has(file));
-          manifest[moduleKey(id, root)] = files;
-          const catalog = catalogKey(id);
-          if (catalog) manifest[catalog] = files;
+          manifest[catalogKey(id) ?? moduleKey(id, root)] = files;
         }
       }
       this.emitFile({ type: "asset", fileName: PRELOAD_MANIFEST, source: `${JSON.stringify(manifest, null, 2)}\n` });

@@ -1,3 +1,5 @@
+import type { Locale } from "./i18n/locale";
+
 /**
  * The site's pages, once: the client's router renders a <Route> per entry (client/src/app/router.tsx)
  * and the server answers the same addresses with the same screen's head and first data
@@ -26,24 +28,43 @@ export interface PageRoute {
   private?: true;
   /** In English only (the back office, issue 29): under /es it is the Spanish not-found page. */
   englishOnly?: true;
+  /**
+   * The message catalogs its first render shows besides EVERY_PAGE_CATALOGS, by their names in
+   * client/src/i18n/catalogs.ts (client/src/i18n/catalogs.test.ts checks each is there). The server
+   * preloads them all in the page's language (shared/i18n/first-render.ts). `beforeRender`: the
+   * client loads them before it renders at all (client/src/main.tsx), so the screen never waits
+   * for them behind a fallback; `onRender`: the screen's components ask for them as they render (useT).
+   */
+  catalogs?: { beforeRender?: readonly string[]; onRender?: readonly string[] };
 }
+
+/** The catalogs every page's first render shows (the header and footer), loaded before it. */
+export const EVERY_PAGE_CATALOGS = ["layout"] as const;
+
+/** A listing page's own texts, with its "Report a change" and "Featured in the magazine". */
+const LISTING = { beforeRender: ["listing"], onRender: ["contact", "magazine"] } as const;
+const CONTACT = { onRender: ["contact"] } as const;
+const MAGAZINE = { onRender: ["magazine"] } as const;
+const CHECKOUT = { onRender: ["checkout", "payments"] } as const;
 
 /** In matching order: the first match wins, as in wouter's <Switch>; anything else is NOT_FOUND_SCREEN. */
 export const pageRoutes = [
-  { screen: "home", path: "/", eager: true, sitemap: true },
-  { screen: "professional", path: "/professional/:id" },
-  { screen: "business", path: "/business/:id" },
-  { screen: "businesses", path: "/businesses", sitemap: true },
-  { screen: "advertise", path: "/advertise", sitemap: true },
-  { screen: "men-on-the-move", path: "/men-on-the-move", sitemap: true },
-  { screen: "contact", path: "/contact", sitemap: true },
-  { screen: "archive", path: "/archive", sitemap: true },
+  // The home page's lazily loaded sections load directoryMore themselves.
+  { screen: "home", path: "/", eager: true, sitemap: true, catalogs: { beforeRender: ["directory"] } },
+  { screen: "professional", path: "/professional/:id", catalogs: LISTING },
+  { screen: "business", path: "/business/:id", catalogs: LISTING },
+  // /businesses shows at once what the home page loads later (directoryMore: its business list).
+  { screen: "businesses", path: "/businesses", sitemap: true, catalogs: { beforeRender: ["directory", "directoryMore"] } },
+  { screen: "advertise", path: "/advertise", sitemap: true, catalogs: CONTACT },
+  { screen: "men-on-the-move", path: "/men-on-the-move", sitemap: true, catalogs: CONTACT },
+  { screen: "contact", path: "/contact", sitemap: true, catalogs: CONTACT },
+  { screen: "archive", path: "/archive", sitemap: true, catalogs: MAGAZINE },
   { screen: "review-guidelines", path: "/review-guidelines", sitemap: true },
-  { screen: "issue", path: /^\/(?<year>\d{4})\/(?<month>\d{2})\/?$/ },
-  { screen: "article", path: "/articles/:slug" },
+  { screen: "issue", path: /^\/(?<year>\d{4})\/(?<month>\d{2})\/?$/, catalogs: MAGAZINE },
+  { screen: "article", path: "/articles/:slug", catalogs: MAGAZINE },
   { screen: "article-redirect", path: "/article/:slug" },
-  { screen: "checkout", path: "/checkout" },
-  { screen: "payment-success", path: "/payment-success" },
+  { screen: "checkout", path: "/checkout", catalogs: CHECKOUT },
+  { screen: "payment-success", path: "/payment-success", catalogs: CHECKOUT },
   // One lazy screen for the whole back office: it routes /admin/* itself (client/src/app/admin/admin-router.tsx).
   { screen: "admin", path: /^\/admin(?:\/.*)?$/i, private: true, englishOnly: true },
   // Owners' area (issue 16): one lazy screen that routes /account/* itself (client/src/app/account/account-screen.tsx).
@@ -61,3 +82,48 @@ export const PRIVATE_PATH_PREFIXES = ["/admin", "/account"] as const;
 
 /** The routes a page in this language has: all in English; the English-only ones (the back office) are not under /es. */
 export const routesOf = (locale: string) => pageRoutes.filter((route) => locale === "en" || !("englishOnly" in route));
+
+/** A route of the manifest, with its literal types. */
+export type ManifestRoute = (typeof pageRoutes)[number];
+type CatalogsOf<R> = R extends { catalogs: infer C } ? C : never;
+type NamesIn<C, K extends string> = C extends { readonly [k in K]: readonly (infer N)[] } ? N : never;
+/** The catalog names the manifest lists, as types: passing them where the client's CatalogName is asked checks them. */
+export type BeforeRenderCatalog = (typeof EVERY_PAGE_CATALOGS)[number] | NamesIn<CatalogsOf<ManifestRoute>, "beforeRender">;
+export type OnRenderCatalog = NamesIn<CatalogsOf<ManifestRoute>, "onRender">;
+
+/** A route's catalogs, by their names (none for a route that lists none). */
+export const catalogsOf = (route: ManifestRoute): { beforeRender?: readonly BeforeRenderCatalog[]; onRender?: readonly OnRenderCatalog[] } =>
+  "catalogs" in route ? route.catalogs : {};
+
+/**
+ * A path pattern as wouter's regexparam compiles it: case-insensitive, an optional trailing slash,
+ * a parameter is one path segment. A RegExp pattern is used as it is.
+ */
+const compile = (path: string | RegExp) =>
+  typeof path === "string" ? new RegExp(`^${path.replace(/:(\w+)/g, "(?<$1>[^/]+?)").replace(/\/$/, "")}/?$`, "i") : path;
+
+/** The manifest's routes, compiled once, in its order: the first match wins, as in <Switch>. */
+const compiled = pageRoutes.map((route) => ({ route, pattern: compile(route.path) }));
+
+/** wouter decodes the path and the query with decodeURI, keeping the raw text when that fails. */
+export function decodeAsWouter(text: string): string {
+  try {
+    return text.includes("%") ? decodeURI(text) : text;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The route wouter's <Switch> picks for an address without its language prefix, with its
+ * parameters; null for the not-found screen. An English-only route (/admin) is no route in another language.
+ */
+export function matchRoute(rawPath: string, locale: Locale = "en"): { route: ManifestRoute; params: Record<string, string | undefined> } | null {
+  const path = decodeAsWouter(rawPath);
+  for (const { route, pattern } of compiled) {
+    if ("englishOnly" in route && locale !== "en") continue;
+    const match = pattern.exec(path);
+    if (match) return { route, params: match.groups ?? {} };
+  }
+  return null;
+}

@@ -14,10 +14,10 @@ const queryClient = createQueryClient();
 seedQueryClient(queryClient, readInitialData());
 
 // The page's language comes from its address; the catalogs every page shows (header, footer) and
-// the first screen's own load before the first render (the server preloads the same ones:
-// shared/i18n/first-render.ts), the others as their screens ask for them.
+// the first screen's own (`beforeRender` in shared/routes.ts) load before the first render (the
+// server preloads the same ones: shared/i18n/first-render.ts), the others as their screens ask for them.
 const { locale, path } = splitLocalePath(window.location.pathname);
-void activateLocale(locale, firstRenderCatalogs(path)).then(() => {
+void activateLocale(locale, firstRenderCatalogs(path, locale)).then(() => {
   const root = createRoot(document.getElementById("root")!);
   startTransition(() =>
     root.render(

@@ -59,10 +59,10 @@ export async function holdJobLock<T>(db: Db, job: JobName, work: () => Promise<T
     }
   };
   if (isEmbedded(db)) return run();
-  // What `work` answered or threw, kept apart from the lock's transaction: when the database goes
-  // away mid-work it takes the lock's connection too, and the failed COMMIT must not replace
-  // work's own outcome (an import's "interrupted" answer, or its success) with a "try again".
-  const ran: { outcome?: { value: T } | { error: unknown } } = {};
+  // Work's own promise, kept apart from the lock's transaction: when the database goes away mid-work
+  // it takes the lock's connection too, and the failed COMMIT must not replace work's own outcome
+  // (an import's "interrupted" answer, or its success) with a "try again".
+  let working: Promise<T> | undefined;
   try {
     await db.transaction(async (tx) => {
       for (let waited = 0; ; waited += 100) {
@@ -71,20 +71,17 @@ export async function holdJobLock<T>(db: Db, job: JobName, work: () => Promise<T
         if (waited >= waitMs) onBusy();
         await new Promise((r) => setTimeout(r, 100));
       }
-      ran.outcome = await run().then(
-        (value) => ({ value }),
-        (error: unknown) => ({ error }),
-      );
+      working = run();
+      // The lock is held until work settles either way; its outcome is answered below, not here.
+      await working.catch(() => undefined);
     });
   } catch (err) {
     // The lock was never taken (busy, or no database): nothing ran.
-    if (!ran.outcome) throw err;
+    if (!working) throw err;
     // Lost after work ended: the lock went with its connection.
   }
-  const { outcome } = ran;
-  if (!outcome) throw new Error("unreachable: the lock's transaction ended without running work");
-  if ("error" in outcome) throw outcome.error;
-  return outcome.value;
+  if (!working) throw new Error("unreachable: the lock's transaction ended without running work");
+  return working;
 }
 
 /** Whether some process (this one included) holds the job's lock now: a run recorded as started but held by nobody was interrupted. */

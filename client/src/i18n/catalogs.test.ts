@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileCatalog } from "@shared/i18n/compile-catalog";
+import { catalogsOf, EVERY_PAGE_CATALOGS, pageRoutes } from "@shared/routes";
 import { catalogs, type CatalogName } from "./catalogs";
 
 /**
@@ -55,4 +56,14 @@ describe.each(folders)("the catalog in %s", (folder) => {
 
 it("every catalog of catalogs.ts has its folder", () => {
   expect(folders.length).toBe(Object.keys(catalogs).length);
+});
+
+it("has every catalog the route manifest (shared/routes.ts) names for a first render", () => {
+  // Typed as CatalogName: a name catalogs.ts lacks fails the typecheck as well.
+  const named: readonly CatalogName[] = [
+    ...EVERY_PAGE_CATALOGS,
+    ...pageRoutes.flatMap((route) => [...(catalogsOf(route).beforeRender ?? []), ...(catalogsOf(route).onRender ?? [])]),
+  ];
+  expect(named.length).toBeGreaterThan(EVERY_PAGE_CATALOGS.length);
+  for (const name of new Set(named)) expect(Object.keys(catalogs), `${name} is not in client/src/i18n/catalogs.ts`).toContain(name);
 });

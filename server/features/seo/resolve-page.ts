@@ -17,7 +17,7 @@ import {
 import { deriveArticleMeta, newsArticleLd } from "@shared/article-meta";
 import { readFilters } from "@shared/filters";
 import { findIssue, issueCover, lookupArticle, lookupDerivedArticle } from "@shared/magazine-catalog";
-import { NOT_FOUND_SCREEN, pageRoutes, type ScreenName } from "@shared/routes";
+import { catalogsOf, decodeAsWouter, matchRoute, NOT_FOUND_SCREEN, type ScreenName } from "@shared/routes";
 import { MEN_ON_THE_MOVE_PROFILES } from "@shared/magazine-links";
 import * as queryKeys from "@shared/query-keys";
 import { ARTICLE_PREFIX } from "../../content/modules";
@@ -29,6 +29,7 @@ import type { PageAnswer } from "./page-answer";
 import { cachedPage } from "./page-cache";
 import type { HeadContext } from "@shared/i18n/heads";
 import type { Locale } from "@shared/i18n/locale";
+import { catalogModule } from "@shared/i18n/first-render";
 
 /** The directory's reads (the API's cached values) and this request's search ticket, and the magazine. */
 export interface PageContext extends DirectorySource {
@@ -71,13 +72,6 @@ function businesses(ctx: PageContext, search: string) {
 }
 
 /**
- * A path pattern of shared/routes.ts as wouter's regexparam compiles it: case-insensitive, an
- * optional trailing slash, a parameter is one path segment. A RegExp pattern is used as it is.
- */
-const route = (path: string | RegExp) =>
-  typeof path === "string" ? new RegExp(`^${path.replace(/:(\w+)/g, "(?<$1>[^/]+?)").replace(/\/$/, "")}/?$`, "i") : path;
-
-/**
  * What the server does for each screen of shared/routes.ts: its answer (head, first data, status
  * or redirect) and any module the screen imports at once besides its own chunk. A Record, so a
  * screen added to the manifest without a resolver does not compile.
@@ -85,46 +79,31 @@ const route = (path: string | RegExp) =>
 interface ScreenPage {
   resolve: Resolver;
   modules?: (params: Params) => string[];
-  /** The message catalogs (folders under client/src, issue 29) its first render asks for: preloaded in the page's language. */
-  catalogs?: readonly string[];
 }
-const MAGAZINE = ["features/magazine"] as const;
-const CONTACT = ["features/contact"] as const;
-/** A listing page's "Report a change" and "Featured in the magazine". */
-const LISTING = ["features/contact", "features/magazine"] as const;
-const CHECKOUT = ["features/payments/checkout", "components/payments"] as const;
 const screenPages: Record<ScreenName, ScreenPage> = {
   home: { resolve: (ctx, _p, search) => home(ctx, search) },
-  professional: {
-    catalogs: LISTING,
-    resolve: (ctx, p) => cached(ctx, `/professional/${p.id}`, () => professionalPage(ctx, ctx.magazine.links, ctx.head, p.id)),
-  },
-  business: { catalogs: LISTING, resolve: (ctx, p) => cached(ctx, `/business/${p.id}`, () => businessPage(ctx, ctx.magazine.links, ctx.head, p.id)) },
+  professional: { resolve: (ctx, p) => cached(ctx, `/professional/${p.id}`, () => professionalPage(ctx, ctx.magazine.links, ctx.head, p.id)) },
+  business: { resolve: (ctx, p) => cached(ctx, `/business/${p.id}`, () => businessPage(ctx, ctx.magazine.links, ctx.head, p.id)) },
   businesses: { resolve: (ctx, _p, search) => businesses(ctx, search) },
-  advertise: { catalogs: CONTACT, resolve: (ctx) => page(advertiseSeo(ctx.head)) },
+  advertise: { resolve: (ctx) => page(advertiseSeo(ctx.head)) },
   "men-on-the-move": {
-    catalogs: CONTACT,
     resolve: (ctx) => cached(ctx, "/men-on-the-move", async () => ({ ...page(menOnTheMoveSeo(ctx.head)), queries: [await moverProfiles(ctx)] })),
   },
-  contact: { catalogs: CONTACT, resolve: (ctx, _p, search) => page(contactSeo(ctx.head, contactProfessional(new URLSearchParams(search)))) },
-  archive: { catalogs: MAGAZINE, resolve: (ctx) => page(archiveSeo(ctx.head)) },
+  contact: { resolve: (ctx, _p, search) => page(contactSeo(ctx.head, contactProfessional(new URLSearchParams(search)))) },
+  archive: { resolve: (ctx) => page(archiveSeo(ctx.head)) },
   "review-guidelines": { resolve: (ctx) => page(reviewGuidelinesSeo(ctx.head)) },
-  issue: { catalogs: MAGAZINE, resolve: (ctx, p) => issuePage(ctx, p) },
+  issue: { resolve: (ctx, p) => issuePage(ctx, p) },
   // The article screen loads its body (a chunk of its own) as soon as it renders.
-  article: { catalogs: MAGAZINE, modules: (p) => [`${ARTICLE_PREFIX}${p.slug ?? ""}`], resolve: (ctx, p) => articlePage(ctx, p.slug ?? "") },
+  article: { modules: (p) => [`${ARTICLE_PREFIX}${p.slug ?? ""}`], resolve: (ctx, p) => articlePage(ctx, p.slug ?? "") },
   "article-redirect": { resolve: (ctx, p) => derivedArticlePage(ctx, p.slug ?? "") },
-  checkout: { catalogs: CHECKOUT, resolve: (ctx) => page(checkoutSeo(ctx.head)) },
-  "payment-success": { catalogs: CHECKOUT, resolve: (ctx) => page(paymentSuccessSeo(ctx.head)) },
+  checkout: { resolve: (ctx) => page(checkoutSeo(ctx.head)) },
+  "payment-success": { resolve: (ctx) => page(paymentSuccessSeo(ctx.head)) },
   // The back office's shell: no first data (its screens ask /api/admin themselves, signed in), never indexed.
   admin: { resolve: () => page(adminSeo()) },
   // The owners' area: the same, for /api/account.
   account: { resolve: (ctx) => page(accountSeo(ctx.head)) },
   [NOT_FOUND_SCREEN]: { resolve: (ctx) => notFound(ctx) },
 };
-
-/** The manifest's routes, compiled once, in its order: the first match wins, as in <Switch>. */
-const routes = pageRoutes.map(({ screen, path, ...rest }) => ({ screen, pattern: route(path), eager: "eager" in rest, englishOnly: "englishOnly" in rest }));
-type CompiledRoute = (typeof routes)[number];
 
 /** The Men on the Move people's directory profiles (the page and the home News section link them). */
 const moverProfiles = async ({ db }: PageContext) => ({
@@ -167,26 +146,6 @@ function derivedArticlePage(ctx: PageContext, slug: string): PageAnswer {
   return found.kind === "redirect" ? { status: 301, location: found.to } : notFound(ctx);
 }
 
-/** wouter decodes the path and the query with decodeURI, keeping the raw text when that fails. */
-function unescape(text: string): string {
-  try {
-    return text.includes("%") ? decodeURI(text) : text;
-  } catch {
-    return text;
-  }
-}
-
-/** The route of an address without its language prefix; an English-only route (/admin) is no route in another language. */
-function matchRoute(rawPath: string, locale: Locale = "en"): { route: CompiledRoute; params: Params } | null {
-  const path = unescape(rawPath);
-  for (const route of routes) {
-    if (route.englishOnly && locale !== "en") continue;
-    const match = route.pattern.exec(path);
-    if (match) return { route, params: match.groups ?? {} };
-  }
-  return null;
-}
-
 /** The screen of shared/routes.ts that answers this address, with its parameters, as the client's <Switch> picks it. */
 export function matchPage(rawPath: string): { screen: ScreenName; params: Params } {
   const found = matchRoute(rawPath);
@@ -197,18 +156,19 @@ export function matchPage(rawPath: string): { screen: ScreenName; params: Params
 export function resolvePage(ctx: PageContext, rawPath: string, rawSearch: string): PageAnswer | Promise<PageAnswer> {
   const found = matchRoute(rawPath, ctx.head.locale);
   const screen = found?.route.screen ?? NOT_FOUND_SCREEN;
-  return screenPages[screen].resolve(ctx, found?.params ?? {}, unescape(rawSearch.replace(/^\?/, "")));
+  return screenPages[screen].resolve(ctx, found?.params ?? {}, decodeAsWouter(rawSearch.replace(/^\?/, "")));
 }
 
 /** The client modules (build ids: see scripts/vite-preload-plugin.ts) the page at this address imports as it starts. */
 export function pageModules(rawPath: string, locale: Locale = "en"): string[] {
   const found = matchRoute(rawPath, locale);
   const screen = found?.route.screen ?? NOT_FOUND_SCREEN;
-  // The catalogs every first render loads (the layout's, and the home page's or a listing's) come
-  // from shared/i18n/first-render.ts (routes.ts adds them); these are the screen's own.
-  const catalogs = (screenPages[screen].catalogs ?? []).map((folder) => `src/${folder}/locales/${locale}.json`);
+  // The catalogs loaded before the first render (the layout's, and the home page's or a listing's)
+  // come from shared/i18n/first-render.ts (routes.ts adds them ahead of these); these are the ones
+  // the screen's components ask for as they render.
+  const catalogs = ((found && catalogsOf(found.route).onRender) ?? []).map((name) => catalogModule(name, locale));
   // An eager screen is part of the entry script: no chunk of its own to preload.
-  return [...(found?.route.eager ? [] : [screenModule(screen)]), ...(screenPages[screen].modules?.(found?.params ?? {}) ?? []), ...catalogs];
+  return [...(found && "eager" in found.route ? [] : [screenModule(screen)]), ...(screenPages[screen].modules?.(found?.params ?? {}) ?? []), ...catalogs];
 }
 
 /** The source file of a lazily loaded screen, as client/src/app/router.tsx imports it. */

@@ -110,7 +110,7 @@ export function createSeo({
       const html = fillShell(
         await template(req.originalUrl),
         body,
-        renderPreloads(preload, [...firstRenderCatalogs(path).map((name) => catalogModule(name, locale)), ...pageModules(path, locale)]),
+        renderPreloads(preload, [...firstRenderCatalogs(path, locale).map((name) => catalogModule(name, locale)), ...pageModules(path, locale)]),
         locale,
       );
       res.status(answer.status).type("html").send(html);
