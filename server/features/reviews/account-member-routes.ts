@@ -15,21 +15,14 @@ import { queueNewReviewMails } from "./owner-mail";
 import { placeReview } from "./placement";
 import { gatherSignals, networkOf } from "./signals";
 import { textKey } from "./placement";
+import { reviewTextColumns } from "./read-queries";
 
 const params = z.object({
   listingKind: z.enum(listingKinds, { error: "kind must be professional or business" }),
   listingId: z.coerce.number({ error: "id must be a positive integer" }).int("id must be a positive integer").min(1).max(2_147_483_647),
 });
 
-const ownColumns = {
-  id: reviews.id,
-  stars: reviews.stars,
-  body: reviews.body,
-  visitMonth: reviews.visitMonth,
-  shownName: reviews.shownName,
-  language: reviews.language,
-  status: reviews.status,
-};
+const ownColumns = { ...reviewTextColumns, status: reviews.status };
 type OwnRow = Omit<OwnReview, "notice">;
 const notice = (status: OwnReview["status"]) => (status === "held" ? HELD_NOTICE : status === "not_recommended" ? NOT_RECOMMENDED_NOTICE : null);
 const own = (row: OwnRow): OwnReview => ({ ...row, notice: notice(row.status) });

@@ -8,6 +8,7 @@ import { currentAccount, currentListing, ownerAuditActor, requireAccount, requir
 import { recordAudit } from "../../audit/record-audit";
 import { reviewFlags, reviewReplies, reviews } from "../../db/review-schema";
 import { HttpError } from "../../lib/http-error";
+import { replyOf, reviewWithReplyColumns } from "./read-queries";
 
 const reviewParams = z.object({
   reviewId: z.coerce.number({ error: "reviewId must be a positive integer" }).int("reviewId must be a positive integer").min(1).max(2_147_483_647),
@@ -49,18 +50,8 @@ export function ownerReviewsRouter({ db, now }: AccountDeps): Router {
     const account = currentAccount(res);
     const rows = await db
       .select({
-        id: reviews.id,
-        stars: reviews.stars,
-        body: reviews.body,
-        visitMonth: reviews.visitMonth,
-        shownName: reviews.shownName,
-        language: reviews.language,
+        ...reviewWithReplyColumns,
         status: reviews.status,
-        createdAt: reviews.createdAt,
-        updatedAt: reviews.updatedAt,
-        replyBody: reviewReplies.body,
-        replyLanguage: reviewReplies.language,
-        replyUpdatedAt: reviewReplies.updatedAt,
         flagReason: reviewFlags.reason,
         flagResolvedAt: reviewFlags.resolvedAt,
       })
@@ -80,7 +71,7 @@ export function ownerReviewsRouter({ db, now }: AccountDeps): Router {
       status: r.status as OwnerReview["status"],
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
-      reply: r.replyBody === null || !r.replyUpdatedAt ? null : { body: r.replyBody, language: r.replyLanguage, updatedAt: r.replyUpdatedAt.toISOString() },
+      reply: replyOf(r),
       flag: r.flagReason === null ? null : { reason: r.flagReason as ModerationReason, open: r.flagResolvedAt === null },
     }));
     res.json(answer);

@@ -8,19 +8,29 @@ import { BURST_WINDOW_MS } from "./placement";
 
 export const REVIEW_PAGE_SIZE = 20;
 
-const columns = {
+/** What a review shows of itself wherever it is shown: publicly, to its listing's owners, to its writer. */
+export const reviewTextColumns = {
   id: reviews.id,
   stars: reviews.stars,
   body: reviews.body,
   visitMonth: reviews.visitMonth,
   shownName: reviews.shownName,
   language: reviews.language,
+};
+
+/** A review with its dates and its one reply (a left join of review_replies). */
+export const reviewWithReplyColumns = {
+  ...reviewTextColumns,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
   replyBody: reviewReplies.body,
   replyLanguage: reviewReplies.language,
   replyUpdatedAt: reviewReplies.updatedAt,
 };
+
+/** The one reply of a row read with reviewWithReplyColumns, as the answers show it. */
+export const replyOf = (r: { replyBody: string | null; replyLanguage: PublicReview["language"]; replyUpdatedAt: Date | null }): PublicReview["reply"] =>
+  r.replyBody === null || !r.replyUpdatedAt ? null : { body: r.replyBody, language: r.replyLanguage, updatedAt: r.replyUpdatedAt.toISOString() };
 
 const orderOf = (sort: ReviewSort) =>
   sort === "highest"
@@ -31,7 +41,7 @@ const orderOf = (sort: ReviewSort) =>
 
 async function page(db: Db, kind: ListingKind, id: number, status: "published" | "not_recommended", sort: ReviewSort, offset: number, limit: number) {
   const rows = await db
-    .select(columns)
+    .select(reviewWithReplyColumns)
     .from(reviews)
     .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
     .where(and(eq(reviews.listingKind, kind), eq(reviews.listingId, id), eq(reviews.status, status)))
@@ -47,7 +57,7 @@ async function page(db: Db, kind: ListingKind, id: number, status: "published" |
     language: r.language,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
-    reply: r.replyBody === null ? null : { body: r.replyBody, language: r.replyLanguage, updatedAt: r.replyUpdatedAt!.toISOString() },
+    reply: replyOf(r),
   }));
 }
 
