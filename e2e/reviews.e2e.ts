@@ -121,6 +121,9 @@ describe.each([
     await member.page.getByRole("radio", { name: "4 stars" }).locator("..").click();
     await member.page.locator("#review-body").fill(text);
     await member.page.locator("#review-name").fill("Rosa M.");
+    // The review's language: the page's first (an English page), the writer may say otherwise.
+    expect(await member.page.getByLabel("Language of your review").inputValue()).toBe("en");
+    await shot(member.page, "form", viewport.width);
     await member.page.getByRole("button", { name: "Post review" }).click();
     await member.page.getByText("Your review was saved.").first().waitFor();
     expect(await pageUntil(member.page, path, { ratingValue: 4, reviewCount: 1 })).toMatchObject({ reviewCount: 1 });
