@@ -26,7 +26,10 @@ describe("filter state in the URL", () => {
   it("reads an address into its filter and the grid's key and URL at once", () => {
     const { filters, request } = readFilters("?search=%20Dentist%20&category=healthcare");
     expect(filters).toEqual({ categories: ["healthcare"], search: " Dentist " });
-    expect(request).toEqual({ queryKey: queryKeys.professionals(["healthcare"], "Dentist"), url: "/api/professionals?category=healthcare&search=Dentist&counts=separate" });
+    expect(request).toEqual({
+      queryKey: queryKeys.professionals(["healthcare"], "Dentist"),
+      url: "/api/professionals?category=healthcare&search=Dentist&counts=separate",
+    });
   });
   it("reads /businesses' address into the business grid's key and URL (issue 18)", () => {
     const { filters, request } = readFilters("?category=dental&search=%20lane%20", "businesses");
