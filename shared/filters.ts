@@ -61,8 +61,14 @@ export const listRequest = (list: ListName, filters: FilterState): ListRequest =
     list === "professionals"
       ? queryKeys.professionals(filters.categories, filters.search, filters.geo, filters.language)
       : queryKeys.businesses(filters.categories, filters.search, filters.geo, filters.language),
-  url: `/api/${list}${filtersToQuery(filters)}`,
+  url: `/api/${list}${filtersToQuery(filters)}${list === "professionals" && filters.search.trim() ? "&counts=separate" : ""}`,
 });
+
+/**
+ * A professionals search's page comes first and its counts after (issue 26 item 1): the grid asks
+ * with counts=separate, and a page that says X-Counts: separate has its total and counts here.
+ */
+export const countsUrl = (url: string) => url.replace(/^\/api\/professionals\?/, "/api/professionals/counts?");
 
 export const professionalsRequest = (filters: FilterState): ListRequest => listRequest("professionals", filters);
 

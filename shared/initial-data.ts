@@ -36,4 +36,6 @@ export interface FirstPage<T> {
   totalCapped?: boolean;
   /** Absent on the last page (JSON has no undefined). */
   nextCursor?: string;
+  /** A search's page without its total and counts (issue 26 item 1): GET /api/professionals/counts has them. */
+  countsSeparate?: boolean;
 }

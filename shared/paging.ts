@@ -11,3 +11,5 @@ export const SEARCHED_FOR_HEADER = "X-Searched-For";
 export const LANGUAGE_COUNTS_HEADER = "X-Language-Counts";
 /** Near me, nearest first (issue 28 item 2): how many listings matching the rest of the filter were left out for having no position; absent when none. */
 export const UNPLACED_COUNT_HEADER = "X-Unplaced-Count";
+/** "separate" on a ranked search's page asked with counts=separate (issue 26 item 1): its counts and total come from GET /api/professionals/counts. */
+export const COUNTS_HEADER = "X-Counts";

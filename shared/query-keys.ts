@@ -16,6 +16,8 @@ export const professionals = (categories: string[], search: string, geo?: object
   "/api/professionals",
   { categories, search: search.trim(), ...geo, language },
 ];
+/** A search's counts, asked after its page (issue 26 item 1): under the page's key, so they go with it. */
+export const professionalCounts = (pageKey: readonly unknown[]) => [...pageKey, "counts"];
 /** A business grid under its filter words (issue 18): the home page's section and /businesses unfiltered share the one with none. */
 export const businesses = (categories: string[] = [], search = "", geo?: object, language?: string) => [
   "/api/businesses",

@@ -203,10 +203,30 @@ export const professionalsQuerySchema = z
       .transform(Number)
       .optional(),
     ...pagingFields,
+    /**
+     * `separate` (issue 26 item 1, what the site's grid sends with a search): a ranked search's
+     * page comes without its counts and total (X-Counts: separate), which
+     * GET /api/professionals/counts answers; the page need not read every match.
+     */
+    counts: z.literal("separate", { error: "counts must be separate" }).optional(),
     ...geoQueryFields,
   })
   .superRefine(checkGeoQuery);
 export type ProfessionalsQuery = z.infer<typeof professionalsQuerySchema>;
+
+/**
+ * GET /api/professionals/counts's answer: a search's matches per category (whatever categories
+ * are selected), per language spoken (in the selected categories), the total, and the term they
+ * were counted for when it was corrected (as the page's X-Searched-For).
+ */
+export const listCountsSchema = z.object({
+  total: z.number().int().min(0),
+  totalCapped: z.boolean().optional(),
+  categoryCounts: z.record(z.string(), z.number().int().min(0)).optional(),
+  languageCounts: z.record(z.string(), z.number().int().min(0)).optional(),
+  searchedFor: z.string().optional(),
+});
+export type ListCounts = z.infer<typeof listCountsSchema>;
 
 export const businessesQuerySchema = z.object({ ...listFilterFields, ...pagingFields, ...geoQueryFields }).superRefine(checkGeoQuery);
 export type BusinessesQuery = z.infer<typeof businessesQuerySchema>;

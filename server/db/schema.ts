@@ -223,6 +223,16 @@ export const professionalSearch = pgTable(
     // A search for a category's name in either language (issue 29) also takes the category's
     // listings: a BitmapOr of this with the trigram index, the term still found first.
     index("professional_search_category_idx").on(t.categoryId),
+    // Issue 26 item 1: a ranked page takes the top of each rank class with a limit rather than
+    // ranking every match (ranked-search.ts). The name's line (ranks 0 and 1: the whole name, a
+    // word of it starting with the term) has a trigram index of its own, so a term no name holds
+    // ("dentist") finds those classes empty at once; a class with many matches is read in list
+    // order, Gold first (the Gold rows by their date's index), then the rest by name and id.
+    index("professional_search_name_trgm_idx").using("gin", sql`split_part(${t.searchText}, chr(10), 1) gin_trgm_ops`),
+    index("professional_search_name_id_idx").on(t.name, t.id),
+    index("professional_search_gold_until_idx").on(t.goldUntil),
+    // The words of search_text (split as rank 2's whole words are): a term's whole-word class by key, empty at once when no listing has the word.
+    index("professional_search_words_idx").using("gin", sql`regexp_split_to_array(${t.searchText}, '[^[:alnum:]]+')`),
   ],
 );
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { listingCardSchema, magazineFeatureSchema } from "@shared/api-responses";
 import {
   CATEGORY_COUNTS_HEADER,
+  COUNTS_HEADER,
   LANGUAGE_COUNTS_HEADER,
   NEXT_CURSOR_HEADER,
   SEARCHED_FOR_HEADER,
@@ -15,6 +16,7 @@ import {
   businessSchema,
   categorySchema,
   idParamSchema,
+  listCountsSchema,
   listingCardsQuerySchema,
   professionalSchema,
   professionalsQuerySchema,
@@ -24,7 +26,14 @@ import { errors, json } from "./describe";
 /** The directory's reads: categories, the two lists, one listing and the magazine links. */
 
 const listHeaders = z.object({
-  [TOTAL_COUNT_HEADER]: z.string().regex(/^\d+$/).meta({ description: "How many listings match the whole query (a cap when X-Total-Count-Capped is true)." }),
+  [TOTAL_COUNT_HEADER]: z.string().regex(/^\d+$/).optional().meta({
+    description:
+      "How many listings match the whole query (a cap when X-Total-Count-Capped is true); absent from a ranked search's page asked with counts=separate (X-Counts).",
+  }),
+  [COUNTS_HEADER]: z
+    .literal("separate")
+    .optional()
+    .meta({ description: "A search's page asked with counts=separate that carries no total or counts: GET /api/professionals/counts answers them." }),
   [NEXT_CURSOR_HEADER]: z.string().optional().meta({ description: "The `cursor` of the next page; absent on the last page." }),
   [TOTAL_CAPPED_HEADER]: z.literal("true").optional().meta({ description: "`true` when X-Total-Count is a cap that the matches exceed (shown as 10,000+)." }),
   [CATEGORY_COUNTS_HEADER]: z.string().optional().meta({ description: "A first page's matches per category: `id:count,…`." }),
@@ -86,6 +95,18 @@ export function registerDirectoryPaths(registry: OpenAPIRegistry) {
       responses: { 200: json("The articles, newest first.", z.array(magazineFeatureSchema)), ...errors(404) },
     });
   }
+
+  registry.registerPath({
+    method: "get",
+    path: "/api/professionals/counts",
+    operationId: "countProfessionals",
+    tags: ["Directory"],
+    summary: "The counts of a professionals search",
+    description:
+      "The total and the matches per category and per language spoken of the first page the same query gets with counts=separate, and the corrected term they are for. Charged as that page is, once: nothing when the page is cached.",
+    request: { query: professionalsQuerySchema },
+    responses: { 200: json("The counts.", listCountsSchema), ...errors(429) },
+  });
 
   registry.registerPath({
     method: "get",

@@ -3,6 +3,7 @@ import { parseCategoryCounts, type CategoryCounts } from "@shared/category-count
 import { parseLanguageCounts, type LanguageCounts } from "@shared/language-counts";
 import {
   CATEGORY_COUNTS_HEADER,
+  COUNTS_HEADER,
   LANGUAGE_COUNTS_HEADER,
   NEXT_CURSOR_HEADER,
   SEARCHED_FOR_HEADER,
@@ -99,6 +100,8 @@ export interface ListPage<T> {
   languageCounts?: LanguageCounts;
   /** The corrected term the rows were found with ("Showing results for …"). */
   searchedFor?: string;
+  /** A search's page without its total and counts (X-Counts: separate): GET /api/professionals/counts has them (issue 26 item 1). */
+  countsSeparate?: boolean;
   /** Near me, nearest first: the matches left out for having no position (issue 28 item 2). */
   unplaced?: number;
 }
@@ -122,6 +125,7 @@ export async function getPage<T>(url: string, cursor?: string, notOkMessage?: st
   const total = Number(res.headers.get(TOTAL_COUNT_HEADER) ?? rows.length);
   const page: ListPage<T> = { rows, total: Number.isFinite(total) ? total : rows.length, nextCursor: res.headers.get(NEXT_CURSOR_HEADER) ?? undefined };
   if (res.headers.get(TOTAL_CAPPED_HEADER) === "true") page.totalCapped = true;
+  if (res.headers.get(COUNTS_HEADER) === "separate") page.countsSeparate = true;
   const counts = res.headers.get(CATEGORY_COUNTS_HEADER);
   if (counts !== null) page.categoryCounts = parseCategoryCounts(counts);
   const languages = res.headers.get(LANGUAGE_COUNTS_HEADER);

@@ -14,7 +14,8 @@ const cursorSchema = z.object({
   g: z.union([z.literal(0), z.literal(1)]),
   n: z.string().max(500).refine(isStorableText),
   i: z.number().int().min(0).max(2_147_483_647),
-  r: z.number().int().min(0).max(3).optional(),
+  // 0 to 4: a ranked search's RANK (search-rank.ts), 4 a listing found by its category alone.
+  r: z.number().int().min(0).max(4).optional(),
   s: z.string().min(3).max(200).refine(isStorableText).optional(),
 });
 export type Cursor = z.infer<typeof cursorSchema>;

@@ -1,6 +1,6 @@
 import { parse as parseQueryString } from "node:querystring";
 import type { CategoryCounts } from "@shared/category-counts";
-import type { Business, BusinessesQuery, Category, Professional, ProfessionalsQuery } from "@shared/schema";
+import type { Business, BusinessesQuery, Category, ListCounts, Professional, ProfessionalsQuery } from "@shared/schema";
 import { businessesQuerySchema, professionalsQuerySchema } from "@shared/schema";
 import { businesses, professionals } from "../../db/schema";
 import type { Db } from "../../db/client";
@@ -79,7 +79,8 @@ function firstPageKey(list: "professionals" | "businesses", query: Professionals
   const language = query.language ?? "";
   // Highest rated is an order of its own, with or without a place (the geo key says sort only with one).
   const rated = query.sort === "rated" && !hasGeo(query) ? "&sort=rated" : "";
-  return `${list}?limit=${limit}&categoryIds=${categoryIds.join(",")}&category=${slugs.join(",")}&businessId=${businessId}&search=${search}&language=${language}${geoCacheKey(query)}${rated}`;
+  const counts = "counts" in query && query.counts ? `&counts=${query.counts}` : "";
+  return `${list}?limit=${limit}${counts}&categoryIds=${categoryIds.join(",")}&category=${slugs.join(",")}&businessId=${businessId}&search=${search}&language=${language}${geoCacheKey(query)}${rated}`;
 }
 
 /**
@@ -113,6 +114,13 @@ export interface DirectoryReads {
    * A search that is not cached is charged first; null when the ticket refuses it.
    */
   firstProfessionals(query: ProfessionalsQuery, ticket: SearchTicket): Promise<Page<Professional> | null>;
+  /**
+   * The counts of a first page asked with counts=separate (issue 26 item 1): cached beside it;
+   * the search is charged once, by its page (read here, from the cache or charged, when it is
+   * not cached), and a ranked search's counts then go through the gate. Null when the ticket
+   * refuses the page's charge.
+   */
+  professionalCounts(query: ProfessionalsQuery, ticket: SearchTicket): Promise<ListCounts | null>;
   /** A first page of businesses, as firstProfessionals (a search is charged and gated the same way). */
   firstBusinesses(query: BusinessesQuery, ticket: SearchTicket): Promise<Page<Business> | null>;
   /** Listings per category of a whole list (no search term), of those that speak `language` when given: one grouped count per directory version, shared by every category selection and later page. */
@@ -157,31 +165,49 @@ export function createDirectoryReads(db: Db, cache: ValueCache, search: Professi
     if (!(await ticket.charge())) return null;
     return (await cache.get(key, () => searchPage(query, ticket)))!;
   }
+  const firstProfessionals = (query: ProfessionalsQuery, ticket: SearchTicket) =>
+    first(
+      firstPageKey("professionals", query),
+      sizedForCache(query),
+      ticket,
+      // Until its first Gold listing lapses; the category counts are the list's, whatever the selection.
+      async (sized) =>
+        figuresValue(
+          ...withLapse(
+            await withResponseFigures(
+              db,
+              "professional",
+              await listProfessionals(db, sized, sized.businessId === undefined ? await listCounts("professionals", sized) : {}),
+            ),
+          ),
+        ),
+      async (sized, ticket) => {
+        const page = await withResponseFigures(db, "professional", await search.page(sized, ticket));
+        return figuresValue(page, expiryOf(sized, goldLapse(page.rows)));
+      },
+    );
   return {
     categories: async () => (await cache.get("categories", async () => ({ value: await listCategories(db) })))!,
     categoryCounts,
     languageCounts,
-    firstProfessionals: (query, ticket) =>
-      first(
-        firstPageKey("professionals", query),
-        sizedForCache(query),
-        ticket,
-        // Until its first Gold listing lapses; the category counts are the list's, whatever the selection.
-        async (sized) =>
-          figuresValue(
-            ...withLapse(
-              await withResponseFigures(
-                db,
-                "professional",
-                await listProfessionals(db, sized, sized.businessId === undefined ? await listCounts("professionals", sized) : {}),
-              ),
-            ),
-          ),
-        async (sized, ticket) => {
-          const page = await withResponseFigures(db, "professional", await search.page(sized, ticket));
-          return figuresValue(page, expiryOf(sized, goldLapse(page.rows)));
-        },
-      ),
+    firstProfessionals,
+    professionalCounts: async (query, ticket) => {
+      const separate: ProfessionalsQuery = { ...query, counts: "separate", cursor: undefined };
+      const key = `${firstPageKey("professionals", separate)}/counts`;
+      const hit = await cache.peek<ListCounts>(key);
+      if (hit) return hit;
+      const page = await firstProfessionals(separate, ticket);
+      if (!page) return null;
+      const { total, totalCapped, categoryCounts, languageCounts, searchedFor } = page;
+      // Counted with the page (a list without a term, a short term, nearest first, highest rated): as it says.
+      if (!page.countsSeparate)
+        return { total, ...(totalCapped && { totalCapped }), ...(categoryCounts && { categoryCounts }), ...(languageCounts && { languageCounts }) };
+      const term = searchedFor ?? separate.search ?? "";
+      return (await cache.get(key, async () => {
+        const counted = await search.counts(sizedForCache(separate), term, ticket);
+        return { value: { ...counted, ...(searchedFor !== undefined && { searchedFor }) }, expiresAt: openNowExpiry(separate) };
+      }))!;
+    },
     firstBusinesses: (query, ticket) =>
       first(
         firstPageKey("businesses", query),

@@ -4,7 +4,8 @@ import type { Db } from "../../db/client";
 import { clientKey } from "../../middleware/client-key";
 import type { RateLimitCheck } from "../../middleware/rate-limit";
 import { listBusinesses } from "./business-list";
-import { listProfessionals, type Page } from "./queries";
+import { countRankedProfessionals, listProfessionals, type Page } from "./queries";
+import type { RankedCounts } from "./ranked-search";
 import type { SearchTicket } from "./directory-reads";
 import { createSearchBudget, type SearchOptions } from "./search-budget";
 import { createSearchGate, type GateTicket, type SearchGate } from "./search-gate";
@@ -21,6 +22,8 @@ export interface ProfessionalSearch {
   page(query: ProfessionalsQuery, ticket?: GateTicket): Promise<Page<Professional>>;
   /** The same for a business search (issue 18: /businesses has a search box too). */
   businessPage(query: BusinessesQuery, ticket?: GateTicket): Promise<Page<Business>>;
+  /** A ranked search's counts (counts=separate, issue 26 item 1) for the term its page was answered with, through the gate like a page. */
+  counts(query: ProfessionalsQuery, term: string, ticket?: GateTicket): Promise<RankedCounts>;
   /** The gate's searches querying and waiting (tests and the bench watch it). */
   load: SearchGate["load"];
   /** A list without a search term: no gate, no budget (its first pages are cached). */
@@ -34,6 +37,7 @@ export function createProfessionalSearch(db: Db, options: SearchOptions = {}): P
     charge: createSearchBudget(db, options.rateLimit),
     page: (query, ticket) => gate.run((tx) => listProfessionals(tx, query, listOptions), ticket),
     businessPage: (query, ticket) => gate.run((tx) => listBusinesses(tx, query), ticket),
+    counts: (query, term, ticket) => gate.run((tx) => countRankedProfessionals(tx, query, term), ticket),
     load: gate.load,
     list: (query) => listProfessionals(db, query, listOptions),
   };

@@ -11,7 +11,7 @@ import { decodeCursor, encodeCursor, type Cursor } from "./cursor";
 import { geoCountCap, geoFilters, isGeoNarrowed, readOpenShares, withDistance } from "./near-sql";
 import { nearestPage } from "./nearest-page";
 import { ratedPage } from "./rated-page";
-import { rankedProfessionals } from "./ranked-search";
+import { rankedCounts, rankedProfessionals, type RankedCounts } from "./ranked-search";
 import { withCorrection } from "./search-correction";
 import { startsWithShortTerm } from "./search-rank";
 import { categoriesNamed, termOrCategory } from "./category-search";
@@ -47,6 +47,11 @@ export interface Page<T> {
   searchedFor?: string;
   /** Near me, nearest first (issue 28 item 2): the matches of the rest of the filter left out for having no position (first pages; absent when none). */
   unplaced?: number;
+  /**
+   * A ranked search's page answered without its counts (issue 26 item 1: `counts=separate`):
+   * `total` is then only the rows found, and GET /api/professionals/counts has the counts.
+   */
+  countsSeparate?: true;
   /** A ranked search's rank of each row (search-rank.ts), so that a cut page (page-slice.ts) can write its cursor. */
   ranks?: number[];
 }
@@ -189,17 +194,21 @@ export async function listProfessionals(
   const term = cursor?.s ?? query.search;
   if (term !== undefined && !isShortTerm(term)) {
     const ranked = (searched: string, searchedFor?: string) =>
-      rankedProfessionals(db, {
-        businessId: query.businessId,
-        listingFilters: geoFilters(professionals, query, { byIndex: false }),
-        selected,
-        term: searched,
-        after: cursor,
-        limit: query.limit,
-        searchedFor,
-        near: query.near,
-        language: query.language,
-      });
+      rankedProfessionals(
+        db,
+        {
+          businessId: query.businessId,
+          listingFilters: geoFilters(professionals, query, { byIndex: false }),
+          selected,
+          term: searched,
+          after: cursor,
+          limit: query.limit,
+          searchedFor,
+          near: query.near,
+          language: query.language,
+        },
+        { counts: query.counts !== "separate" },
+      );
     return cursor ? ranked(term, cursor.s) : withCorrection(db, "professional", term, ranked);
   }
   const filters = [
@@ -237,6 +246,25 @@ export async function listProfessionals(
     if (basic.length > room) nextCursor = { g: 0, n: rows.at(-1)!.name, i: rows.at(-1)!.id };
   }
   return { rows, ...(await countQuery), nextCursor: nextCursor && encodeCursor(nextCursor) };
+}
+
+/**
+ * The counts of a ranked search's first page asked with counts=separate (issue 26 item 1): the
+ * matches of `term` (the page's, corrected or not) under the query's filters, per category and
+ * per language, and the total, as the page would have carried them.
+ */
+export async function countRankedProfessionals(db: Db, query: ProfessionalsQuery, term: string): Promise<RankedCounts> {
+  if (query.open === "now") await readOpenShares(db, professionals);
+  return rankedCounts(db, {
+    businessId: query.businessId,
+    listingFilters: geoFilters(professionals, query, { byIndex: false }),
+    selected: await selectedCategoryIds(db, query),
+    term,
+    after: undefined,
+    limit: query.limit,
+    near: query.near,
+    language: query.language,
+  });
 }
 
 export async function getProfessional(db: Db, id: number): Promise<Professional | undefined> {

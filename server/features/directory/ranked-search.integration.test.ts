@@ -122,6 +122,43 @@ describe.each(engines)("ranked search on %s", (engine) => {
     expect(parseCategoryCounts(none.headers["x-category-counts"] ?? "")).toEqual(expected);
   });
 
+  it("with counts=separate answers the page without its counts, and GET /api/professionals/counts the counts of the term it was answered with (issue 26 item 1)", async () => {
+    const t = uniqueToken("sep").toLowerCase();
+    const [a, b] = [await createCategory(database.db), await createCategory(database.db)];
+    for (const name of ["Ana", "Bo", "Cy"]) await pro(`${name} ${t}`, { categoryId: a.id, languages: ["en", "es"] });
+    await pro(`Di ${t}`, { categoryId: b.id });
+    const together = await search(t, `&category=${a.slug}`);
+    const page = await search(t, `&category=${a.slug}&counts=separate`);
+    expect(ids(page.body)).toEqual(ids(together.body));
+    expect(page.headers["x-counts"]).toBe("separate");
+    for (const header of ["x-total-count", "x-category-counts", "x-language-counts"]) expect(page.headers[header]).toBeUndefined();
+    const counts = await request(app).get(`/api/professionals/counts?search=${t}&category=${a.slug}&counts=separate`).expect(200);
+    expect(counts.body).toEqual({
+      total: 3,
+      categoryCounts: { [a.id]: 3, [b.id]: 1 },
+      languageCounts: expect.objectContaining({ es: 3 }) as unknown,
+    });
+    expect(String(counts.body.total)).toBe(together.headers["x-total-count"]);
+    // A misspelt term: the counts are the corrected term's, and say so.
+    const typo = `${t.slice(0, -2)}${t.at(-1)}${t.at(-2)}`;
+    const corrected = await request(app).get(`/api/professionals/counts?search=${typo}&counts=separate`).expect(200);
+    expect(corrected.body).toMatchObject({ total: 4, searchedFor: t });
+    // A list without a term: its counts as the page carries them.
+    const list = await request(app).get(`/api/professionals/counts?category=${a.slug}`).expect(200);
+    expect(list.body.total).toBe(Number((await request(app).get(`/api/professionals?category=${a.slug}`).expect(200)).headers["x-total-count"]));
+  });
+
+  it("charges a search once for its page and its counts", async () => {
+    const t = uniqueToken("once").toLowerCase();
+    await pro(`Ana ${t}`);
+    const { app: tight } = { app: createApp({ db: database.db, stripe: null, search: { rateLimit: { limit: 1 } } }) };
+    await request(tight).get(`/api/professionals?search=${t}&counts=separate`).expect(200);
+    await request(tight).get(`/api/professionals/counts?search=${t}&counts=separate`).expect(200);
+    await request(tight).get(`/api/professionals/counts?search=${t}&counts=separate`).expect(200);
+    // Another search is past the budget of one.
+    await request(tight).get(`/api/professionals/counts?search=${t}x&counts=separate`).expect(429);
+  });
+
   it("counts the whole list per category without a search, and leaves published rows only", async () => {
     const cat = await createCategory(database.db);
     await pro(`Ana ${uniqueToken()}`, { categoryId: cat.id });

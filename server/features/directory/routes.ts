@@ -4,6 +4,7 @@ import { formatCategoryCounts } from "@shared/category-counts";
 import { formatLanguageCounts } from "@shared/language-counts";
 import {
   CATEGORY_COUNTS_HEADER,
+  COUNTS_HEADER,
   LANGUAGE_COUNTS_HEADER,
   NEXT_CURSOR_HEADER,
   SEARCHED_FOR_HEADER,
@@ -38,7 +39,8 @@ async function missing(reads: DirectoryReads, kind: ListingKind, id: number): Pr
  * corrected term ("Showing results for …", percent-encoded: a header is ASCII) travel in headers.
  */
 function sendPage<T>(req: Request, res: Response, page: Page<T>) {
-  const headers: Record<string, string> = { [TOTAL_COUNT_HEADER]: String(page.total) };
+  // A ranked page asked with counts=separate (issue 26 item 1): no total or counts here, GET /api/professionals/counts has them.
+  const headers: Record<string, string> = page.countsSeparate ? { [COUNTS_HEADER]: "separate" } : { [TOTAL_COUNT_HEADER]: String(page.total) };
   if (page.totalCapped) headers[TOTAL_CAPPED_HEADER] = "true";
   if (page.nextCursor) headers[NEXT_CURSOR_HEADER] = page.nextCursor;
   if (page.categoryCounts) headers[CATEGORY_COUNTS_HEADER] = formatCategoryCounts(page.categoryCounts);
@@ -94,6 +96,16 @@ export function directoryRouter(
     const first = (await reads.firstProfessionals(query, ticketOf(req, res)))!;
     onFirstPage?.(req, query, first.rows);
     sendPage(req, res, slicePage(first, query.limit));
+  });
+
+  /**
+   * The counts of the first page the same query gets with counts=separate (issue 26 item 1):
+   * per category, per language, the total, and the corrected term they are for. Charged as that
+   * page is, once (nothing when the page is cached); cached beside it.
+   */
+  router.get("/professionals/counts", async (req, res) => {
+    const query = parseProfessionalsQuery(req.query);
+    sendJson(req, res, (await reads.professionalCounts(query, ticketOf(req, res)))!);
   });
 
   router.get("/professionals/:id", async (req, res) => {

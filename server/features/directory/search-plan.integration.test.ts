@@ -1,5 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type pg from "pg";
@@ -7,7 +7,8 @@ import { type Database, type Db } from "../../db/client";
 import * as schema from "../../db/schema";
 import { engines, type Engine } from "../../test/database";
 import { openPrivateDatabase } from "../../test/private-database";
-import { encodeCursor } from "./cursor";
+import { decodeCursor, encodeCursor } from "./cursor";
+import { rankedProfessionals } from "./ranked-search";
 import { listBusinesses } from "./business-list";
 import { listProfessionals } from "./queries";
 
@@ -19,8 +20,9 @@ import { listProfessionals } from "./queries";
  * around the column) still plans as a Seq Scan, which the second test checks. So this proves
  * the search condition listProfessionals sends is served by the trigram indexes (the exact
  * statement, captured); `npm run bench` prints the plans the planner picks on its own at
- * 100,000 and 1,000,000 rows. Issue 18's ranked search finds, ranks, pages and counts the
- * matches per category in one statement; the typo lookup reads search_words' trigram index.
+ * 100,000 and 1,000,000 rows. Issue 26 item 1's ranked page reads one rank class at a time,
+ * each by an index, and the counts read the matches by the trigram index in a statement of their
+ * own; the typo lookup reads search_words by key.
  * Each engine gets its own database (PGlite: this file's copy; PostgreSQL: one created for
  * this file) with 5,000 realistic-width rows, so the shared test database is untouched.
  */
@@ -74,23 +76,51 @@ describe.each(engines)("search plans on %s", (engine) => {
   }, 120_000);
   afterAll(() => drop());
 
-  it("finds, ranks, pages and counts a search's matches per category in one statement served by the trigram index", async () => {
+  it("takes a search's page one rank class at a time, each by an index, and counts its matches per category in a statement of its own served by the trigram index", async () => {
     const { db, statements, explain } = recording(database);
     const page = await listProfessionals(db, { search: "person", categoryIds: [], limit: 48 });
     expect(page.rows).toHaveLength(48);
-    // Every match counted (no cap), per category, by the statement that found them.
+    // Every match counted (no cap), per category.
     expect(page.total).toBe(ROWS);
     expect(page.categoryCounts).toEqual({ 0: ROWS });
-    const searches = statements.filter((s) => s.sql.includes("search_text"));
-    expect(searches.length).toBe(1);
-    const plan = await explain(searches[0]!);
-    expect(usesEveryTrigramIndex(plan), plan).toBe(true);
-    // The same for a later page, from its cursor.
-    statements.length = 0;
-    await listProfessionals(db, { search: "person", categoryIds: [], limit: 48, cursor: page.nextCursor });
-    const later = statements.filter((s) => s.sql.includes("search_text"));
-    expect(later.length).toBe(1);
-    expect(usesEveryTrigramIndex(await explain(later[0]!))).toBe(true);
+    const searches = statements.filter((s) => s.sql.includes("professional_search"));
+    const plans = await Promise.all(searches.map((s) => explain(s)));
+    for (const plan of plans) expect(plan).not.toMatch(/Seq Scan on professional_search/);
+    // The counts read every match by the trigram index; the page's classes by the name line's
+    // index (ranks 0 and 1: "person" starts every name), the Gold ones with the Gold date's, the rest in list order.
+    const counting = searches.findIndex((s) => s.sql.includes("json_agg"));
+    expect(usesEveryTrigramIndex(plans[counting]!), plans[counting]).toBe(true);
+    expect(plans.join("\n")).toMatch(/professional_search_name_trgm_idx/);
+    expect(plans.join("\n")).toMatch(/professional_search_gold_until_idx/);
+    // A later page, from its cursor; past the Gold rows, the rest of the class in list order.
+    for (const cursor of [page.nextCursor, encodeCursor({ g: 0, r: 1, n: "Person", i: 0 })]) {
+      statements.length = 0;
+      await listProfessionals(db, { search: "person", categoryIds: [], limit: 48, cursor });
+      const later = await Promise.all(statements.filter((s) => s.sql.includes("professional_search")).map((s) => explain(s)));
+      for (const plan of later) expect(plan).not.toMatch(/Seq Scan on professional_search/);
+      if (cursor !== page.nextCursor) expect(later.join("\n")).toMatch(/Index Scan using professional_search_name_id_idx/);
+    }
+  });
+
+  it("takes the same pages one rank class at a time as the single statement that ranks every match (issue 26 item 1)", async () => {
+    // A condition on the listing (always true here) sends the single statement.
+    const everyMatch = [sql`true`];
+    for (const term of ["person", "title", "itle", "person 0", "company"]) {
+      let byClass: string | undefined;
+      let whole: string | undefined;
+      for (let page = 0; page < 3; page += 1) {
+        const ask = (listingFilters: SQL[], cursor: string | undefined) =>
+          rankedProfessionals(database.db, { listingFilters, selected: undefined, term, after: decodeCursor(cursor), limit: 48 }, { counts: false });
+        const [a, b] = [await ask([], byClass), await ask(everyMatch, whole)];
+        expect(
+          a.rows.map((r) => r.id),
+          `${term}, page ${page + 1}`,
+        ).toEqual(b.rows.map((r) => r.id));
+        expect(a.nextCursor).toBe(b.nextCursor);
+        [byClass, whole] = [a.nextCursor, b.nextCursor];
+        if (!byClass) break;
+      }
+    }
   });
 
   it("looks a misspelt term's words up in search_words by key, then the unknown word's candidates (edit distance, issue 28 item 10), then searches the correction", async () => {
@@ -104,7 +134,12 @@ describe.each(engines)("search plans on %s", (engine) => {
     // One statement for the one unknown word, by length and first or last letters; no trigram `%` (it hangs PGlite, see isEmbedded).
     expect(candidates!.params).toContain("persn");
     for (const statement of [known!, candidates!]) expect(statement.sql).not.toMatch(/ % /);
-    expect(statements.filter((s) => s.sql.includes("search_text")).length).toBe(2); // the term, then its correction
+    // The term's statements, then the lookups, then the correction's: nothing searched after it.
+    const lookups = statements.findIndex((s) => s.sql.includes("search_words"));
+    const searched = statements.map((s, i) => ({ i, params: s.params })).filter(({ i }) => statements[i]!.sql.includes("search_text"));
+    expect(searched.filter(({ i }) => i < lookups).every(({ params }) => params.includes("persn"))).toBe(true);
+    expect(searched.filter(({ i }) => i > lookups).every(({ params }) => params.includes("person"))).toBe(true);
+    expect(searched.some(({ i }) => i > lookups)).toBe(true);
   });
 
   it("serves a business search from the businesses' trigram index", async () => {

@@ -14,10 +14,10 @@ import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 export const foldedTerm = (term: string): SQL => sql`lower(immutable_unaccent(${term}::text))`;
 
 /** `text` matching itself in LIKE: its \, % and _ escaped (after folding: unaccent can write them, "℅" is "c/o"). */
-const likeLiteral = (text: SQL) => sql`replace(replace(replace(${text}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+export const likeLiteral = (text: SQL) => sql`replace(replace(replace(${text}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
 
 /** `text` matching itself in a regular expression: every character that is neither a letter, a digit nor a space escaped. */
-const regexLiteral = (text: SQL) => sql`regexp_replace(${text}, '([^[:alnum:][:space:]])', '\\\\\\1', 'g')`;
+export const regexLiteral = (text: SQL) => sql`regexp_replace(${text}, '([^[:alnum:][:space:]])', '\\\\\\1', 'g')`;
 
 /** The condition of a search: the folded term anywhere in search_text (the trigram index's LIKE). */
 export const containsTerm = (searchText: AnyColumn | SQL, term: string): SQL => sql`${searchText} like '%' || ${likeLiteral(foldedTerm(term))} || '%'`;
@@ -33,6 +33,20 @@ export const nameIs = (searchText: AnyColumn, name: string): SQL => sql`${search
 export const startsWithShortTerm = (searchText: AnyColumn, term: string): SQL =>
   sql`left(${searchText}, ${sql.raw(String([...term].length))}) = ${foldedTerm(term)}`;
 
+/** The name's line of search_text (ranks 0 and 1 look only there); professional_search_name_trgm_idx indexes it. */
+export const nameLine = (searchText: AnyColumn): SQL => sql`split_part(${searchText}, chr(10), 1)`;
+
+/**
+ * Listings that hold every word of the term as a word of their search_text (split as rank 2's
+ * whole words are: runs of letters and digits), by professional_search_words_idx: a superset of
+ * rank 2's matches (the words may stand apart), and none at all, found by key, when no listing
+ * has one of them ("ortho"). Only for a term with a letter or digit (`termHasWord`): without one
+ * its word list is empty and every listing would hold it.
+ */
+export const holdsTermWords = (searchText: AnyColumn, term: string): SQL =>
+  sql`regexp_split_to_array(${searchText}, '[^[:alnum:]]+') @> array_remove(regexp_split_to_array(${foldedTerm(term)}, '[^[:alnum:]]+'), '')`;
+export const termHasWord = (term: string) => /[\p{L}\p{N}]/u.test(term);
+
 /** Ranks of a match, best first; the name is the text before search_text's first newline. */
 export const RANK = { exactName: 0, namePrefix: 1, wholeWord: 2, substring: 3, category: 4 } as const;
 export type Rank = (typeof RANK)[keyof typeof RANK];
@@ -45,7 +59,7 @@ export type Rank = (typeof RANK)[keyof typeof RANK];
  * holds "maddox" and "Garza Whitfield & Salinas, PLLC" holds "salinas".
  */
 export function rankOf(searchText: AnyColumn, term: string): SQL<Rank> {
-  const name = sql`split_part(${searchText}, chr(10), 1)`;
+  const name = nameLine(searchText);
   const word = regexLiteral(foldedTerm(term));
   const byExpression = sql`(chr(10) || ${searchText} || chr(10)) ~ ('[^[:alnum:]]' || ${word} || '[^[:alnum:]]')`;
   // The same answer, first by a few strpos, each ~10x cheaper than the regular expression: the

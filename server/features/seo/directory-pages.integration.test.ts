@@ -64,8 +64,11 @@ describe.each(engines)("server-rendered directory pages on %s", (engine) => {
       responseFigures: _figures,
       ...row
     } = professionalSchema.parse((await request(app).get(`/api/professionals/${match.id}`)).body);
-    // With the search's counts per category (the one in no category is left out of the header, kept here: key 0).
-    expect(entry?.data).toEqual({ rows: [row], total: 1, categoryCounts: { [cat.id]: 1, 0: 1 }, languageCounts: { en: 1 } });
+    // Without the search's counts (issue 26 item 1: the grid asks them once hydrated), which the counts route answers.
+    expect(entry?.data).toEqual({ rows: [row], total: 1, countsSeparate: true });
+    const counts = await request(app).get(`/api/professionals/counts?category=${cat.slug}&category=no-such-slug&search=${token}&counts=separate`).expect(200);
+    // The one in no category is kept here: key 0.
+    expect(counts.body).toEqual({ total: 1, categoryCounts: { [cat.id]: 1, 0: 1 }, languageCounts: { en: 1 } });
   });
 
   it("home: a misspelt ?search= seeds the corrected term's page, which says what it searched for", async () => {

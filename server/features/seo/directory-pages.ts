@@ -22,7 +22,17 @@ import type { ReviewSummary } from "@shared/reviews-schema";
 import { reviewSummary } from "../reviews/read-queries";
 
 /** A list's first page as the client's paged-list reader returns it (no undefined in JSON). */
-const firstPage = <T>({ rows, total, totalCapped, nextCursor, categoryCounts, languageCounts, searchedFor, unplaced }: Page<T>): FirstPage<T> => ({
+const firstPage = <T>({
+  rows,
+  total,
+  totalCapped,
+  nextCursor,
+  categoryCounts,
+  languageCounts,
+  searchedFor,
+  unplaced,
+  countsSeparate,
+}: Page<T>): FirstPage<T> => ({
   rows,
   total,
   ...(totalCapped && { totalCapped }),
@@ -31,6 +41,8 @@ const firstPage = <T>({ rows, total, totalCapped, nextCursor, categoryCounts, la
   ...(languageCounts && { languageCounts }),
   ...(searchedFor !== undefined && { searchedFor }),
   ...(unplaced && { unplaced }),
+  // A search's counts come after its page (issue 26 item 1): the grid asks GET /api/professionals/counts once hydrated.
+  ...(countsSeparate && { countsSeparate }),
 });
 const infinite = (key: unknown[], page: Page<unknown>): SeedEntry => ({ key, data: firstPage(page), infinite: true });
 

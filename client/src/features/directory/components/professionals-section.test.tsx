@@ -51,7 +51,26 @@ describe("home professionals grid", () => {
     const calls = stubFetch((url) => (url === "/api/categories" ? new Promise<Response>(() => {}) : json([])));
     renderAt("/?category=legal&category=banking&search=tax", <ProfessionalsSection />);
     expect(await screen.findByText("0 professionals found in San Antonio, Texas")).toBeInTheDocument();
-    expect(calls).toContain("/api/professionals?category=legal&category=banking&search=tax");
+    expect(calls).toContain("/api/professionals?category=legal&category=banking&search=tax&counts=separate");
+  });
+
+  it("shows a search's cards at once, and its total and category counts when GET /api/professionals/counts answers (issue 26 item 1)", async () => {
+    let answerCounts: (res: Response) => void = () => {};
+    const calls = stubFetch((url) => {
+      if (url === "/api/categories") return json([{ id: 1, name: "Banking", slug: "banking" }]);
+      if (url.startsWith("/api/professionals/counts?")) return new Promise<Response>((resolve) => (answerCounts = resolve));
+      const res = json([make(1), make(2)]);
+      res.headers.set("X-Counts", "separate");
+      res.headers.set("X-Next-Cursor", "abc");
+      return res;
+    });
+    renderAt("/?search=tax", <ProfessionalsSection />);
+    expect(await screen.findByText("Person 1")).toBeInTheDocument();
+    expect(screen.getByText("Loading...")).toBeInTheDocument();
+    answerCounts(json({ total: 120, categoryCounts: { 1: 120 }, languageCounts: { en: 120 } }));
+    expect(await screen.findByText("120 professionals found in San Antonio, Texas")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Load more (2 of 120 shown)" })).toBeInTheDocument();
+    expect(calls).toContain("/api/professionals/counts?search=tax&counts=separate");
   });
 
   it("applies a category filter even when the category list fails: only the sidebar says so", async () => {

@@ -3,7 +3,7 @@ import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { formatNumber } from "@/i18n/format";
 import { useLocale, useT } from "@/i18n/use-t";
 import { useCategories } from "../api/get-categories";
-import { useProfessionals } from "../api/get-professionals";
+import { useProfessionalCounts, useProfessionals } from "../api/get-professionals";
 import { activeFilterCount } from "../lib/active-filters";
 import { formatTotal } from "../lib/format-total";
 import { useFilterState } from "../hooks/use-filter-state";
@@ -34,11 +34,16 @@ export function ProfessionalsSection({ quotePicker }: { quotePicker?: ResultsPic
   const professionals = useProfessionals(request);
   const loading = professionals.isPending;
   const rows = professionals.data?.pages.flatMap((p) => p.rows) ?? [];
-  const first = professionals.data?.pages[0];
-  const total = first ? formatTotal(locale, first) : "0";
+  const page = professionals.data?.pages[0];
+  // A search's page comes first, its total and counts just after (issue 26 item 1).
+  const separate = useProfessionalCounts(request, page?.countsSeparate === true);
+  const first = page?.countsSeparate ? separate.data : page;
+  const counting = loading || (page?.countsSeparate === true && separate.isPending);
+  // While a search's counts are on their way: "48 of … shown".
+  const total = first ? formatTotal(locale, first) : "…";
   const countValues = { count: first?.total ?? 0, shown: total };
-  const languageCounts = useSettledValue(first?.languageCounts, loading);
-  const counts = useSettledValue(first?.categoryCounts, loading);
+  const languageCounts = useSettledValue(first?.languageCounts, counting);
+  const counts = useSettledValue(first?.categoryCounts, counting);
   const categoryName = (slug: string) => {
     const c = categories.data?.find((c) => c.slug === slug);
     return c ? pageText(locale, c.name, c.nameEs).text : slug;
@@ -52,7 +57,7 @@ export function ProfessionalsSection({ quotePicker }: { quotePicker?: ResultsPic
         <ResponsiveFilters
           filters={filters}
           onChange={setFilters}
-          resultsLabel={loading ? t("directory.show_results") : t("directory.show_count", countValues)}
+          resultsLabel={counting || !first ? t("directory.show_results") : t("directory.show_count", countValues)}
           resultsId={RESULTS_ID}
         >
           <FilterSidebar
@@ -74,9 +79,9 @@ export function ProfessionalsSection({ quotePicker }: { quotePicker?: ResultsPic
           {/* Where "Show N results" in the phone's Filters sheet lands: the count, then the first card. */}
           <div id={RESULTS_ID} tabIndex={-1} className="flex-1 scroll-mt-32 outline-none">
             <div aria-live="polite">
-              <p className="mb-6 mt-1 text-slate-600">{loading ? t("directory.loading") : professionals.data ? t("directory.pros.found", countValues) : ""}</p>
-              {!loading && <SearchedFor searchedFor={first?.searchedFor} typed={filters.search} />}
-              {!loading && <LeftOut count={first?.unplaced} />}
+              <p className="mb-6 mt-1 text-slate-600">{counting ? t("directory.loading") : first ? t("directory.pros.found", countValues) : ""}</p>
+              {!loading && <SearchedFor searchedFor={page?.searchedFor} typed={filters.search} />}
+              {!loading && <LeftOut count={page?.unplaced} />}
             </div>
             {loading ? (
               <CardGridSkeleton />
