@@ -63,6 +63,20 @@ const inAdminPart = (file: string) => /^features\/[a-z0-9-]+\/admin(-[a-z0-9]+)*
 /** Who may import a staff part: another staff part, the back office's shell and its lazily loaded screens. */
 const mayImportAdmin = (file: string) => inAdminPart(file) || file.startsWith("app/admin/") || /^app\/routes\/admin[a-z0-9-]*(\.test)?\.tsx?$/.test(file);
 
+/** An owners' part's file: `features/<domain>/account/…` or `features/<domain>/account-<topic>/…`. */
+const inAccountPart = (file: string) => /^features\/[a-z0-9-]+\/account(-[a-z0-9]+)*\//.test(file);
+/**
+ * Who may import an owners' part: another owners' part, the owners' area's shell and screen, staff
+ * parts (the back office shows what owners see), and the catalog registry, whose every import is a
+ * lazily loaded chunk of its own, fetched only when a component asks for that catalog.
+ */
+const mayImportAccount = (file: string) =>
+  inAccountPart(file) ||
+  mayImportAdmin(file) ||
+  file === "i18n/catalogs.ts" ||
+  file.startsWith("app/account/") ||
+  /^app\/routes\/account[a-z0-9-]*(\.test)?\.tsx?$/.test(file);
+
 const SOURCE = /\.(ts|tsx)$/;
 /** Static imports, re-exports and dynamic imports. */
 const SPECIFIER = /(?:\bfrom\s+|\bimport\s*\(\s*|^import\s+)"([^"]+)"/gm;
@@ -131,5 +145,19 @@ describe("where the client's features live (issue 27)", () => {
           .map((imported) => `${file} → ${imported}`),
       );
     expect(wrong, "admin code stays out of the public and owners' bundles").toEqual([]);
+  });
+
+  it("imports no owners' part (features/<domain>/account*/) from public code: the visitor's pages never carry the owners' area", () => {
+    const files = filesUnder(src).filter((file) => SOURCE.test(file));
+    // Not blind: the owners' listing page does load owners' parts.
+    expect(importsOf("app/account/listing-page.tsx").filter(inAccountPart).length).toBeGreaterThan(5);
+    const wrong = files
+      .filter((file) => !mayImportAccount(file))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter(inAccountPart)
+          .map((imported) => `${file} → ${imported}`),
+      );
+    expect(wrong, "owners' code stays out of the visitor's bundles").toEqual([]);
   });
 });

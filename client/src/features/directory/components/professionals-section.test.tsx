@@ -73,6 +73,26 @@ describe("home professionals grid", () => {
     expect(calls).toContain("/api/professionals/counts?search=tax&counts=separate");
   });
 
+  it("keeps a search's cards when its counts fail, says the count failed and counts again on request", async () => {
+    let countsFail = true;
+    const calls = stubFetch((url) => {
+      if (url === "/api/categories") return json([{ id: 1, name: "Banking", slug: "banking" }]);
+      if (url.startsWith("/api/professionals/counts?"))
+        return countsFail ? json({ message: "Too many searches from your connection." }, 429) : json({ total: 2, categoryCounts: { 1: 2 } });
+      const res = json([make(1), make(2)]);
+      res.headers.set("X-Counts", "separate");
+      return res;
+    });
+    renderAt("/?search=tax", <ProfessionalsSection />);
+    expect(await screen.findByText("The number of matches could not be counted just now.")).toBeInTheDocument();
+    expect(screen.getByText("Person 2")).toBeInTheDocument();
+    expect(screen.queryByText("Loading...")).toBeNull();
+    countsFail = false;
+    fireEvent.click(screen.getByRole("button", { name: "Count again" }));
+    expect(await screen.findByText("2 professionals found in San Antonio, Texas")).toBeInTheDocument();
+    expect(calls.filter((url) => url.startsWith("/api/professionals/counts?"))).toHaveLength(2);
+  });
+
   it("applies a category filter even when the category list fails: only the sidebar says so", async () => {
     const calls = stubFetch((url) => (url === "/api/categories" ? json({ message: "down" }, 503) : json([make(1)])));
     renderAt("/?category=legal", <ProfessionalsSection />);

@@ -79,7 +79,17 @@ export function ProfessionalsSection({ quotePicker }: { quotePicker?: ResultsPic
           {/* Where "Show N results" in the phone's Filters sheet lands: the count, then the first card. */}
           <div id={RESULTS_ID} tabIndex={-1} className="flex-1 scroll-mt-32 outline-none">
             <div aria-live="polite">
-              <p className="mb-6 mt-1 text-slate-600">{counting ? t("directory.loading") : first ? t("directory.pros.found", countValues) : ""}</p>
+              {page?.countsSeparate && separate.isError ? (
+                // The cards came, their count did not (a refusal or an outage): say so, offer to count again.
+                <p className="mb-6 mt-1 text-slate-600">
+                  {t("directory.counts_failed")}{" "}
+                  <button type="button" className="min-h-11 font-medium text-brand-700 underline" onClick={() => void separate.refetch()}>
+                    {t("directory.count_again")}
+                  </button>
+                </p>
+              ) : (
+                <p className="mb-6 mt-1 text-slate-600">{counting ? t("directory.loading") : first ? t("directory.pros.found", countValues) : ""}</p>
+              )}
               {!loading && <SearchedFor searchedFor={page?.searchedFor} typed={filters.search} />}
               {!loading && <LeftOut count={page?.unplaced} />}
             </div>
