@@ -85,7 +85,11 @@ export function ownerReviewsRouter({ db, now }: AccountDeps): Router {
     const at = now();
     const account = currentAccount(res);
     await db.transaction(async (tx) => {
-      const [before] = await tx.select({ body: reviewReplies.body }).from(reviewReplies).where(eq(reviewReplies.reviewId, reviewId)).for("update");
+      const [before] = await tx
+        .select({ body: reviewReplies.body, language: reviewReplies.language })
+        .from(reviewReplies)
+        .where(eq(reviewReplies.reviewId, reviewId))
+        .for("update");
       await tx
         .insert(reviewReplies)
         .values({ reviewId, userId: account.id, body, language, createdAt: at, updatedAt: at })
@@ -95,7 +99,7 @@ export function ownerReviewsRouter({ db, now }: AccountDeps): Router {
         entityType: "review_reply",
         entityId: reviewId,
         before: before ?? null,
-        after: { body },
+        after: { body, language },
       });
     });
     res.json({ reviewId, body, language, updatedAt: at.toISOString() });

@@ -3,7 +3,7 @@ import request from "supertest";
 import { createApp } from "../../app";
 import { createBusiness, createProfessional, uniqueToken } from "../../db/factories";
 import { reviews, reviewVersions } from "../../db/review-schema";
-import { emailOutbox } from "../../db/schema";
+import { auditLog, emailOutbox } from "../../db/schema";
 import { engines } from "../../test/database";
 import { memberSession } from "../../test/member-session";
 import { ownerSession } from "../../test/owner-session";
@@ -102,6 +102,12 @@ describe.each(engines)("members write reviews on %s", (engine) => {
       .set("Cookie", owner.cookie)
       .send({ body: "Gracias por su visita.", language: "es" })
       .expect(200);
+    // The owner's write is audited with its language.
+    const [audit] = await db()
+      .select({ action: auditLog.action, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "review_reply"), eq(auditLog.entityId, String(created.body.id))));
+    expect(audit).toEqual({ action: "review_reply.create", after: { body: "Gracias por su visita.", language: "es" } });
     const shown = (await request(app).get(`/api/listings/business/${business.id}/reviews`).expect(200)).body;
     expect(shown.reviews).toEqual([
       expect.objectContaining({ language: "en", reply: expect.objectContaining({ body: "Gracias por su visita.", language: "es" }) }),
