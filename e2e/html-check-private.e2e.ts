@@ -8,7 +8,7 @@ import { createBusiness, createProfessional } from "../server/db/factories";
 import { listingOwners } from "../server/db/schema";
 import { createUserWithPassword } from "../server/test/staff-session";
 import { signInThroughForm, signInOnPage } from "./sign-in";
-import { DESKTOP, hasHorizontalScroll, PHONE, seriousViolations, stickingOut } from "./browser";
+import { DESKTOP, gotoSettled, hasHorizontalScroll, PHONE, seriousViolations, stickingOut } from "./browser";
 import { javaAvailable, nuErrors, renderedPages, savePage, type RenderedPages } from "./nu-checker";
 import { ownSite } from "./own-server";
 
@@ -56,9 +56,7 @@ afterAll(() => {
 
 /** Opens `path`, waits for its heading and its data, writes it for the checker, runs axe on it and notes a sideways scroll. */
 async function render(pages: RenderedPages, page: Page, path: string, width: number, found: string[]) {
-  await page.goto(path, { waitUntil: "networkidle" });
-  await page.locator("main h1, h1").first().waitFor();
-  await page.waitForLoadState("networkidle");
+  await gotoSettled(page, path, { ready: page.locator("main h1, h1").first() });
   await savePage(pages, page, `${path} at ${width} px`);
   for (const violation of await seriousViolations(page)) found.push(`${path} at ${width} px: ${violation}`);
   if (await hasHorizontalScroll(page)) found.push(`${path} at ${width} px: scrolls sideways (${(await stickingOut(page)).join("; ")})`);

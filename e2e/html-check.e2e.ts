@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import type { Business, Professional } from "@shared/schema";
 import { loadContent } from "../server/content/load-content";
-import { baseURL, DESKTOP, launchBrowser, openPage } from "./browser";
+import { baseURL, DESKTOP, gotoSettled, launchBrowser, openPage } from "./browser";
 import { javaAvailable, nuErrors, renderedPages, savePage } from "./nu-checker";
 
 /**
@@ -61,8 +61,7 @@ describe.skipIf(!javaAvailable)("the Nu HTML Checker", () => {
     const pages = renderedPages(dir);
     const { page, context } = await openPage(browser, DESKTOP);
     for (const path of paths) {
-      await page.goto(path, { waitUntil: "networkidle" });
-      await page.locator("main h1, h1").first().waitFor();
+      await gotoSettled(page, path, { ready: page.locator("main h1, h1").first() });
       await savePage(pages, page, path);
     }
     await context.close();

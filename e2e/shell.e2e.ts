@@ -24,3 +24,30 @@ describe.each([
     await context.close();
   });
 });
+
+describe("the accessibility check itself", () => {
+  it("names serious violations it is shown (an image without alt, a button without a name, text without contrast), with each element", async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await page.goto("/no/such/page");
+    await page.getByRole("heading", { name: "404 - Page Not Found" }).waitFor();
+    await page.evaluate(() => {
+      const main = document.querySelector("main") ?? document.body;
+      const img = document.createElement("img");
+      img.src = "/no-such-picture.png";
+      img.id = "no-alt";
+      const button = document.createElement("button");
+      button.id = "no-name";
+      const faint = document.createElement("p");
+      faint.id = "faint";
+      faint.textContent = "Barely there";
+      faint.style.color = "#b0b0b0";
+      faint.style.background = "#ffffff";
+      main.append(img, button, faint);
+    });
+    const found = await seriousViolations(page);
+    expect(found.find((v) => v.startsWith("image-alt:"))).toContain("#no-alt");
+    expect(found.find((v) => v.startsWith("button-name:"))).toContain("#no-name");
+    expect(found.find((v) => v.startsWith("color-contrast:"))).toContain("#faint");
+    await context.close();
+  });
+});
