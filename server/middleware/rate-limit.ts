@@ -50,7 +50,7 @@ const MAX_BLOCKED = 10_000;
  * first thing in its own transaction, so a write that fails (a 503) takes its count back with it
  * and the visitor's retry is not refused for a request that stored nothing.
  */
-export type RateLimitCheck = (req: Request, res: Response, subject?: string, within?: Db) => Promise<void>;
+export type RateLimitCheck = (req: Request, res: Response, options?: { subject?: string; within?: Db }) => Promise<void>;
 
 /**
  * A fixed-window counter per client (see clientKey: an IPv4 address or an IPv6 /64), kept
@@ -72,7 +72,7 @@ export function rateLimitCheck(db: Db, config: Omit<RateLimitConfig, "skip">): R
     throw new HttpError(429, config.message(retryAfter));
   };
 
-  return async (req, res, subject, within = db) => {
+  return async (req, res, { subject, within = db } = {}) => {
     const key = `${config.keyPrefix}:${subject ?? clientKey(req.ip)}`;
     const until = blockedUntil.get(key);
     if (until !== undefined) {

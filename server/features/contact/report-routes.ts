@@ -48,7 +48,7 @@ export function reportRouter(db: Db, limit: RateLimitCheck, options: ContactOpti
     let ownersMailed = false;
     const saved = await db.transaction(async (tx) => {
       // The contact form's counter, in the transaction: a report the database fails to store takes its count back.
-      await limit(req, res, undefined, tx);
+      await limit(req, res, { within: tx });
       const [row] = await tx
         .insert(inquiries)
         .values({

@@ -42,7 +42,7 @@ export function contactRouter(db: Db, options: ContactOptions = {}): Router {
     const saved = await db.transaction(async (tx) => {
       // After validation: only accepted messages count (see rate-limit.ts); in the transaction, so
       // a message the database fails to store (503) takes its count back.
-      await limit(req, res, undefined, tx);
+      await limit(req, res, { within: tx });
       const [row] = await tx
         .insert(inquiries)
         .values({

@@ -54,7 +54,7 @@ export function leadPublicRouter(db: Db, options: LeadRouteOptions): Router {
     await db.transaction(async (tx) => {
       // After validation, so only accepted requests count; in the transaction, so a request that
       // stores nothing (the database failing mid-way: 503) takes its count back (rate-limit.ts).
-      await limit(req, res, undefined, tx);
+      await limit(req, res, { within: tx });
       for (const listing of listings) {
         const [lead] = await tx
           .insert(leads)

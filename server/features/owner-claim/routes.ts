@@ -115,7 +115,7 @@ export function ownerClaimRouter(options: OwnerClaimOptions): Router {
     const listing = await publishedListing(db, kind, id);
     if (!listing) throw new HttpError(404, `No ${kind} with id ${id}`);
     await perClientClaim(req, res);
-    await perListing(req, res, `${kind}-${id}`);
+    await perListing(req, res, { subject: `${kind}-${id}` });
     if (listing.email && !(await hasOwner(db, kind, id))) {
       await db.transaction(async (tx) => {
         const token = await createOwnerToken(tx, { purpose: "claim", email: listing.email!, kind, id, now: now() });
@@ -136,7 +136,7 @@ export function ownerClaimRouter(options: OwnerClaimOptions): Router {
     const listing = await publishedListing(db, body.kind, body.id);
     if (!listing) throw new HttpError(404, `No ${body.kind} with id ${body.id}`);
     await perClientClaim(req, res);
-    await perListing(req, res, `${body.kind}-${body.id}`);
+    await perListing(req, res, { subject: `${body.kind}-${body.id}` });
     const note = body.note ?? "";
     const email = body.email.toLowerCase();
     await db.transaction(async (tx) => {
@@ -178,7 +178,7 @@ export function ownerClaimRouter(options: OwnerClaimOptions): Router {
   router.post("/account-sign-in", ...writes, async (req, res) => {
     const { email } = signInRequestSchema.parse(req.body);
     await perClientSignIn(req, res);
-    await perEmail(req, res, subjectKey(email));
+    await perEmail(req, res, { subject: subjectKey(email) });
     const client = clientOf(req);
     const pageLocale = requestLocale(req);
     // Queued once the answer has left (finish), so that none of the job's work runs before it is sent.

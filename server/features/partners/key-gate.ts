@@ -40,7 +40,7 @@ export function partnerKeyGate(db: Db, options: RateLimitOptions = {}): RequestH
       res.set("WWW-Authenticate", 'Bearer realm="partners"');
       throw new HttpError(401, "This partner key is not valid (unknown or revoked).");
     }
-    await limit(req, res, `key:${key.id}`);
+    await limit(req, res, { subject: `key:${key.id}` });
     await recordKeyUse(db, key.id);
     res.locals.partnerKey = key;
     next();

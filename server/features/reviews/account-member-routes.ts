@@ -81,7 +81,7 @@ export function memberReviewRouter(deps: AccountDeps): Router {
     checkVisitMonth(body.visitMonth, at);
     if (!(await isPublishedListing(db, listingKind, listingId))) throw new HttpError(404, "Listing not found.");
     await refuseInsiders(account.id, listingKind, listingId);
-    await writes(req, res, account.id);
+    await writes(req, res, { subject: account.id });
     if (await findOwn(account.id, listingKind, listingId))
       throw new HttpError(409, "You have already reviewed this listing. Edit your review instead.", "review_exists");
     const network = networkOf(req.ip);
@@ -126,7 +126,7 @@ export function memberReviewRouter(deps: AccountDeps): Router {
     const account = currentAccount(res);
     const at = now();
     if (edit.visitMonth) checkVisitMonth(edit.visitMonth, at);
-    await writes(req, res, account.id);
+    await writes(req, res, { subject: account.id });
     const row = await db.transaction(async (tx) => {
       const [current] = await tx
         .select({ ...ownColumns, userId: reviews.userId })

@@ -43,7 +43,7 @@ export function memberSignInRouter(options: MemberSignInOptions): Router {
     const { email, returnTo } = memberSignInSchema.parse(req.body);
     const address = email.toLowerCase();
     await perClient(req, res);
-    await perEmail(req, res, createHash("sha256").update(address).digest("hex").slice(0, 32));
+    await perEmail(req, res, { subject: createHash("sha256").update(address).digest("hex").slice(0, 32) });
     const client = { site: options.siteOf(req), ip: req.ip ?? "", userAgent: req.get("user-agent") };
     res.on("finish", () =>
       linkWork(async () => {
