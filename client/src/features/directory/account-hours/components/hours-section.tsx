@@ -112,7 +112,7 @@ function DayEditor({ day, shifts, errors, onChange }: { day: number; shifts: Shi
   return (
     <fieldset className="grid gap-2 border-b border-slate-200 pb-4">
       <legend className="text-base font-semibold text-slate-900">{name}</legend>
-      <div className="flex flex-wrap gap-4" role="radiogroup" aria-label={t("ownerHours.day_hours", { day: name })}>
+      <div className="flex flex-wrap gap-x-4" role="radiogroup" aria-label={t("ownerHours.day_hours", { day: name })}>
         {(
           [
             ["closed", t("ownerHours.closed")],
