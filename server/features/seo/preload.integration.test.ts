@@ -1,8 +1,7 @@
 import { brotliCompressSync } from "node:zlib";
 import request from "supertest";
 import { createBusiness, createProfessional, uniqueToken } from "../../db/factories";
-import { insertPhoto } from "../media/photo-queries";
-import type { EncodedMedia, ProcessedImage } from "../media/process-image";
+import { listingPhotos } from "../../db/schema";
 import { engines } from "../../test/database";
 import { modulePreloads, seoTestApp, TEST_ENTRY } from "../../test/seo-kit";
 import { setupTestApp } from "../../test/test-app";
@@ -50,26 +49,17 @@ describe.each(engines)("modulepreload of the page's screen on %s", (engine) => {
   });
 
   it("a listing with an uploaded photo or logo preloads it from the head (AVIF sizes, the picture's own sizes); one without names no image", async () => {
-    // Stored bytes need not decode here: the page names the files, it never reads them.
-    const encoded = (format: "avif" | "webp", width: number): EncodedMedia => ({
-      hash: uniqueToken(`${format}${width}`).padEnd(64, "0"),
-      contentType: `image/${format}`,
-      width,
-      height: width,
-      bytes: Buffer.from(`${format}${width}`),
-    });
-    const image: ProcessedImage = {
-      variants: [96, 192].map((width) => ({ width, height: width, webp: encoded("webp", width), avif: encoded("avif", width) })),
-    };
+    // The photo rows as an owner's upload leaves them (their files need not exist: the page names them, it never reads them).
+    const variants = [96, 192].map((width) => ({ width, height: width, webp: uniqueToken(`webp${width}`), avif: uniqueToken(`avif${width}`) }));
     const pro = await createProfessional(database.db);
     const business = await createBusiness(database.db);
     const bare = await createProfessional(database.db);
-    await database.db.transaction(async (tx) => {
-      await insertPhoto(tx, { kind: "professional", id: pro.id }, { purpose: "photo", alt: "", createdBy: null }, image);
-      await insertPhoto(tx, { kind: "business", id: business.id }, { purpose: "logo", alt: "", createdBy: null }, image);
-    });
+    await database.db.insert(listingPhotos).values([
+      { listingKind: "professional", listingId: pro.id, purpose: "photo", alt: "", variants, createdBy: null, position: 0 },
+      { listingKind: "business", listingId: business.id, purpose: "logo", alt: "", variants, createdBy: null, position: 0 },
+    ]);
     const imagePreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
-    const [avif96, avif192] = image.variants.map((v) => `/media/${v.avif.hash}.avif ${v.width}w`);
+    const [avif96, avif192] = variants.map((v) => `/media/${v.avif}.avif ${v.width}w`);
     expect(imagePreloads((await page(`/professional/${pro.id}`).expect(200)).text)).toEqual([
       `<link rel="preload" as="image" type="image/avif" imagesrcset="${avif96}, ${avif192}" imagesizes="(min-width: 640px) 160px, min(256px, 100vw - 2rem)" fetchpriority="high" />`,
     ]);
