@@ -8,6 +8,10 @@
  *      that text must be found somewhere in the build, so the check cannot pass by going blind.
  *   3. The back office (/admin): none of its code in the home page's graph (by its texts, as in 2,
  *      and by its modules in the build's preload manifest); prints the size of each of its chunks.
+ *   4. The listing pages (/professional/:id, /business/:id, both languages): prints what they load
+ *      before their first render (the home page's graph plus what the server preloads for them), and
+ *      fails when zod is in it: their first reviews come in the page's first data, so the reviews'
+ *      check (zod and its schemas, ~25 kB gzip) loads with a later fetch (issue 28 item 15: Lighthouse).
  * Exits 1 when a budget is broken.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -15,6 +19,7 @@ import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { loadContent } from "../server/content/load-content";
 import { PRELOAD_MANIFEST } from "../server/features/seo/preload";
+import { pageModules } from "../server/features/seo/resolve-page";
 import { catalogModule, firstRenderCatalogs } from "../shared/i18n/first-render";
 import { LOCALES } from "../shared/i18n/locale";
 
@@ -106,7 +111,43 @@ for (const group of groups) {
   console.log(`  ${group.name}: ${verdict}${holders.length ? ` (in ${where})` : ""}`);
 }
 failed ||= !adminChunks();
+failed ||= !listingPages();
 process.exit(failed ? 1 : 0);
+
+/** Check 4: the listing pages' first load, as the server preloads it (resolve-page.ts), without zod. */
+function listingPages(): boolean {
+  // Text zod's core always carries (its issue codes, its JSON Schema target), found in the build so the check cannot go blind.
+  const zodMarks = ["unrecognized_keys", "draft-2020-12"];
+  const zodFiles = assets.filter((asset) => zodMarks.every((mark) => read(asset).includes(mark)));
+  console.log("\nJavaScript the listing pages load before their first render (the home page's graph and their preloads):");
+  if (!zodFiles.length) {
+    console.log("  zod: NOT FOUND in the build (check is blind: update its marks)");
+    return false;
+  }
+  let ok = true;
+  for (const locale of LOCALES) {
+    for (const path of ["/professional/1", "/business/1"]) {
+      const preloads = [...firstRenderCatalogs(path, locale).map((name) => catalogModule(name, locale)), ...pageModules(path, locale)];
+      const files = new Set(graph);
+      for (const file of preloads.flatMap((module) => preloadManifest[module] ?? [])) {
+        const visitInto = (asset: string) => {
+          if (files.has(asset)) return;
+          files.add(asset);
+          staticImports(asset).forEach(visitInto);
+        };
+        visitInto(file);
+      }
+      const withZod = zodFiles.filter((file) => files.has(file));
+      ok &&= withZod.length === 0;
+      const gzip = [...files].reduce((sum, file) => sum + gzipOf(file), 0);
+      const shown = locale === "en" ? path : `/${locale}${path}`;
+      console.log(
+        `  ${shown.padEnd(20)} ${kB(gzip).padStart(9)} gzip in ${files.size} files${withZod.length ? `: ZOD ON THE FIRST LOAD in ${withZod.join(", ")}` : ""}`,
+      );
+    }
+  }
+  return ok;
+}
 
 /**
  * The back office's lazily loaded modules (the /admin screen and each section it loads on demand)

@@ -6,9 +6,11 @@
  * Prints the four category scores and the LCP per page, then every audit that cost points.
  * Third-party keys (Stripe, Google Maps) are left out of the build: this closed network
  * cannot load their scripts, and each page has a designed state without them.
+ * `LIGHTHOUSE_JSON=<folder>` also writes each page's full report there (`<page name>.json`) to study
+ * what cost the points (LCP element and phases, long tasks, unused JS, layout shifts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
@@ -93,6 +95,7 @@ try {
   children.push(chromium);
   await waitForDevtools(debuggingPort);
 
+  const reportsFolder = process.env.LIGHTHOUSE_JSON;
   const rows: string[] = [];
   const pathWidth = Math.max(...pages.map(([, path]) => path.length)) + 2;
   const benchmarkIndexes: number[] = [];
@@ -100,6 +103,10 @@ try {
   for (const [name, path] of pages) {
     const result = await lighthouse(`${origin}${path}`, { port: debuggingPort, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    if (reportsFolder) {
+      mkdirSync(reportsFolder, { recursive: true });
+      writeFileSync(join(reportsFolder, `${name.replaceAll(" ", "-")}.json`), JSON.stringify(result.lhr, null, 1));
+    }
     const { categories, audits } = result.lhr;
     const scores = CATEGORIES.map((c) => Math.round((categories[c]?.score ?? 0) * 100));
     const lcp = audits["largest-contentful-paint"]?.numericValue ?? NaN;

@@ -1,4 +1,5 @@
 import type { ListRequest } from "@shared/filters";
+import { leadImage } from "@shared/listing-picture";
 import type { FirstPage, SeedEntry } from "@shared/initial-data";
 import * as queryKeys from "@shared/query-keys";
 import { businessesQuerySchema } from "@shared/schema";
@@ -150,7 +151,8 @@ export async function professionalPage(source: DirectorySource, links: MagazineL
   ]);
   const queries: SeedEntry[] = [{ key: queryKeys.professional(id), data: professional }, featuresEntry, reviews.entry];
   if (professional.businessId !== null) queries.push({ key: queryKeys.business(professional.businessId), data: (business as Business | undefined) ?? null });
-  return { status: 200, seo: professionalSeo(head, professional, features, reviews.summary), queries };
+  const image = leadImage("professional", professional.image);
+  return { status: 200, seo: professionalSeo(head, professional, features, reviews.summary), queries, ...(image ? { leadImage: image } : {}) };
 }
 
 /** /business/:id with its record, its professionals ('Our Professionals') and the articles that feature it. */
@@ -171,5 +173,6 @@ export async function businessPage(source: DirectorySource, links: MagazineLinks
   if (!business) return withEntry(await missing(source.reads, head, "business", id), featuresEntry);
   const queries: SeedEntry[] = [{ key: queryKeys.business(id), data: business }, featuresEntry, reviews.entry];
   if (team) queries.push({ key: teamKey, data: slicePage(team, teamQuery!.limit).rows });
-  return { status: 200, seo: businessSeo(head, business, features, reviews.summary), queries };
+  const image = leadImage("business", business.image);
+  return { status: 200, seo: businessSeo(head, business, features, reviews.summary), queries, ...(image ? { leadImage: image } : {}) };
 }

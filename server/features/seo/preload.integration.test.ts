@@ -1,6 +1,7 @@
 import { brotliCompressSync } from "node:zlib";
 import request from "supertest";
-import { createProfessional } from "../../db/factories";
+import { createBusiness, createProfessional, uniqueToken } from "../../db/factories";
+import { listingPhotos } from "../../db/schema";
 import { engines } from "../../test/database";
 import { modulePreloads, seoTestApp, TEST_ENTRY } from "../../test/seo-kit";
 import { setupTestApp } from "../../test/test-app";
@@ -45,6 +46,27 @@ describe.each(engines)("modulepreload of the page's screen on %s", (engine) => {
     for (let i = 0; i < 2; i += 1) {
       expect(modulePreloads((await page(`/professional/${pro.id}`).expect(200)).text)).toEqual(["/assets/layout-en-test.js", "/assets/professional-test.js"]);
     }
+  });
+
+  it("a listing with an uploaded photo or logo preloads it from the head (AVIF sizes, the picture's own sizes); one without names no image", async () => {
+    // The photo rows as an owner's upload leaves them (their files need not exist: the page names them, it never reads them).
+    const variants = [96, 192].map((width) => ({ width, height: width, webp: uniqueToken(`webp${width}`), avif: uniqueToken(`avif${width}`) }));
+    const pro = await createProfessional(database.db);
+    const business = await createBusiness(database.db);
+    const bare = await createProfessional(database.db);
+    await database.db.insert(listingPhotos).values([
+      { listingKind: "professional", listingId: pro.id, purpose: "photo", alt: "", variants, createdBy: null, position: 0 },
+      { listingKind: "business", listingId: business.id, purpose: "logo", alt: "", variants, createdBy: null, position: 0 },
+    ]);
+    const imagePreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+    const [avif96, avif192] = variants.map((v) => `/media/${v.avif}.avif ${v.width}w`);
+    expect(imagePreloads((await page(`/professional/${pro.id}`).expect(200)).text)).toEqual([
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="${avif96}, ${avif192}" imagesizes="(min-width: 640px) 160px, min(256px, 100vw - 2rem)" fetchpriority="high" />`,
+    ]);
+    const spanish = imagePreloads((await page(`/es/business/${business.id}`).expect(200)).text);
+    expect(spanish).toHaveLength(1);
+    expect(spanish[0]).toContain(`imagesrcset="${avif96}, ${avif192}" imagesizes="(min-width: 640px) 192px, min(256px, 100vw - 2rem)"`);
+    expect(imagePreloads((await page(`/professional/${bare.id}`).expect(200)).text)).toEqual([]);
   });
 
   it("an unknown address preloads the not-found screen", async () => {

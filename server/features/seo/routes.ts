@@ -10,7 +10,7 @@ import { createProfessionalSearch, pageSearchTicket, type ProfessionalSearch } f
 import { loadMagazineIndex } from "./magazine-index";
 import { originResolver, type OriginPolicy } from "../../lib/origin";
 import type { PageAnswer } from "./page-answer";
-import { renderPreloads, type PreloadManifest } from "./preload";
+import { renderImagePreload, renderPreloads, type PreloadManifest } from "./preload";
 import { renderListingClock } from "./listing-clock";
 import { fillShell, renderParts, withLang, type ShellParts } from "./render-shell";
 import { pageModules, resolvePage } from "./resolve-page";
@@ -110,7 +110,12 @@ export function createSeo({
       const html = fillShell(
         await template(req.originalUrl),
         body,
-        renderPreloads(preload, [...firstRenderCatalogs(path, locale).map((name) => catalogModule(name, locale)), ...pageModules(path, locale)]),
+        [
+          renderPreloads(preload, [...firstRenderCatalogs(path, locale).map((name) => catalogModule(name, locale)), ...pageModules(path, locale)]),
+          answer.leadImage && renderImagePreload(answer.leadImage),
+        ]
+          .filter(Boolean)
+          .join("\n    "),
         locale,
       );
       res.status(answer.status).type("html").send(html);

@@ -1,3 +1,4 @@
+import { LISTING_PICTURE_SIZES } from "@shared/listing-picture";
 import { hasHours } from "@shared/hours";
 import type { ReactNode } from "react";
 import type { MagazineFeature } from "@shared/magazine-links";
@@ -70,7 +71,7 @@ export function BusinessDetail({
             fallbackAlt={t("listing.logo_of", { name: b.name })}
             width={400}
             height={300}
-            sizes="(min-width: 640px) 192px, min(256px, 100vw - 2rem)"
+            sizes={LISTING_PICTURE_SIZES.business}
             className="aspect-[4/3] w-full max-w-64 shrink-0 rounded-lg object-cover shadow sm:w-48"
           />
           <div className="min-w-0">

@@ -1,3 +1,4 @@
+import { LISTING_PICTURE_SIZES } from "@shared/listing-picture";
 import { hasHours } from "@shared/hours";
 import type { ReactNode } from "react";
 import type { MagazineFeature } from "@shared/magazine-links";
@@ -50,7 +51,7 @@ export function ProfessionalDetail({
             fallbackAlt={t("listing.photo_of", { name: p.name })}
             width={400}
             height={400}
-            sizes="(min-width: 640px) 160px, min(256px, 100vw - 2rem)"
+            sizes={LISTING_PICTURE_SIZES.professional}
             className="aspect-square w-full max-w-64 shrink-0 rounded-lg object-cover shadow sm:w-40"
           />
           <div className="min-w-0">

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ListingKind } from "@shared/listing-kind";
 import type { ReviewSort } from "@shared/reviews";
-import { reviewSummarySchema, type ReviewSummary } from "@shared/reviews-schema";
+import type { ReviewSummary } from "@shared/reviews-schema";
 import * as queryKeys from "@shared/query-keys";
 import { getJson } from "@/lib/api-client";
 
@@ -9,7 +9,12 @@ export const reviewsKey = queryKeys.listingReviews;
 
 /** GET /api/listings/:kind/:id/reviews: the published reviews, their average and counts. */
 export async function getReviews(kind: ListingKind, id: number, sort: ReviewSort, notRecommended: boolean): Promise<ReviewSummary> {
-  const data = await getJson<unknown>(`/api/listings/${kind}/${id}/reviews?sort=${sort}${notRecommended ? "&notRecommended=1" : ""}`);
+  // The check's schemas (zod: some 25 kB gzip and their construction) load with the first fetch, not with
+  // the listing page: its first reviews come in the page's first data, so a first load fetches nothing.
+  const [data, { reviewSummarySchema }] = await Promise.all([
+    getJson<unknown>(`/api/listings/${kind}/${id}/reviews?sort=${sort}${notRecommended ? "&notRecommended=1" : ""}`),
+    import("@shared/reviews-schema"),
+  ]);
   // An answer of another shape (an old server, a proxy's page) throws: the section shows its error, never a broken page.
   return reviewSummarySchema.parse(data);
 }
