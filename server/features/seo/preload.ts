@@ -24,6 +24,11 @@ export function loadPreloadManifest(clientDist: string): PreloadManifest {
  * the preloaded response is the one the module loader uses. A module the build does not
  * list (home is in the entry; an unknown article) adds nothing.
  */
+export function renderPreloads(manifest: PreloadManifest, modules: readonly string[]): string {
+  const files = new Set(modules.flatMap((module) => (Object.hasOwn(manifest, module) ? manifest[module]! : [])));
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join("\n    ");
+}
+
 /**
  * <link rel="preload" as="image"> for the first screen's largest picture: its AVIF candidates with
  * the <picture>'s own sizes, so the browser picks the file the <img> will ask for (and uses it).
@@ -31,9 +36,4 @@ export function loadPreloadManifest(clientDist: string): PreloadManifest {
 export function renderImagePreload({ srcset, sizes }: LeadImage): string {
   const attr = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
   return `<link rel="preload" as="image" type="image/avif" imagesrcset="${attr(srcset)}" imagesizes="${attr(sizes)}" fetchpriority="high" />`;
-}
-
-export function renderPreloads(manifest: PreloadManifest, modules: readonly string[]): string {
-  const files = new Set(modules.flatMap((module) => (Object.hasOwn(manifest, module) ? manifest[module]! : [])));
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join("\n    ");
 }
