@@ -21,9 +21,13 @@ export const CHROMIUM_FLAGS = [
 export const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 export const FULL_CHROMIUM = "/usr/bin/chromium";
 
-/** Debian's Chromium with those flags, as playwright-core's launch options (the browser suite, screenshots). */
+/**
+ * Debian's Chromium with those flags, as playwright-core's launch options (the browser suite,
+ * screenshots). `CHROMIUM_PATH` names another build to run instead (the A/B of issue 27:
+ * `CHROMIUM_PATH=/usr/bin/chromium npm run test:e2e` runs the suite on the full browser).
+ */
 export const CHROMIUM = {
-  executablePath: existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM,
+  executablePath: process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM),
   headless: true,
   args: CHROMIUM_FLAGS,
 };
