@@ -122,11 +122,11 @@ export function screenshots(prefix: string) {
 }
 
 /**
- * Opens `path`, waits for `ready` when given, and resolves once no request of the page has been in
- * flight for `quietMs` (150 ms): the page's data and lazy chunks have arrived. Playwright's "networkidle" waits a fixed 500 ms of
- * quiet after the last request, which a file that opens 58 pages pays 58 times (issue 27); this is
- * for tests that only need the page loaded. Tests that assert no further request comes keep
- * "networkidle" and its longer window.
+ * Opens `path`, waits for `ready` when given, and resolves once no request of the page has been
+ * in flight for `quietMs` (150 ms): the page's data and lazy chunks have arrived. Playwright's
+ * "networkidle" waits a fixed 500 ms of quiet after the last request, which a file that opens 58
+ * pages pays 58 times (issue 27); this is for tests that only need the page loaded. Tests that
+ * assert no further request comes keep "networkidle" and its longer window.
  */
 export async function gotoSettled(page: Page, path: string, { ready, quietMs = 150 }: { ready?: Locator; quietMs?: number } = {}) {
   let inFlight = 0;

@@ -2,6 +2,7 @@
  * The embeddable badge's size and the snippet owners copy (issue 32). No zod here: the owners'
  * Badge section imports it. The server draws the SVG at this size (server/features/partners/badge-svg.ts).
  */
+import { escapeMarkup } from "./markup-escape";
 
 export const BADGE_WIDTH = 340;
 
@@ -22,8 +23,6 @@ export function badgeLabel(featured: boolean, lang: "en" | "es"): string {
 }
 export const badgeHeight = (featured: boolean) => (featured ? 74 : 56);
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The badge's image and the listing page in a language: Spanish asks for ?lang=es and links the /es page. */
 export function badgeAddresses(imageUrl: string, pageUrl: string, lang: "en" | "es"): { image: string; page: string } {
   if (lang === "en") return { image: imageUrl, page: pageUrl };
@@ -34,5 +33,5 @@ export function badgeAddresses(imageUrl: string, pageUrl: string, lang: "en" | "
 
 /** The HTML owners paste: a plain link around an image; no script, no iframe, nothing loaded but the image. */
 export function badgeSnippet({ image, page, alt, featured }: { image: string; page: string; alt: string; featured: boolean }): string {
-  return `<a href="${escapeHtml(page)}"><img src="${escapeHtml(image)}" width="${BADGE_WIDTH}" height="${badgeHeight(featured)}" alt="${escapeHtml(alt)}" style="border:0"></a>`;
+  return `<a href="${escapeMarkup(page)}"><img src="${escapeMarkup(image)}" width="${BADGE_WIDTH}" height="${badgeHeight(featured)}" alt="${escapeMarkup(alt)}" style="border:0"></a>`;
 }

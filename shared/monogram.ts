@@ -3,6 +3,7 @@
  * SVG data: URI an <img> can show (the CSP allows data: images; the bundled photos are data: URIs
  * too). No zod here: the visitors' cards import it.
  */
+import { escapeMarkup } from "./markup-escape";
 
 /** Dark colours that white text reads on at ≥ 4.5:1 (shared/monogram.test.ts checks each). */
 export const MONOGRAM_COLORS = ["#1e3a8a", "#9a3412", "#166534", "#6b21a8", "#9f1239", "#115e59", "#854d0e", "#334155"] as const;
@@ -32,13 +33,11 @@ export function monogramColor(name: string): string {
   return MONOGRAM_COLORS[hash % MONOGRAM_COLORS.length]!;
 }
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.codePointAt(0)};`);
-
 /** The monogram as an image address: a circle-free square for a person, a rounded tile for a business. */
 export function monogramDataUri(name: string, kind: "person" | "business"): string {
   const radius = kind === "business" ? 28 : 0;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200"><rect width="200" height="200" rx="${radius}" fill="${monogramColor(name)}"/>` +
-    `<text x="100" y="100" dy=".35em" text-anchor="middle" font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" font-size="80" font-weight="700" fill="#fff">${escapeXml(initials(name))}</text></svg>`;
+    `<text x="100" y="100" dy=".35em" text-anchor="middle" font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" font-size="80" font-weight="700" fill="#fff">${escapeMarkup(initials(name))}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }

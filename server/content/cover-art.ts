@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import type { ContentImage } from "../../shared/content";
 import { coverColors, type CoverColors } from "./cover-palette";
-import { escapeXml, GLYPH_WIDTH, textElement, wrapText, type TextBlock } from "./cover-text";
+import { GLYPH_WIDTH, textElement, wrapText, type TextBlock } from "./cover-text";
+import { escapeMarkup } from "../../shared/markup-escape";
 import type { LoadedContent, LoadedIssue } from "./load-content";
 
 /**
@@ -101,11 +102,11 @@ function drawCover(text: CoverText, colors: CoverColors): { svg: string; storyBo
   const svg = [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}" width="${COVER_WIDTH}" height="${COVER_HEIGHT}">`,
     `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="${colors.background}"/>`,
-    `<text x="${COVER_WIDTH - 10}" y="${COVER_HEIGHT - 40}" text-anchor="end" font-size="420" ${SERIF} font-weight="700" ${white} fill-opacity="${WATERMARK_OPACITY}">${escapeXml(issueInitials(text.featuredPerson))}</text>`,
+    `<text x="${COVER_WIDTH - 10}" y="${COVER_HEIGHT - 40}" text-anchor="end" font-size="420" ${SERIF} font-weight="700" ${white} fill-opacity="${WATERMARK_OPACITY}">${escapeMarkup(issueInitials(text.featuredPerson))}</text>`,
     `<text x="${COVER_WIDTH / 2}" y="70" text-anchor="middle" font-size="26" ${SANS} font-weight="700" letter-spacing="14" ${accent}>SAN ANTONIO</text>`,
     `<text x="${COVER_WIDTH / 2}" y="180" text-anchor="middle" font-size="124" ${SERIF} font-weight="700" ${white} textLength="${TEXT_WIDTH}" lengthAdjust="spacingAndGlyphs">${text.masthead}</text>`,
     `<rect x="${MARGIN}" y="204" width="${TEXT_WIDTH}" height="4" ${accent}/>`,
-    `<text x="${MARGIN}" y="240" font-size="${DATE_SIZE}" ${SANS} font-weight="700" ${white}>${escapeXml(text.date)}</text>`,
+    `<text x="${MARGIN}" y="240" font-size="${DATE_SIZE}" ${SANS} font-weight="700" ${white}>${escapeMarkup(text.date)}</text>`,
     `<text x="${COVER_WIDTH - MARGIN}" y="240" text-anchor="end" font-size="${SAMPLE_SIZE}" ${SANS} ${accent}>${SAMPLE_LABEL}</text>`,
     `<text x="${MARGIN}" y="300" font-size="24" ${SANS} font-weight="700" letter-spacing="4" ${accent}>COVER STORY</text>`,
     textElement(name),

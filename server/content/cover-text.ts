@@ -3,6 +3,7 @@
  * are broken by an estimate of each font's average glyph width, chosen on the wide side: a line
  * may end a little short, but it does not run off the cover.
  */
+import { escapeMarkup } from "../../shared/markup-escape";
 
 /** Average advance of a glyph as a share of the font size: bold serif, bold sans, regular sans. */
 export const GLYPH_WIDTH = { serifBold: 0.58, sansBold: 0.62, sans: 0.56 } as const;
@@ -27,7 +28,6 @@ export function wrapText(text: string, fontSize: number, glyph: number, maxWidth
   return lines;
 }
 
-export const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.codePointAt(0)};`);
 
 export interface TextBlock {
   lines: string[];
@@ -42,6 +42,6 @@ export interface TextBlock {
 
 /** One <text> with a <tspan> per line. */
 export function textElement({ lines, x, y, lineHeight, fontSize, attributes }: TextBlock): string {
-  const spans = lines.map((line, i) => `<tspan x="${x}" dy="${i === 0 ? 0 : lineHeight}">${escapeXml(line)}</tspan>`).join("");
+  const spans = lines.map((line, i) => `<tspan x="${x}" dy="${i === 0 ? 0 : lineHeight}">${escapeMarkup(line)}</tspan>`).join("");
   return `<text x="${x}" y="${y}" font-size="${fontSize}" ${attributes}>${spans}</text>`;
 }

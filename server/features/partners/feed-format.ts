@@ -2,6 +2,7 @@
  * RSS 2.0 and JSON Feed 1.1 (issue 32) from one list of items, with absolute URLs throughout.
  * Pure functions: feed-routes.ts reads the items, this writes them.
  */
+import { escapeMarkup } from "@shared/markup-escape";
 
 export interface FeedItem {
   /** Absolute URL of the page; also the item's id (it never changes). */
@@ -25,7 +26,6 @@ export interface Feed {
   items: FeedItem[];
 }
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 // XML 1.0 forbids most control characters; a listing's text could carry one.
 const clean = (text: string) =>
   [...text]
@@ -34,7 +34,7 @@ const clean = (text: string) =>
       return code === 9 || code === 10 || code === 13 || (code >= 32 && code !== 0xfffe && code !== 0xffff);
     })
     .join("");
-const x = (text: string) => escapeXml(clean(text));
+const x = (text: string) => escapeMarkup(clean(text));
 
 export function rssFeed(feed: Feed): string {
   const newest = feed.items

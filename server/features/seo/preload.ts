@@ -1,6 +1,8 @@
 import type { LeadImage } from "@shared/listing-picture";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+// Relative, not @shared: vite.config.ts imports this file (through its preload plugin) before any alias exists.
+import { escapeMarkup } from "../../../shared/markup-escape";
 
 /**
  * Where the build writes the map (scripts/vite-preload-plugin.ts), inside its output folder,
@@ -34,6 +36,5 @@ export function renderPreloads(manifest: PreloadManifest, modules: readonly stri
  * the <picture>'s own sizes, so the browser picks the file the <img> will ask for (and uses it).
  */
 export function renderImagePreload({ srcset, sizes }: LeadImage): string {
-  const attr = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
-  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${attr(srcset)}" imagesizes="${attr(sizes)}" fetchpriority="high" />`;
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeMarkup(srcset)}" imagesizes="${escapeMarkup(sizes)}" fetchpriority="high" />`;
 }

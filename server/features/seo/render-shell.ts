@@ -3,23 +3,22 @@ import { headTags, jsonForScript, SEO_ATTRIBUTE, type HeadTag } from "@shared/he
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from "@shared/initial-data";
 import type { PageSeo } from "@shared/seo";
 import type { HeadContext } from "@shared/i18n/heads";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeMarkup } from "@shared/markup-escape";
 
 function renderTag(tag: HeadTag): string {
   const mark = SEO_ATTRIBUTE;
-  if (tag.tag === "meta") return `<meta ${tag.attr}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}" ${mark} />`;
+  if (tag.tag === "meta") return `<meta ${tag.attr}="${escapeMarkup(tag.key)}" content="${escapeMarkup(tag.content)}" ${mark} />`;
   if (tag.tag === "link" && tag.rel === "alternate")
-    return `<link rel="alternate" hreflang="${escapeHtml(tag.hreflang)}" href="${escapeHtml(tag.href)}" ${mark} />`;
+    return `<link rel="alternate" hreflang="${escapeMarkup(tag.hreflang)}" href="${escapeMarkup(tag.href)}" ${mark} />`;
   if (tag.tag === "feed")
-    return `<link rel="alternate" type="${escapeHtml(tag.type)}" title="${escapeHtml(tag.title)}" href="${escapeHtml(tag.href)}" ${mark} />`;
-  if (tag.tag === "link") return `<link rel="${tag.rel}" href="${escapeHtml(tag.href)}" ${mark} />`;
+    return `<link rel="alternate" type="${escapeMarkup(tag.type)}" title="${escapeMarkup(tag.title)}" href="${escapeMarkup(tag.href)}" ${mark} />`;
+  if (tag.tag === "link") return `<link rel="${tag.rel}" href="${escapeMarkup(tag.href)}" ${mark} />`;
   return `<script type="application/ld+json" ${mark}>${tag.json}</script>`;
 }
 
 /** The page's <title> and SEO tags, one per line, as useSeo would write them. */
 export function renderHead(seo: PageSeo, head: HeadContext): string {
-  return [`<title>${escapeHtml(seo.title)}</title>`, ...headTags(seo, head).map(renderTag)].join("\n    ");
+  return [`<title>${escapeMarkup(seo.title)}</title>`, ...headTags(seo, head).map(renderTag)].join("\n    ");
 }
 
 /** The first data as an inert JSON script (escaped like JSON-LD, so no text can end it). */

@@ -10,6 +10,7 @@ import { businesses, professionals } from "../../db/schema";
 import { sendBytes } from "../../lib/send-json";
 import { createValueCache, type Loaded, type ValueCache } from "../directory/cache";
 import type { MagazineIndex } from "./magazine-index";
+import { escapeMarkup } from "@shared/markup-escape";
 
 /** The sitemap protocol's limit of URLs per file; above it /sitemap.xml becomes an index. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -27,7 +28,6 @@ type Table = typeof professionals | typeof businesses;
 const tables = { professionals: { table: professionals, path: "/professional/" }, businesses: { table: businesses, path: "/business/" } } as const;
 type TableName = keyof typeof tables;
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 /**
@@ -36,10 +36,10 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
  */
 function pageUrls(base: string, path: string): string {
   const all = alternates(path, base);
-  const links = all.map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`).join("");
+  const links = all.map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(href)}"/>`).join("");
   return all
     .filter(({ hreflang }) => isLocale(hreflang))
-    .map(({ href }) => `<url><loc>${escapeXml(href)}</loc>${links}</url>`)
+    .map(({ href }) => `<url><loc>${escapeMarkup(href)}</loc>${links}</url>`)
     .join("\n");
 }
 const urlset = (base: string, paths: string[]) =>
@@ -48,7 +48,7 @@ const urlset = (base: string, paths: string[]) =>
 /** Pages per sitemap file: each is listed once per language, and a file holds at most `maxUrls` <url> entries. */
 export const pagesPerFile = (maxUrls: number) => Math.max(1, Math.floor(maxUrls / LOCALES.length));
 const sitemapIndex = (urls: string[]) =>
-  `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `<sitemap><loc>${escapeXml(u)}</loc></sitemap>`).join("\n")}\n</sitemapindex>\n`;
+  `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `<sitemap><loc>${escapeMarkup(u)}</loc></sitemap>`).join("\n")}\n</sitemapindex>\n`;
 
 function magazinePaths(magazine: MagazineIndex): string[] {
   return [...magazine.issues.map((i) => i.path), ...Object.keys(magazine.articles).map(articlePath)];
