@@ -17,9 +17,12 @@ export function spawnTs(file: string, args: string[], env: NodeJS.ProcessEnv, ou
 
 /** Starts a server process and waits until `readyUrl` answers 2xx. */
 export async function startServer(file: string, args: string[], env: NodeJS.ProcessEnv, readyUrl: string): Promise<ChildProcess> {
-  const child = spawnTs(file, args, env);
+  // Both streams read: a server that refuses to start says why on either (production without a client build: stdout).
+  const child = spawnTs(file, args, env, "pipe");
   let errors = "";
-  child.stderr?.on("data", (d: Buffer) => (errors = (errors + d.toString()).slice(-4000)));
+  const keep = (d: Buffer) => (errors = (errors + d.toString()).slice(-4000));
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
   const started = Date.now();
   while (Date.now() - started < 180_000) {
     if (child.exitCode !== null) throw new Error(`${file} exited with ${child.exitCode}\n${errors}`);

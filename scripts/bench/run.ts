@@ -9,7 +9,8 @@
  * and first the server's start time and memory, tsx against the built bundle (./startup.ts).
  * Too long for CI (about 10 minutes on 2 cores); run it by hand.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -20,7 +21,7 @@ import { rankedPlan, searchPlans } from "./plans";
 import { describeLatencies, oneClient, shortTermSearches } from "./search-limits";
 import { printRankedSearch, rankedSearchFigures } from "./ranked-search";
 import { ACCENTED, MISSPELLINGS, TERMS } from "./terms";
-import { freePort, runTs, startServer, stop } from "./processes";
+import { freePort, root, runTs, startServer, stop } from "./processes";
 import { benchImport } from "./import";
 import { editorAtWork } from "./editor-at-work";
 import { benchMedia } from "./media";
@@ -52,6 +53,11 @@ const { values } = parseArgs({
     "search-shapes-only": { type: "boolean", default: false },
   },
 });
+// The servers run in production mode, which serves the built client: build it once, as `npm start` does.
+if (!existsSync(join(root, "dist/client/index.html"))) {
+  console.log("Building the client once (the servers serve it in production mode)...");
+  if (spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
+}
 const seconds = Number(values.seconds);
 const sizes = values.sizes
   .split(",")

@@ -1,5 +1,6 @@
 import { resolveNear } from "@shared/sa-places";
-import { GEO_COUNT_CAP, geoCacheKey, geoCountCap, hasGeo, openNowExpiry } from "./near-sql";
+import { SA_ZIPS } from "@shared/sa-places";
+import { GEO_COUNT_CAP, geoCacheKey, geoCountCap, hasGeo, metersBetween, openNowExpiry, RADIUS_INDEX_SHARE, radiusIsSelective } from "./near-sql";
 
 const downtown = resolveNear("78205")!;
 
@@ -22,5 +23,20 @@ describe("near-me list keys, counts and expiry", () => {
     expect(openNowExpiry({}, at)).toBeUndefined();
     expect(hasGeo({ open: "now" })).toBe(true);
     expect(hasGeo({})).toBe(false);
+  });
+  it("measures great-circle meters as earthdistance does (downtown San Antonio to downtown Austin: 118,572.85 m in PostgreSQL)", () => {
+    expect(metersBetween({ lat: 29.4241, lng: -98.4936 }, { lat: 30.2672, lng: -97.7431 })).toBeCloseTo(118_572.85, 1);
+    expect(metersBetween(downtown, downtown)).toBe(0);
+  });
+  it("calls a radius selective while its circle holds less than a quarter of the city's ZIP centroids", () => {
+    const share = (radius: number) => SA_ZIPS.filter((zip) => metersBetween(downtown, zip) <= radius * 1609.344).length / SA_ZIPS.length;
+    expect(share(1)).toBeLessThan(RADIUS_INDEX_SHARE);
+    expect(radiusIsSelective(downtown, 1)).toBe(true);
+    expect(share(100)).toBe(1);
+    expect(radiusIsSelective(downtown, 100)).toBe(false);
+    // At the edge of the city a radius holds fewer ZIPs than downtown: 10 miles from far out stays selective.
+    const edge = { lat: 29.1, lng: -98.9 };
+    expect(radiusIsSelective(edge, 10)).toBe(true);
+    expect(radiusIsSelective(downtown, 10)).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import { decodeCursor, encodeCursor } from "./cursor";
 import { rankedProfessionals } from "./ranked-search";
 import { listBusinesses } from "./business-list";
 import { listProfessionals } from "./queries";
+import { resolveNear } from "@shared/sa-places";
 
 /**
  * On a test-sized table the planner rightly prefers a sequential scan (it still does at 20,000
@@ -171,6 +172,23 @@ describe.each(engines)("search plans on %s", (engine) => {
     const rest = await explain(statements.find((statement) => statement.sql.includes('left("professionals"."search_text"') && !isCount(statement))!);
     expect(rest, rest).toMatch(new RegExp(`Index Scan using ${index}`));
     expect(rest).not.toMatch(/Seq Scan on professionals|Sort Key: professionals/);
+  });
+
+  it("starts a list from the location index only when its radius is selective: a mile from downtown does, 100 miles (every listing) does not (issue 26 item 1)", async () => {
+    const { db, statements, explain } = recording(database);
+    const near = resolveNear("78205")!;
+    const usesLocationIndex = async (radius: number) => {
+      statements.length = 0;
+      await listProfessionals(db, { categoryIds: [], search: undefined, limit: 48, near, radius });
+      const page = statements.find((s) => s.sql.includes("earth_distance(") && !/count\(/i.test(s.sql))!;
+      return { box: page.sql.includes("earth_box("), plan: await explain(page) };
+    };
+    const mile = await usesLocationIndex(1);
+    expect(mile.box).toBe(true);
+    expect(mile.plan, mile.plan).toMatch(/professionals_location_idx/);
+    const city = await usesLocationIndex(100);
+    expect(city.box).toBe(false);
+    expect(city.plan, city.plan).not.toMatch(/professionals_location_idx/);
   });
 
   it("detects a search the indexes cannot serve (the check can fail)", async () => {
