@@ -2,9 +2,10 @@
  * Issue 26 item 1, open now without reading every listing's weekly hours, for `npm run bench`
  * (alone: `npx tsx scripts/bench/open-now.ts` on DATABASE_URL's directory). At instants of the
  * week with few and with most listings open, open now alone as the list asks it (a first page in
- * name order and the count capped at 10,000), two ways in turn on the same data: the week-minute
- * ranges tested row by row (migration 0024, the baseline of the same run) and through the hour of
- * the week's index (migration 0031, as served).
+ * name order and the count capped at GEO_COUNT_CAP, 1,000), three ways in turn on the same data: the
+ * week-minute ranges tested row by row (migration 0024, the baseline of the same run), always
+ * through the hour of the week's index (migration 0031), and as served: page and count each the
+ * way usesOpenIndex chooses for it.
  */
 import { drizzle } from "drizzle-orm/node-postgres";
 import { and, asc, isNull, sql, type SQL } from "drizzle-orm";
@@ -12,7 +13,7 @@ import pg from "pg";
 import { STARTUP_OPTIONS, type Db } from "../../server/db/client";
 import * as schema from "../../server/db/schema";
 import { cappedCount } from "../../server/features/directory/queries";
-import { openAt, openAtIndexed, readOpenShares, usesOpenIndex, weekHour } from "../../server/features/directory/near-sql";
+import { GEO_COUNT_CAP, openAt, openAtIndexed, readOpenShares, usesOpenIndex, weekHour } from "../../server/features/directory/near-sql";
 import { describeLatencies, summarizeLatencies } from "./search-limits";
 
 const { professionals } = schema;
@@ -32,7 +33,7 @@ export async function openNowFigures(databaseUrl: string, rounds = 10): Promise<
     { label: "Wednesday 12:17 p.m.", at: nextAt(3, 12) },
     { label: "Saturday 10:17 p.m.", at: nextAt(6, 22) },
   ];
-  const lines = ["Issue 26, open now alone (first page in name order + count capped at 10,000), one client, query time:"];
+  const lines = [`Issue 26, open now alone (first page in name order + count capped at ${GEO_COUNT_CAP.toLocaleString("en-US")}), one client, query time:`];
   const time = async (work: () => Promise<unknown>) => {
     const started = performance.now();
     await work();
@@ -49,18 +50,21 @@ export async function openNowFigures(databaseUrl: string, rounds = 10): Promise<
     await readOpenShares(db, professionals);
     for (const { label, at } of instants) {
       const stamp = sql`${new Date(at).toISOString()}::timestamptz`;
-      const byIndex = usesOpenIndex(professionals, [weekHour(at)]);
+      const way = (byIndex: boolean) => (byIndex ? openAtIndexed(professionals, stamp, [weekHour(at)]) : openAt(professionals, stamp));
+      // As open now chooses at that hour (near-sql.ts): the hour's index when the statistics say few are open, the count's by its cap too.
+      const pageByIndex = usesOpenIndex(professionals, [weekHour(at)]);
+      const countByIndex = usesOpenIndex(professionals, [weekHour(at)], GEO_COUNT_CAP);
       const ways = {
-        ranges: openAt(professionals, stamp),
-        // As open now chooses at that hour (near-sql.ts): the hour's index when the statistics say few are open.
-        served: byIndex ? openAtIndexed(professionals, stamp, [weekHour(at)]) : openAt(professionals, stamp),
-        indexed: openAtIndexed(professionals, stamp, [weekHour(at)]),
+        ranges: { page: way(false), count: way(false) },
+        served: { page: way(pageByIndex), count: way(countByIndex) },
+        indexed: { page: way(true), count: way(true) },
       };
-      const open = await cappedCount(db, [isNull(professionals.unpublishedAt), ways.ranges], 1e9);
+      const open = await cappedCount(db, [isNull(professionals.unpublishedAt), ways.ranges.count], 1e9);
       const times = { ranges: [] as number[], served: [] as number[], indexed: [] as number[] };
       for (let round = 0; round < rounds; round += 1) {
         for (const way of ["ranges", "served", "indexed"] as const) {
-          times[way].push(await time(() => Promise.all([firstPage(ways[way]), cappedCount(db, [isNull(professionals.unpublishedAt), ways[way]], 10_000)])));
+          const { page, count } = ways[way];
+          times[way].push(await time(() => Promise.all([firstPage(page), cappedCount(db, [isNull(professionals.unpublishedAt), count], GEO_COUNT_CAP)])));
         }
       }
       const ranges = summarizeLatencies(times.ranges);
@@ -70,7 +74,8 @@ export async function openNowFigures(databaseUrl: string, rounds = 10): Promise<
       lines.push(`  ${label} (${open.total.toLocaleString("en-US")} open):`);
       lines.push(`    ranges row by row (baseline): ${describeLatencies(ranges)}`);
       lines.push(`    always the hour index:        ${describeLatencies(indexed)}  ${ratio(indexed)}`);
-      lines.push(`    as served (${byIndex ? "hour index" : "ranges    "}):      ${describeLatencies(served)}  ${ratio(served)}`);
+      const how = (byIndex: boolean) => (byIndex ? "hour index" : "ranges");
+      lines.push(`    as served (page: ${how(pageByIndex)}, count: ${how(countByIndex)}): ${describeLatencies(served)}  ${ratio(served)}`);
     }
   } finally {
     await pool.end();

@@ -72,8 +72,10 @@ export function radiusIsSelective(near: { lat: number; lng: number }, radius: nu
  * ranked search starts from its term's trigram matches and tests each of them (issue 26: with the
  * box, the planner started from the location index, whose 100-mile box holds every listing, and
  * probed the term for each; 503 after the 3 s statement timeout at 150,000 listings).
+ * `countCap`: the filters of a count capped there, whose open now may leave the hour index aside
+ * where a page keeps it (`usesOpenIndex`).
  */
-export function geoFilters(t: Located, query: GeoQuery, { byIndex = true }: { byIndex?: boolean } = {}): SQL[] {
+export function geoFilters(t: Located, query: GeoQuery, { byIndex = true, countCap }: { byIndex?: boolean; countCap?: number } = {}): SQL[] {
   const filters: SQL[] = [];
   const { near } = query;
   if (near && query.sort === "distance") filters.push(sql`${t.latitude} is not null`);
@@ -83,7 +85,7 @@ export function geoFilters(t: Located, query: GeoQuery, { byIndex = true }: { by
     const exact = sql`earth_distance(${pointOf(t)}, ${originOf(near)}) <= ${meters}::float8`;
     filters.push(byIndex && radiusIsSelective(near, query.radius) ? sql`earth_box(${originOf(near)}, ${meters}::float8) @> ${pointOf(t)} and ${exact}` : exact);
   }
-  if (query.open === "now") filters.push(byIndex ? openNow(t) : openAt(t, sql`now()`));
+  if (query.open === "now") filters.push(byIndex ? openNow(t, Date.now(), countCap) : openAt(t, sql`now()`));
   return filters;
 }
 
@@ -138,7 +140,7 @@ export const openAtIndexed = (t: Located, at: SQL, hours: readonly number[]) => 
  * statistics of open_hours (pg_stats' most common elements, as ANALYZE left them), read at most
  * every 10 minutes per process; an hour missing from the list is rarer than every listed one.
  */
-const openShares = new Map<string, { read: number; shares: Map<number, number> | undefined }>();
+const openShares = new Map<string, { read: number; shares: Map<number, number> | undefined; rows: number }>();
 const SHARES_FOR_MS = 10 * 60_000;
 
 /** Reads the open shares of `t` when they are older than 10 minutes (a list asking for open now calls it first). */
@@ -146,13 +148,14 @@ export async function readOpenShares(db: Db, t: Located, now = Date.now()): Prom
   const table = getTableName(t);
   const known = openShares.get(table);
   if (known && now - known.read < SHARES_FOR_MS) return;
-  const result = (await db.execute(sql`select most_common_elems::text::int[] as hours, most_common_elem_freqs as shares
+  const result = (await db.execute(sql`select most_common_elems::text::int[] as hours, most_common_elem_freqs as shares,
+      (select reltuples::float8 from pg_class where oid = to_regclass(${table})) as rows
     from pg_stats where schemaname = current_schema() and tablename = ${table} and attname = 'open_hours'`)) as unknown as {
-    rows: { hours: number[] | null; shares: number[] | null }[];
+    rows: { hours: number[] | null; shares: number[] | null; rows: number | null }[];
   };
   const row = result.rows[0];
   const shares = row?.hours && row.shares ? new Map(row.hours.map((h, i) => [Number(h), Number(row.shares![i])])) : undefined;
-  openShares.set(table, { read: now, shares });
+  openShares.set(table, { read: now, shares, rows: Math.max(0, Number(row?.rows ?? 0)) });
 }
 
 /**
@@ -162,21 +165,44 @@ export async function readOpenShares(db: Db, t: Located, now = Date.now()): Prom
  */
 export const OPEN_INDEX_SHARE = 0.25;
 
-/** Whether open now at these hours goes through the hour index: only when the statistics say few listings are open then. */
-export function usesOpenIndex(t: Located, hours: readonly number[]): boolean {
-  const shares = openShares.get(getTableName(t))?.shares;
-  if (!shares) return false;
+/**
+ * What testing one listing's week-minute ranges costs, in entries of the hour index listed
+ * (`npm run bench` at 1,000,000 listings: ~1 µs a row tested against ~0.25 µs an entry, the
+ * index listing 166,990 open listings in 40 ms).
+ */
+export const ROW_TEST_COST = 4;
+
+/**
+ * Whether open now at these hours goes through the hour index: only when the statistics say few
+ * listings are open then. For a count capped at `cap`, also fewer the larger the table: row by
+ * row, the count stops at its cap, about cap / share rows tested, while the index first lists
+ * every listing open in the hour, share × rows entries; so the index is taken while
+ * share² × rows < ROW_TEST_COST × cap: under 6.3% open at 1,000,000 listings for a cap of 1,000,
+ * under 20% at 100,000 (at 1,000,000 with 16.7% open, that count took 57 ms through the index,
+ * 10 ms row by row). A page keeps the indexed form whenever few are open: its statistics are
+ * what the planner weighs the name order against the Gold date's index with.
+ */
+export function usesOpenIndex(t: Located, hours: readonly number[], cap?: number): boolean {
+  const known = openShares.get(getTableName(t));
+  const shares = known?.shares;
+  if (!known || !shares) return false;
   const rarest = Math.min(...shares.values());
-  return hours.every((h) => (shares.get(h) ?? rarest) < OPEN_INDEX_SHARE);
+  return hours.every((h) => {
+    const share = shares.get(h) ?? rarest;
+    return share < OPEN_INDEX_SHARE && (cap === undefined || indexPaysForCount(share, known.rows, cap));
+  });
 }
+
+/** Whether listing `share` × `rows` index entries costs less than testing cap / share rows one by one (usesOpenIndex). */
+export const indexPaysForCount = (share: number, rows: number, cap: number) => share * share * rows < ROW_TEST_COST * cap;
 
 /**
  * Open at this statement's start: through the hour of the week's index when few listings are open
  * (readOpenShares), else the ranges row by row in the order the rest of the query reads them.
  */
-export const openNow = (t: Located, now = Date.now()) => {
+export const openNow = (t: Located, now = Date.now(), countCap?: number) => {
   const hours = hoursAroundNow(now);
-  return usesOpenIndex(t, hours) ? openAtIndexed(t, sql`now()`, hours) : openAt(t, sql`now()`);
+  return usesOpenIndex(t, hours, countCap) ? openAtIndexed(t, sql`now()`, hours) : openAt(t, sql`now()`);
 };
 
 /** Whether a query is narrowed by the geo words (its count is then capped, as a search's). */
@@ -201,10 +227,12 @@ export function geoCacheKey(query: GeoQuery): string {
 export const openNowExpiry = (query: GeoQuery, now = Date.now()) => (query.open === "now" ? Math.floor(now / 60_000) * 60_000 + 60_000 : undefined);
 
 /**
- * A near-me list counts at most this many matches ("1,000+ professionals within 6 mi"): each
- * match counted is a GiST probe and a heap fetch (~4 µs), so counting 10,000 of them (a search's
- * cap) took 35-60 ms at 100,000 listings, most of a near-me answer; the page itself takes ~2 ms.
+ * A near-me or open-now list counts at most this many matches ("1,000+ professionals within 6
+ * mi"): each match counted is a GiST probe or an hours test, and a heap fetch (~4 µs), so counting
+ * 10,000 of them (a search's cap) took 35-60 ms at 100,000 listings, most of a near-me answer; the
+ * page itself takes ~2 ms. Open now (issue 26 item 1): 10,001 open listings counted at 1,000,000
+ * read ~60,000 rows, 111 of the 180 ms of an open-now first page.
  */
 export const GEO_COUNT_CAP = 1000;
 export const geoCountCap = (query: GeoQuery, cap: number) =>
-  query.near && (query.sort === "distance" || query.radius !== undefined) ? Math.min(cap, GEO_COUNT_CAP) : cap;
+  query.open === "now" || (query.near && (query.sort === "distance" || query.radius !== undefined)) ? Math.min(cap, GEO_COUNT_CAP) : cap;

@@ -85,10 +85,10 @@ export const isShortTerm = (search: string | undefined): search is string => sea
  * (visitors never see a withdrawn listing: in lists, search, counts and a business's team), one
  * business's team, and near me and open now (issue 18, near-sql.ts).
  */
-function baseFilters(query: ProfessionalsQuery, { byLanguage = true } = {}): SQL[] {
+function baseFilters(query: ProfessionalsQuery, { byLanguage = true, countCap }: { byLanguage?: boolean; countCap?: number } = {}): SQL[] {
   const filters: SQL[] = [isNull(professionals.unpublishedAt)];
   if (query.businessId !== undefined) filters.push(eq(professionals.businessId, query.businessId));
-  filters.push(...geoFilters(professionals, query));
+  filters.push(...geoFilters(professionals, query, { countCap }));
   const language = byLanguage && speaks(professionals.languages, query.language);
   if (language) filters.push(language);
   return filters;
@@ -141,23 +141,26 @@ export async function listProfessionals(
   // Nearest first (near me, issue 18): the GiST index's order, whatever the term (nearest-page.ts).
   if (query.near && query.sort === "distance") {
     const matchesTerm = query.search ? await termFilter(db, professionals, query.search) : undefined;
-    const filters = [...baseFilters(query), inCategories(professionals.categoryId, selected), matchesTerm];
-    const where = filters.filter((f): f is SQL => !!f);
+    const nearest = (countCap?: number) =>
+      [...baseFilters(query, { countCap }), inCategories(professionals.categoryId, selected), matchesTerm].filter((f): f is SQL => !!f);
     return nearestPage<typeof columns, Professional>(db, {
       table: professionals,
       columns,
-      filters: where,
+      filters: nearest(),
       near: query.near,
       limit: query.limit,
       cursor: query.cursor,
-      count: () => cappedCount(db, where, cap),
+      count: () => cappedCount(db, nearest(cap), cap),
       // The same list without the place, among listings with no position: what nearest first leaves out.
       unplaced: () =>
         cappedCount(
           db,
-          [...baseFilters({ ...query, near: undefined }), inCategories(professionals.categoryId, selected), matchesTerm, isNull(professionals.latitude)].filter(
-            (f): f is SQL => !!f,
-          ),
+          [
+            ...baseFilters({ ...query, near: undefined }, { countCap: cap }),
+            inCategories(professionals.categoryId, selected),
+            matchesTerm,
+            isNull(professionals.latitude),
+          ].filter((f): f is SQL => !!f),
           cap,
         ),
     });
@@ -180,14 +183,15 @@ export async function listProfessionals(
   // Highest rated (issue 30): the reviews' average alone orders the list, whatever the term or Gold (rated-page.ts).
   if (query.sort === "rated") {
     const matchesTerm = query.search ? await termFilter(db, professionals, query.search) : undefined;
-    const where = [...baseFilters(query), inCategories(professionals.categoryId, selected), matchesTerm].filter((f): f is SQL => !!f);
+    const rated = (countCap?: number) =>
+      [...baseFilters(query, { countCap }), inCategories(professionals.categoryId, selected), matchesTerm].filter((f): f is SQL => !!f);
     return ratedPage<typeof columns, Professional, Pick<Page<Professional>, "total" | "totalCapped" | "categoryCounts" | "languageCounts">>(db, {
       table: professionals,
       columns,
-      filters: where,
+      filters: rated(),
       limit: query.limit,
       cursor: query.cursor,
-      count: () => (query.search !== undefined || isGeoNarrowed(query) ? cappedCount(db, where, cap) : wholeListCounts(query.cursor !== undefined)),
+      count: () => (query.search !== undefined || isGeoNarrowed(query) ? cappedCount(db, rated(cap), cap) : wholeListCounts(query.cursor !== undefined)),
     });
   }
   const cursor = decodeCursor(query.cursor);
@@ -211,11 +215,13 @@ export async function listProfessionals(
       );
     return cursor ? ranked(term, cursor.s) : withCorrection(db, "professional", term, ranked);
   }
-  const filters = [
-    ...baseFilters(query),
-    inCategories(professionals.categoryId, selected),
-    term === undefined ? undefined : startsWithShortTerm(professionals.searchText, term),
-  ].filter((f): f is SQL => f !== undefined);
+  const listFilters = (countCap?: number) =>
+    [
+      ...baseFilters(query, { countCap }),
+      inCategories(professionals.categoryId, selected),
+      term === undefined ? undefined : startsWithShortTerm(professionals.searchText, term),
+    ].filter((f): f is SQL => f !== undefined);
+  const filters = listFilters();
   const phase = (gold: boolean, after: Cursor | undefined, limit: number) =>
     db
       .select(columns)
@@ -228,7 +234,7 @@ export async function listProfessionals(
   // A short term, a radius or open now: a capped total and no category counts (counting a tenth
   // of the directory per category cost more than the page; see isShortTerm and near-sql.ts).
   const countQuery: Promise<Pick<Page<Professional>, "total" | "totalCapped" | "categoryCounts" | "languageCounts">> =
-    term !== undefined || isGeoNarrowed(query) ? cappedCount(db, filters, cap) : wholeListCounts(cursor !== undefined);
+    term !== undefined || isGeoNarrowed(query) ? cappedCount(db, listFilters(cap), cap) : wholeListCounts(cursor !== undefined);
   const limit = query.limit;
   let rows: Professional[] = [];
   let nextCursor: Cursor | undefined;
