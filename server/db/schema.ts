@@ -903,11 +903,15 @@ function locatedColumns() {
 /**
  * The GiST index of near-me searches: geo_point (migration near_me_functions, an `earth` point of
  * earthdistance) serves a radius (earth_box @>) and nearest-first order (<->, a KNN scan), and
- * the checks keep impossible positions out.
+ * the checks keep impossible positions out. The published listings without a position have a
+ * partial index of their own: nearest first says how many matches it left out for having none
+ * (issue 28 item 2), and that count read every match of a broad term ("dentist" + open now:
+ * 66,239 rows, 161 ms at 1,000,000 listings) to find the few, or none, without a position.
  */
-function locatedIndexes(table: string, t: { latitude: AnyPgColumn; longitude: AnyPgColumn }) {
+function locatedIndexes(table: string, t: { id: AnyPgColumn; latitude: AnyPgColumn; longitude: AnyPgColumn; unpublishedAt: AnyPgColumn }) {
   return [
     index(`${table}_location_idx`).using("gist", sql`geo_point(${t.latitude}, ${t.longitude})`),
+    index(`${table}_unplaced_idx`).on(t.id).where(sql`${t.latitude} is null and ${t.unpublishedAt} is null`),
     check(
       `${table}_location_check`,
       sql`(${t.latitude} is null) = (${t.longitude} is null) and ${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`,

@@ -1,3 +1,4 @@
+import { eq, isNotNull, isNull } from "drizzle-orm";
 import request from "supertest";
 import { createBusiness, createCategory, createProfessional } from "../../db/factories";
 import { engines } from "../../test/database";
@@ -5,6 +6,8 @@ import { setupTestApp } from "../../test/test-app";
 import { businessSchema, professionalSchema } from "@shared/schema";
 import { resolveNear } from "@shared/sa-places";
 import type { OpeningHours } from "@shared/hours";
+import { professionals } from "../../db/schema";
+import { nearestPage } from "./nearest-page";
 
 /** Great-circle meters on earthdistance's sphere (radius 6378168 m), to check the API's figures. */
 function haversine(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
@@ -83,6 +86,40 @@ describe.each(engines)("near me and open now on %s", (engine) => {
       if (!cursor) break;
     }
     expect(seen).toEqual(expected);
+  });
+
+  it("pages nearest first alike whether the KNN walk or the matches sorted find each page's reach (issue 26 item 1)", async () => {
+    const cat = await createCategory(database.db);
+    const made = [];
+    for (const km of [3, 1, 1, 1, 2, 1, 3, 0.2, 5, 0.7, 2, 4])
+      made.push({ km, id: (await createProfessional(database.db, { categoryId: cat.id, ...east(km) })).id });
+    const expected = made.sort((a, b) => a.km - b.km || a.id - b.id).map((m) => m.id);
+    const pagesWith = async (walk: number) => {
+      const seen: number[][] = [];
+      let cursor: string | undefined;
+      for (let page = 0; page < 10; page++) {
+        const result = await nearestPage<{ id: typeof professionals.id }, { id: number }>(database.db, {
+          table: professionals,
+          columns: { id: professionals.id },
+          filters: [eq(professionals.categoryId, cat.id), isNull(professionals.unpublishedAt), isNotNull(professionals.latitude)],
+          near: DOWNTOWN,
+          limit: 5,
+          cursor,
+          count: () => Promise.resolve({ total: made.length }),
+          walk,
+        });
+        seen.push(result.rows.map((row) => row.id));
+        cursor = result.nextCursor;
+        if (!cursor) break;
+      }
+      return seen;
+    };
+    // The shared test database holds other files' listings near downtown: a walk of 3 never meets five of these, a long one does.
+    const sorted = await pagesWith(0);
+    expect(sorted.flat()).toEqual(expected);
+    expect(sorted.map((page) => page.length)).toEqual([5, 5, 2]);
+    expect(await pagesWith(3)).toEqual(sorted);
+    expect(await pagesWith(1_000_000)).toEqual(sorted);
   });
 
   it("filters to a radius in miles, with or without the distance order", async () => {

@@ -1,0 +1,2 @@
+CREATE INDEX "businesses_unplaced_idx" ON "businesses" USING btree ("id") WHERE "businesses"."latitude" is null and "businesses"."unpublished_at" is null;--> statement-breakpoint
+CREATE INDEX "professionals_unplaced_idx" ON "professionals" USING btree ("id") WHERE "professionals"."latitude" is null and "professionals"."unpublished_at" is null;
