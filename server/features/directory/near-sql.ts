@@ -97,8 +97,11 @@ export function geoFilters(t: Located, query: GeoQuery, { byIndex = true, countC
  */
 export const openAt = (t: Located, at: SQL) => {
   // Scalar subqueries: computed once per statement (an InitPlan), not per row (the time zone conversions, ~10 µs a row).
+  // The minute's test in coalesce, as openAtIndexed has it: bare, the planner takes an unknown
+  // element's containment in a multirange for rare (0.5%) and plans for a long search (two
+  // parallel workers to count 1,000 of the 83% open at noon: 25 ms, against 2.2 ms in coalesce).
   const special = sql`${t}."special_dates" && (select special_days(${at}))`;
-  return sql`((${t}."open_week" @> (select week_minute(${at})) and not (${special})) or (${special} and listing_open_at(${t.hours}, ${at})))`;
+  return sql`((coalesce(${t}."open_week" @> (select week_minute(${at})), false) and not (${special})) or (${special} and listing_open_at(${t.hours}, ${at})))`;
 };
 
 const saClock = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", weekday: "short", hour: "numeric", hourCycle: "h23" });
@@ -174,24 +177,27 @@ export const ROW_TEST_COST = 4;
 
 /**
  * Whether open now at these hours goes through the hour index: only when the statistics say few
- * listings are open then. For a count capped at `cap`, also fewer the larger the table: row by
- * row, the count stops at its cap, about cap / share rows tested, while the index first lists
- * every listing open in the hour, share × rows entries; so the index is taken while
- * share² × rows < ROW_TEST_COST × cap: under 6.3% open at 1,000,000 listings for a cap of 1,000,
- * under 20% at 100,000 (at 1,000,000 with 16.7% open, that count took 57 ms through the index,
- * 10 ms row by row). A page keeps the indexed form whenever few are open: its statistics are
- * what the planner weighs the name order against the Gold date's index with.
+ * listings are open then, and fewer the larger the table and the fewer rows the statement wants.
+ * Row by row, a statement stops at its `cap` (a page's OPEN_PAGE_ROWS, a count's GEO_COUNT_CAP),
+ * about cap / share rows tested, while the index first lists every listing open in the hour,
+ * share × rows entries; so the index is taken while share² × rows < ROW_TEST_COST × cap: for a
+ * count of 1,000, under 6.3% open at 1,000,000 listings and under 20% at 100,000; for a page,
+ * under 1.4% at 1,000,000. At 1,000,000 with 16.7% open, open now alone took 175 ms through the
+ * index (its count 57 ms of it), 16 ms row by row.
  */
-export function usesOpenIndex(t: Located, hours: readonly number[], cap?: number): boolean {
+export function usesOpenIndex(t: Located, hours: readonly number[], cap = OPEN_PAGE_ROWS): boolean {
   const known = openShares.get(getTableName(t));
   const shares = known?.shares;
   if (!known || !shares) return false;
   const rarest = Math.min(...shares.values());
   return hours.every((h) => {
     const share = shares.get(h) ?? rarest;
-    return share < OPEN_INDEX_SHARE && (cap === undefined || indexPaysForCount(share, known.rows, cap));
+    return share < OPEN_INDEX_SHARE && indexPaysForCount(share, known.rows, cap);
   });
 }
+
+/** The rows a page's statement stops at (a first page of 48 and the one that says there is more): a page's cap in usesOpenIndex. */
+export const OPEN_PAGE_ROWS = 49;
 
 /** Whether listing `share` × `rows` index entries costs less than testing cap / share rows one by one (usesOpenIndex). */
 export const indexPaysForCount = (share: number, rows: number, cap: number) => share * share * rows < ROW_TEST_COST * cap;
