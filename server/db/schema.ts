@@ -911,7 +911,9 @@ function locatedColumns() {
 function locatedIndexes(table: string, t: { id: AnyPgColumn; latitude: AnyPgColumn; longitude: AnyPgColumn; unpublishedAt: AnyPgColumn }) {
   return [
     index(`${table}_location_idx`).using("gist", sql`geo_point(${t.latitude}, ${t.longitude})`),
-    index(`${table}_unplaced_idx`).on(t.id).where(sql`${t.latitude} is null and ${t.unpublishedAt} is null`),
+    index(`${table}_unplaced_idx`)
+      .on(t.id)
+      .where(sql`${t.latitude} is null and ${t.unpublishedAt} is null`),
     check(
       `${table}_location_check`,
       sql`(${t.latitude} is null) = (${t.longitude} is null) and ${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`,
