@@ -131,7 +131,8 @@ export function printRankedSearch(figures: RankedSearchFigures): string[] {
   }
   lines.push(`  every term as served: ${describeLatencies(figures.all)}  [p99 <= 150 ms: ${figures.all.p99 <= 150 ? "met" : "MISSED"}]`);
   lines.push(
-    `  the category counts add ${(figures.countsAdd * 100).toFixed(1)}% to the ranked statement  [<= 30%: ${figures.countsAdd <= 0.3 ? "met" : "MISSED"}]`,
+    // Issue 18's target was for one statement with its counts; since issue 26 item 1 the grid asks them after the cards, so this is what the API's default answer (page and counts) pays.
+    `  the page with its counts (the API's default) takes ${(figures.countsAdd * 100).toFixed(1)}% longer than the page alone, which the site's grid waits for  [issue 18's <= 30%: ${figures.countsAdd <= 0.3 ? "met" : "MISSED"}]`,
   );
   lines.push(`  slowest: ${figures.slowest.join(", ")}`);
   return lines;
