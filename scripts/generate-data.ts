@@ -129,9 +129,10 @@ type Db = typeof db;
 const where = database.engine === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite at ${env.PGLITE_DIR}`;
 console.log(`Generating ${businessCount.toLocaleString("en-US")} businesses and ${professionalCount.toLocaleString("en-US")} professionals into ${where}`);
 
+// The sample data's categories with their Spanish names (a generated directory's /es pages named them in English).
 await db.execute(
-  sql`INSERT INTO categories (name, slug) VALUES ${sql.join(
-    loadSampleData().categories.map((c) => sql`(${c.name}, ${c.slug})`),
+  sql`INSERT INTO categories (name, name_es, slug) VALUES ${sql.join(
+    loadSampleData().categories.map((c) => sql`(${c.name}, ${c.nameEs ?? null}, ${c.slug})`),
     sql`, `,
   )} ON CONFLICT DO NOTHING`,
 );
