@@ -138,19 +138,20 @@ export async function listProfessionals(
   if (query.open === "now") await readOpenShares(db, professionals);
   const cap = geoCountCap(query, countCap);
   const columns = withDistance(professionals, professionalColumns, query);
+  /** The list's filters with the term's condition; those of a count capped at `countCap` read open now as such a count should. */
+  const listFilters = (matchesTerm: SQL | undefined, countCap?: number) =>
+    [...baseFilters(query, { countCap }), inCategories(professionals.categoryId, selected), matchesTerm].filter((f): f is SQL => !!f);
   // Nearest first (near me, issue 18): the GiST index's order, whatever the term (nearest-page.ts).
   if (query.near && query.sort === "distance") {
     const matchesTerm = query.search ? await termFilter(db, professionals, query.search) : undefined;
-    const nearest = (countCap?: number) =>
-      [...baseFilters(query, { countCap }), inCategories(professionals.categoryId, selected), matchesTerm].filter((f): f is SQL => !!f);
     return nearestPage<typeof columns, Professional>(db, {
       table: professionals,
       columns,
-      filters: nearest(),
+      filters: listFilters(matchesTerm),
       near: query.near,
       limit: query.limit,
       cursor: query.cursor,
-      count: () => cappedCount(db, nearest(cap), cap),
+      count: () => cappedCount(db, listFilters(matchesTerm, cap), cap),
       // The same list without the place, among listings with no position: what nearest first leaves out.
       unplaced: () =>
         cappedCount(
@@ -183,15 +184,14 @@ export async function listProfessionals(
   // Highest rated (issue 30): the reviews' average alone orders the list, whatever the term or Gold (rated-page.ts).
   if (query.sort === "rated") {
     const matchesTerm = query.search ? await termFilter(db, professionals, query.search) : undefined;
-    const rated = (countCap?: number) =>
-      [...baseFilters(query, { countCap }), inCategories(professionals.categoryId, selected), matchesTerm].filter((f): f is SQL => !!f);
     return ratedPage<typeof columns, Professional, Pick<Page<Professional>, "total" | "totalCapped" | "categoryCounts" | "languageCounts">>(db, {
       table: professionals,
       columns,
-      filters: rated(),
+      filters: listFilters(matchesTerm),
       limit: query.limit,
       cursor: query.cursor,
-      count: () => (query.search !== undefined || isGeoNarrowed(query) ? cappedCount(db, rated(cap), cap) : wholeListCounts(query.cursor !== undefined)),
+      count: () =>
+        query.search !== undefined || isGeoNarrowed(query) ? cappedCount(db, listFilters(matchesTerm, cap), cap) : wholeListCounts(query.cursor !== undefined),
     });
   }
   const cursor = decodeCursor(query.cursor);
@@ -215,13 +215,8 @@ export async function listProfessionals(
       );
     return cursor ? ranked(term, cursor.s) : withCorrection(db, "professional", term, ranked);
   }
-  const listFilters = (countCap?: number) =>
-    [
-      ...baseFilters(query, { countCap }),
-      inCategories(professionals.categoryId, selected),
-      term === undefined ? undefined : startsWithShortTerm(professionals.searchText, term),
-    ].filter((f): f is SQL => f !== undefined);
-  const filters = listFilters();
+  const shortTerm = term === undefined ? undefined : startsWithShortTerm(professionals.searchText, term);
+  const filters = listFilters(shortTerm);
   const phase = (gold: boolean, after: Cursor | undefined, limit: number) =>
     db
       .select(columns)
@@ -234,7 +229,7 @@ export async function listProfessionals(
   // A short term, a radius or open now: a capped total and no category counts (counting a tenth
   // of the directory per category cost more than the page; see isShortTerm and near-sql.ts).
   const countQuery: Promise<Pick<Page<Professional>, "total" | "totalCapped" | "categoryCounts" | "languageCounts">> =
-    term !== undefined || isGeoNarrowed(query) ? cappedCount(db, listFilters(cap), cap) : wholeListCounts(cursor !== undefined);
+    term !== undefined || isGeoNarrowed(query) ? cappedCount(db, listFilters(shortTerm, cap), cap) : wholeListCounts(cursor !== undefined);
   const limit = query.limit;
   let rows: Professional[] = [];
   let nextCursor: Cursor | undefined;
