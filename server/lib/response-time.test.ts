@@ -1,3 +1,5 @@
+import fc from "fast-check";
+import { chicagoClock } from "@shared/hours";
 import { businessMinutesBetween, closedDatesOf, responseFigures, type LeadTiming } from "./response-time";
 
 // 2026: CDT (UTC-5) until Sunday 1 November 2 AM, CST (UTC-6) after; CDT again from Sunday 8 March.
@@ -21,6 +23,46 @@ describe("business minutes between a lead and its first reply (8 AM–6 PM San A
   ];
   it.each(cases)("%s", (_name, from, to, minutes, closed) => {
     expect(businessMinutesBetween(at(from), at(to), closed)).toBe(minutes);
+  });
+});
+
+describe("business minutes, against a count of quarter hours read off the wall clock", () => {
+  const QUARTER = 15 * 60_000;
+  /** The oracle: each quarter hour between the two instants whose wall clock (Intl) is 8 AM–6 PM on a weekday not closed. */
+  const slowly = (from: number, to: number, closed: ReadonlySet<string>) => {
+    let minutes = 0;
+    for (let t = from; t < to; t += QUARTER) {
+      const clock = chicagoClock(new Date(t));
+      if (clock.day > 0 && clock.day < 6 && !closed.has(clock.date) && clock.minutes >= 8 * 60 && clock.minutes < 18 * 60) minutes += 15;
+    }
+    return minutes;
+  };
+  // Quarter hours from 2026 to 2028: four daylight-saving changes a span can cross, spans up to 6 days.
+  const start = Date.parse("2026-01-01T00:00:00Z") / QUARTER;
+  const quarters = 3 * 365 * 96;
+  it("agrees on every span, across daylight-saving changes, weekends and a closed date", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: quarters }), fc.integer({ min: 0, max: 6 * 96 }), fc.boolean(), (q, length, closeOne) => {
+        const from = (start + q) * QUARTER;
+        const to = from + length * QUARTER;
+        const closed = new Set(closeOne ? [chicagoClock(new Date(from + 86_400_000)).date] : []);
+        expect(businessMinutesBetween(new Date(from), new Date(to), closed)).toBe(slowly(from, to, closed));
+      }),
+      { numRuns: 300 },
+    );
+  });
+  it("agrees on the daylight-saving days themselves", () => {
+    for (const day of ["2026-03-08", "2026-11-01", "2027-03-14", "2027-11-07"]) {
+      const midnight = Date.parse(`${day}T00:00:00Z`);
+      for (let h = -30; h <= 30; h += 1) {
+        const from = midnight + h * 3_600_000;
+        expect([day, h, businessMinutesBetween(new Date(from), new Date(from + 30 * 3_600_000))]).toEqual([
+          day,
+          h,
+          slowly(from, from + 30 * 3_600_000, new Set()),
+        ]);
+      }
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { addDays, chicagoClock, weekdayOf, type OpeningHours } from "@shared/hours";
+import { chicagoClock, type OpeningHours } from "@shared/hours";
 import type { ResponseFigures } from "@shared/leads";
 
 /*
@@ -18,35 +18,63 @@ export interface LeadTiming {
   firstRepliedAt: Date | null;
 }
 
-/**
- * Instants of 8 AM and 6 PM already found, by date and minutes: each costs up to four wall-clock
- * conversions (Intl, ~10 µs each), and a listing's leads meet the same few dozen business days
- * again and again (3,000 leads took half a second without it; `npm run bench:leads`). Pure, so
- * kept for the process; dropped whole past a bound (two a day: years of dates fit).
- */
-const instants = new Map<string, number>();
-const MAX_INSTANTS = 10_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+/** Bound of each cache below: past it the cache is dropped whole (a day a UTC day: years fit). */
+const MAX_CACHED = 10_000;
 
-/** The instant of a Chicago wall-clock time (8 AM or 6 PM: never inside a daylight-saving jump). */
-function chicagoInstant(date: string, minutes: number): number {
-  const key = `${date} ${minutes}`;
-  const known = instants.get(key);
-  if (known !== undefined) return known;
-  if (instants.size >= MAX_INSTANTS) instants.clear();
-  const at = findChicagoInstant(date, minutes);
-  instants.set(key, at);
-  return at;
+/** Chicago's offset from UTC (ms, negative) at the start of a UTC hour: one Intl format. */
+function offsetOfHour(hour: number): number {
+  const clock = chicagoClock(new Date(hour * HOUR_MS));
+  return Date.parse(`${clock.date}T00:00:00Z`) + clock.minutes * MINUTE_MS - hour * HOUR_MS;
 }
 
-function findChicagoInstant(date: string, minutes: number): number {
-  const midnightUtc = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
+/**
+ * Chicago's offset in each UTC day, when one offset holds all day (every day but the two a year
+ * when daylight saving changes, at 2 AM local: those keep one offset per UTC hour). Two Intl
+ * formats a day instead of one an hour: a busy listing's 3,000 leads met ~2,000 distinct hours on
+ * a process's first call, 38 ms of its figures' 57 (`npm run bench:leads`). Pure, so kept for the
+ * process.
+ */
+const dayOffsets = new Map<number, number | null>();
+const hourOffsets = new Map<number, number>();
+
+function offsetAt(instant: number): number {
+  const day = Math.floor(instant / DAY_MS);
+  let uniform = dayOffsets.get(day);
+  if (uniform === undefined) {
+    const first = offsetOfHour(day * 24);
+    uniform = first === offsetOfHour(day * 24 + 23) ? first : null;
+    if (dayOffsets.size >= MAX_CACHED) dayOffsets.clear();
+    dayOffsets.set(day, uniform);
+  }
+  if (uniform !== null) return uniform;
+  const hour = Math.floor(instant / HOUR_MS);
+  let offset = hourOffsets.get(hour);
+  if (offset === undefined) {
+    offset = offsetOfHour(hour);
+    if (hourOffsets.size >= MAX_CACHED) hourOffsets.clear();
+    hourOffsets.set(hour, offset);
+  }
+  return offset;
+}
+
+/** The Chicago date of an instant, as days since 1970-01-01. */
+const chicagoDayOf = (instant: number) => Math.floor((instant + offsetAt(instant)) / DAY_MS);
+
+/** A YYYY-MM-DD date as days since 1970-01-01. */
+const dayNumberOf = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+
+/** The instant of a Chicago wall-clock time (8 AM or 6 PM: never inside a daylight-saving jump). */
+function chicagoInstant(day: number, minutes: number): number {
+  const wall = day * DAY_MS + minutes * MINUTE_MS;
   // Chicago is UTC-5 (CDT) or UTC-6 (CST): the offset whose wall clock reads back the same time.
   for (const hours of [5, 6]) {
-    const at = midnightUtc + hours * 3_600_000;
-    const clock = chicagoClock(new Date(at));
-    if (clock.date === date && clock.minutes === minutes) return at;
+    const at = wall + hours * HOUR_MS;
+    if (at + offsetAt(at) === wall) return at;
   }
-  return midnightUtc + 6 * 3_600_000;
+  return wall + 6 * HOUR_MS;
 }
 
 /**
@@ -57,36 +85,24 @@ export function closedDatesOf(hours: OpeningHours | null): Set<string> {
   return new Set((hours?.special ?? []).filter((s) => s.shifts.length === 0).map((s) => s.date));
 }
 
-const HOUR_MS = 3_600_000;
-/** Chicago's offset from UTC in each UTC hour (daylight saving starts and ends on a UTC hour), kept as instants are. */
-const offsets = new Map<number, number>();
-
-/** The Chicago date of an instant: one Intl format per UTC hour ever asked, then arithmetic. */
-function chicagoDateOf(instant: Date): string {
-  const hour = Math.floor(instant.getTime() / HOUR_MS);
-  let offset = offsets.get(hour);
-  if (offset === undefined) {
-    const clock = chicagoClock(new Date(hour * HOUR_MS));
-    offset = Date.parse(`${clock.date}T00:00:00Z`) + clock.minutes * 60_000 - hour * HOUR_MS;
-    if (offsets.size >= MAX_INSTANTS) offsets.clear();
-    offsets.set(hour, offset);
+/** Business milliseconds between two instants, closed days given as day numbers; weekdays from 1970-01-01, a Thursday. */
+function businessMsBetween(from: number, to: number, closed: ReadonlySet<number>): number {
+  if (to <= from) return 0;
+  let total = 0;
+  const last = chicagoDayOf(to);
+  for (let day = chicagoDayOf(from); day <= last; day++) {
+    const weekday = (day + 4) % 7;
+    if (weekday === 0 || weekday === 6 || closed.has(day)) continue;
+    const open = Math.max(chicagoInstant(day, OPEN_MINUTES), from);
+    const close = Math.min(chicagoInstant(day, CLOSE_MINUTES), to);
+    if (close > open) total += close - open;
   }
-  return new Date(instant.getTime() + offset).toISOString().slice(0, 10);
+  return total;
 }
 
 /** Business minutes (8 AM–6 PM Chicago, weekdays, not a closed date) between two instants. */
 export function businessMinutesBetween(from: Date, to: Date, closed: ReadonlySet<string> = new Set()): number {
-  if (to <= from) return 0;
-  let total = 0;
-  const last = chicagoDateOf(to);
-  for (let date = chicagoDateOf(from); date <= last; date = addDays(date, 1)) {
-    const day = weekdayOf(date);
-    if (day === 0 || day === 6 || closed.has(date)) continue;
-    const open = Math.max(chicagoInstant(date, OPEN_MINUTES), from.getTime());
-    const close = Math.min(chicagoInstant(date, CLOSE_MINUTES), to.getTime());
-    if (close > open) total += close - open;
-  }
-  return Math.round(total / 60_000);
+  return Math.round(businessMsBetween(from.getTime(), to.getTime(), new Set([...closed].map(dayNumberOf))) / MINUTE_MS);
 }
 
 function median(values: number[]): number {
@@ -105,12 +121,13 @@ export function responseFigures(leads: readonly LeadTiming[], now: Date, closed:
   const since = now.getTime() - WINDOW_DAYS * 86_400_000;
   const recent = leads.filter((l) => l.createdAt.getTime() >= since && l.createdAt <= now);
   if (recent.length < MIN_LEADS) return null;
+  const closedDays = new Set([...closed].map(dayNumberOf));
   const times: number[] = [];
   let replied = 0;
   let judged = 0;
   for (const lead of recent) {
     const reply = lead.firstRepliedAt && lead.firstRepliedAt <= now ? lead.firstRepliedAt : null;
-    if (reply) times.push(businessMinutesBetween(lead.createdAt, reply, closed));
+    if (reply) times.push(Math.round(businessMsBetween(lead.createdAt.getTime(), reply.getTime(), closedDays) / MINUTE_MS));
     const within = reply !== null && reply.getTime() - lead.createdAt.getTime() <= REPLY_WITHIN_MS;
     if (within) replied += 1;
     if (within || now.getTime() - lead.createdAt.getTime() > REPLY_WITHIN_MS) judged += 1;
