@@ -217,6 +217,16 @@ export const professionalSearch = pgTable(
       .array()
       .notNull()
       .default(sql`'{en}'::text[]`),
+    /**
+     * The listing's position (issue 26 item 1), copied as the rest is, so near me's radius and
+     * distance order test a candidate on this narrow row rather than on its professionals row (a
+     * term searched 10 miles from the city's edge tested thousands of 1 KB rows, one page read
+     * each). Its open now is read here too, from the open_week and special_dates columns that
+     * migration 0040 adds beside these (generated on professionals, plain copies here, as
+     * professionals' own are absent from this schema).
+     */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
   },
   (t) => [
     index("professional_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),

@@ -1,6 +1,6 @@
 import { eq, isNotNull, isNull } from "drizzle-orm";
 import request from "supertest";
-import { createBusiness, createCategory, createProfessional } from "../../db/factories";
+import { createBusiness, createCategory, createProfessional, uniqueToken } from "../../db/factories";
 import { engines } from "../../test/database";
 import { setupTestApp } from "../../test/test-app";
 import { businessSchema, professionalSchema } from "@shared/schema";
@@ -132,6 +132,18 @@ describe.each(engines)("near me and open now on %s", (engine) => {
     const named = await request(app).get(`/api/professionals?categoryIds=${cat.id}&near=78205&radius=5`).expect(200);
     expect(ids(named.body)).toEqual([inside.id]);
     expect(named.headers["x-total-count"]).toBe("1");
+  });
+
+  it("filters a ranked search to a radius from professional_search's copy of the position, which follows a move (issue 26 item 1)", async () => {
+    const term = uniqueToken("radius").toLowerCase();
+    const inside = await createProfessional(database.db, { name: `Ana ${term}`, ...east(7) }); // 4.3 mi
+    const outside = await createProfessional(database.db, { name: `Bea ${term}`, ...east(9) }); // 5.6 mi
+    await createProfessional(database.db, { name: `Cy ${term}`, latitude: null, longitude: null });
+    const within = async (radius: number) => ids((await request(app).get(`/api/professionals?search=${term}&near=78205&radius=${radius}`).expect(200)).body);
+    expect(await within(5)).toEqual([inside.id]);
+    // Moved inside the radius (written here, past the app's cache: a new radius is a new address).
+    await database.db.update(professionals).set(east(2)).where(eq(professionals.id, outside.id));
+    expect((await within(4.9)).sort((a, b) => a - b)).toEqual([inside.id, outside.id].sort((a, b) => a - b));
   });
 
   it("takes a shared position, and keeps the usual order with distances when not sorting by them", async () => {

@@ -2,7 +2,7 @@ import { getTableName, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { SA_ZIPS, type NearPlace } from "@shared/sa-places";
 import { radiusMeters } from "@shared/geo-schema";
-import type { businesses, professionals } from "../../db/schema";
+import { professionals, professionalSearch, type businesses } from "../../db/schema";
 
 /*
  * The SQL of near me and open now (issue 18), for both kinds of listing. The functions they call
@@ -10,6 +10,18 @@ import type { businesses, professionals } from "../../db/schema";
  * the expression of the <table>_location_idx GiST indexes) and listing_open_at.
  */
 export type Located = typeof professionals | typeof businesses;
+
+/**
+ * What near me and open now can test: a listing's table, or professional_search, which holds a
+ * published professional's position, week-minute ranges and special dates (migration 0040) so a
+ * ranked search tests its candidates there (issue 26 item 1). Its hours stay on professionals.
+ */
+export type Placed = Located | typeof professionalSearch;
+
+const isListingTable = (t: Placed): t is Located => t !== professionalSearch;
+
+/** The listing's opening hours (listing_open_at's input): professional_search reads its professional's by key. */
+const hoursOf = (t: Placed) => (isListingTable(t) ? t.hours : sql`(select ${professionals.hours} from ${professionals} where ${professionals.id} = ${t.id})`);
 
 /** What the geo words of a list query ask (shared/geo-schema.ts, parsed). */
 export interface GeoQuery {
@@ -21,20 +33,20 @@ export interface GeoQuery {
 }
 
 /** The listing's point: the indexed expression itself, so that the planner matches it to the index. */
-export const pointOf = (t: Located) => sql`geo_point(${t.latitude}, ${t.longitude})`;
+export const pointOf = (t: Placed) => sql`geo_point(${t.latitude}, ${t.longitude})`;
 const originOf = (near: NearPlace) => sql`geo_point(${near.lat}::float8, ${near.lng}::float8)`;
 
 /**
  * Straight-line (chord) distance through the earth in meters: cube's <->, which the GiST index
  * returns nearest first (a KNN scan). It orders exactly as the great-circle distance does.
  */
-export const chordTo = (t: Located, near: NearPlace) => sql<number>`(${pointOf(t)} <-> ${originOf(near)})`;
+export const chordTo = (t: Placed, near: NearPlace) => sql<number>`(${pointOf(t)} <-> ${originOf(near)})`;
 
 /** Great-circle meters, rounded, for the cards ("2.3 mi away"); null for a listing with no position. */
-export const distanceTo = (t: Located, near: NearPlace) => sql<number | null>`round(earth_distance(${pointOf(t)}, ${originOf(near)}))::int`;
+export const distanceTo = (t: Placed, near: NearPlace) => sql<number | null>`round(earth_distance(${pointOf(t)}, ${originOf(near)}))::int`;
 
 /** Listings whose chord distance is at most `chord` meters: a box the index can search, then the exact test. */
-export const chordWithin = (t: Located, near: NearPlace, chord: SQL) =>
+export const chordWithin = (t: Placed, near: NearPlace, chord: SQL) =>
   sql`${pointOf(t)} <@ cube_enlarge(${originOf(near)}, ${chord}, 3) and ${chordTo(t, near)} <= ${chord}`;
 
 /** The earth's radius in meters as earthdistance's earth() has it, so both sides measure alike. */
@@ -75,7 +87,7 @@ export function radiusIsSelective(near: { lat: number; lng: number }, radius: nu
  * `countCap`: the filters of a count capped there, whose open now may leave the hour index aside
  * where a page keeps it (`usesOpenIndex`).
  */
-export function geoFilters(t: Located, query: GeoQuery, { byIndex = true, countCap }: { byIndex?: boolean; countCap?: number } = {}): SQL[] {
+export function geoFilters(t: Placed, query: GeoQuery, { byIndex = true, countCap }: { byIndex?: boolean; countCap?: number } = {}): SQL[] {
   const filters: SQL[] = [];
   const { near } = query;
   if (near && query.sort === "distance") filters.push(sql`${t.latitude} is not null`);
@@ -83,9 +95,13 @@ export function geoFilters(t: Located, query: GeoQuery, { byIndex = true, countC
     // earth_box is the index's search (a cube around the circle); earth_distance the exact cut.
     const meters = radiusMeters(query.radius);
     const exact = sql`earth_distance(${pointOf(t)}, ${originOf(near)}) <= ${meters}::float8`;
-    filters.push(byIndex && radiusIsSelective(near, query.radius) ? sql`earth_box(${originOf(near)}, ${meters}::float8) @> ${pointOf(t)} and ${exact}` : exact);
+    filters.push(
+      byIndex && isListingTable(t) && radiusIsSelective(near, query.radius)
+        ? sql`earth_box(${originOf(near)}, ${meters}::float8) @> ${pointOf(t)} and ${exact}`
+        : exact,
+    );
   }
-  if (query.open === "now") filters.push(byIndex ? openNow(t, Date.now(), countCap) : openAt(t, sql`now()`));
+  if (query.open === "now") filters.push(byIndex && isListingTable(t) ? openNow(t, Date.now(), countCap) : openAt(t, sql`now()`));
   return filters;
 }
 
@@ -95,13 +111,13 @@ export function geoFilters(t: Located, query: GeoQuery, { byIndex = true, countC
  * has a special date that day or the day before, which listing_open_at reads from its hours.
  * The same answer as listing_open_at alone, without reading every listing's hours.
  */
-export const openAt = (t: Located, at: SQL) => {
+export const openAt = (t: Placed, at: SQL) => {
   // Scalar subqueries: computed once per statement (an InitPlan), not per row (the time zone conversions, ~10 µs a row).
   // The minute's test in coalesce, as openAtIndexed has it: bare, the planner takes an unknown
   // element's containment in a multirange for rare (0.5%) and plans for a long search (two
   // parallel workers to count 1,000 of the 83% open at noon: 25 ms, against 2.2 ms in coalesce).
   const special = sql`${t}."special_dates" && (select special_days(${at}))`;
-  return sql`((coalesce(${t}."open_week" @> (select week_minute(${at})), false) and not (${special})) or (${special} and listing_open_at(${t.hours}, ${at})))`;
+  return sql`((coalesce(${t}."open_week" @> (select week_minute(${at})), false) and not (${special})) or (${special} and listing_open_at(${hoursOf(t)}, ${at})))`;
 };
 
 const saClock = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", weekday: "short", hour: "numeric", hourCycle: "h23" });

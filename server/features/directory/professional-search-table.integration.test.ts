@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { createBusiness, createCategory, createProfessional, createProfessionals, uniqueToken } from "../../db/factories";
+import type { OpeningHours } from "@shared/hours";
 import { professionalSearch, professionals } from "../../db/schema";
 import { engines } from "../../test/database";
 import { setupTestDatabase } from "../../test/test-app";
@@ -30,11 +31,24 @@ describe.each(engines)("professional_search on %s", (engine) => {
         // Issue 29: the Spanish title after the English texts (migration 0028), and the languages.
         searchText: sql<string>`professional_search_text(${professionals.searchText}, ${professionals.titleEs})`,
         languages: professionals.languages,
+        // Issue 26 item 1 (migration 0040): near me's position and open now's ranges and special dates.
+        latitude: professionals.latitude,
+        longitude: professionals.longitude,
+        openWeek: sql<string>`${professionals}."open_week"::text`,
+        specialDates: sql<string[]>`${professionals}."special_dates"`,
       })
       .from(professionals)
       .where(and(inArray(professionals.id, ids), isNull(professionals.unpublishedAt)))
       .orderBy(professionals.id);
-    const held = await db().select().from(professionalSearch).where(inArray(professionalSearch.id, ids)).orderBy(professionalSearch.id);
+    const held = await db()
+      .select({
+        ...getTableColumns(professionalSearch),
+        openWeek: sql<string>`${professionalSearch}."open_week"::text`,
+        specialDates: sql<string[]>`${professionalSearch}."special_dates"`,
+      })
+      .from(professionalSearch)
+      .where(inArray(professionalSearch.id, ids))
+      .orderBy(professionalSearch.id);
     return { expected, held };
   }
   const rowOf = async (id: number) => (await db().select().from(professionalSearch).where(eq(professionalSearch.id, id)))[0];
@@ -42,7 +56,7 @@ describe.each(engines)("professional_search on %s", (engine) => {
   const versionOf = async (id: number) =>
     ((await db().execute(sql`select xmin::text as v from professional_search where id = ${id}`)) as unknown as { rows: { v: string }[] }).rows[0]?.v;
 
-  it("holds each published professional's six search columns through insert, edit, Gold, unpublish, republish and delete", async () => {
+  it("holds each published professional's search columns through insert, edit, Gold, unpublish, republish and delete", async () => {
     const [category, other] = [await createCategory(db()), await createCategory(db())];
     const business = await createBusiness(db());
     const token = uniqueToken("ps").toLowerCase();
@@ -55,6 +69,8 @@ describe.each(engines)("professional_search on %s", (engine) => {
       goldUntil: null,
       searchText: `renee ${token}\ngeneral dentist\nsample smiles`,
       languages: ["en"],
+      latitude: null,
+      longitude: null,
     });
 
     await db()
@@ -94,6 +110,24 @@ describe.each(engines)("professional_search on %s", (engine) => {
       .where(eq(professionals.id, pro.id));
     expect(await rowOf(pro.id)).toMatchObject({ searchText: `renee b ${token}\northodontist\n\nortodoncista pediatrica`, languages: ["en", "es"] });
 
+    // Issue 26 item 1: the position and open now's columns follow the listing's, each on its own.
+    const placeAndHours = async () => (await bothSides([pro.id])).held.map((r) => [r.latitude, r.longitude, r.openWeek, r.specialDates]);
+    await db().update(professionals).set({ latitude: 29.4241, longitude: -98.4936 }).where(eq(professionals.id, pro.id));
+    expect(await placeAndHours()).toEqual([[29.4241, -98.4936, "{}", []]]);
+    await db()
+      .update(professionals)
+      .set({ hours: hoursOf("weekday") })
+      .where(eq(professionals.id, pro.id));
+    expect(await placeAndHours()).toEqual([[29.4241, -98.4936, "{[1980,2460),[3420,3900),[4860,5340),[6300,6780),[7740,8220)}", []]]);
+    // The same week with a closed holiday: only the special dates change.
+    await db()
+      .update(professionals)
+      .set({ hours: hoursOf("holiday") })
+      .where(eq(professionals.id, pro.id));
+    expect(await placeAndHours()).toEqual([[29.4241, -98.4936, "{[1980,2460),[3420,3900),[4860,5340),[6300,6780),[7740,8220)}", ["2026-11-26"]]]);
+    await db().update(professionals).set({ latitude: null, longitude: null, hours: null }).where(eq(professionals.id, pro.id));
+    expect(await placeAndHours()).toEqual([[null, null, "{}", []]]);
+
     await db().delete(professionals).where(eq(professionals.id, pro.id));
     expect(await rowOf(pro.id)).toBeUndefined();
   });
@@ -109,6 +143,16 @@ describe.each(engines)("professional_search on %s", (engine) => {
     expect(held).toHaveLength(2);
     expect(held).toEqual(expected);
   });
+
+  /** Opening hours for the property below: none, weekday days, a shift past midnight, or a closed holiday. */
+  const hoursOf = (shift: "weekday" | "night" | "holiday" | "none"): OpeningHours | null => {
+    if (shift === "none") return null;
+    const day = shift === "night" ? [{ open: "20:00", close: "02:00" }] : [{ open: "09:00", close: "17:00" }];
+    return {
+      weekly: [[], day, day, day, day, day, []],
+      special: shift === "holiday" ? [{ date: "2026-11-26", shifts: [], label: "Thanksgiving" }] : [],
+    };
+  };
 
   it("matches its source after any sequence of writes (property)", async () => {
     const category = await createCategory(db());
@@ -129,6 +173,9 @@ describe.each(engines)("professional_search on %s", (engine) => {
         text: fc.option(fc.constantFrom("Dentista general", "Contadora pública"), { nil: null }),
       }),
       fc.record({ kind: fc.constant("languages" as const), who: fc.nat(2), on: fc.boolean() }),
+      // Issue 26 item 1: the position and the hours (weekly ranges, special dates) are copied too.
+      fc.record({ kind: fc.constant("place" as const), who: fc.nat(2), on: fc.boolean() }),
+      fc.record({ kind: fc.constant("open" as const), who: fc.nat(2), shift: fc.constantFrom("weekday", "night", "holiday", "none") }),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(write, { minLength: 1, maxLength: 8 }), async (writes) => {
@@ -151,7 +198,13 @@ describe.each(engines)("professional_search on %s", (engine) => {
                           ? { titleEs: w.text }
                           : w.kind === "languages"
                             ? { languages: w.on ? ["en", "es"] : ["en"] }
-                            : { bio: `Sample bio ${Math.random()}` };
+                            : w.kind === "place"
+                              ? w.on
+                                ? { latitude: 29.42 + w.who / 100, longitude: -98.49 }
+                                : { latitude: null, longitude: null }
+                              : w.kind === "open"
+                                ? { hours: hoursOf(w.shift) }
+                                : { bio: `Sample bio ${Math.random()}` };
           await db().update(professionals).set(set).where(eq(professionals.id, id));
         }
         const { expected, held } = await bothSides(ids);

@@ -4,7 +4,7 @@ import type { LanguageCounts } from "@shared/language-counts";
 import type { Business, Category, Professional, ProfessionalsQuery } from "@shared/schema";
 import { listingTable } from "../../db/listing-tables";
 import type { Db } from "../../db/client";
-import { businesses, categories, professionals } from "../../db/schema";
+import { businesses, categories, professionals, professionalSearch } from "../../db/schema";
 import { businessColumns, claimedOf, freshnessOf, isGold, professionalColumns } from "./listing-columns";
 import { countByCategory, inCategories, selectedCategoryIds, totalOf } from "./category-counts";
 import { decodeCursor, encodeCursor, type Cursor } from "./cursor";
@@ -202,7 +202,7 @@ export async function listProfessionals(
         db,
         {
           businessId: query.businessId,
-          listingFilters: geoFilters(professionals, query, { byIndex: false }),
+          listingFilters: geoFilters(professionalSearch, query, { byIndex: false }),
           selected,
           term: searched,
           after: cursor,
@@ -258,7 +258,7 @@ export async function countRankedProfessionals(db: Db, query: ProfessionalsQuery
   if (query.open === "now") await readOpenShares(db, professionals);
   return rankedCounts(db, {
     businessId: query.businessId,
-    listingFilters: geoFilters(professionals, query, { byIndex: false }),
+    listingFilters: geoFilters(professionalSearch, query, { byIndex: false }),
     selected: await selectedCategoryIds(db, query),
     term,
     after: undefined,

@@ -42,7 +42,7 @@ export interface RankedQuery {
 export interface RankedProfessionalsQuery extends Omit<RankedQuery, "filters"> {
   /** The professionals of one business. */
   businessId?: number | undefined;
-  /** Conditions on the listing (near me's radius, open now): each match is then joined to its professionals row. */
+  /** Near me's radius and open now, written on professional_search's copies of the listing's position and hours (migration 0040). */
   listingFilters: SQL[];
 }
 
@@ -90,18 +90,14 @@ async function keysByClass(db: Db, query: RankedProfessionalsQuery, named: reado
   const rank = rankWithCategory(s.searchText, term, named);
   const gold = goldActiveAt(s.goldUntil);
   const basic = sql`(${s.goldUntil} is null or ${s.goldUntil} <= now())`;
-  // Conditions on the rest of the listing (near me's radius, open now): each candidate's
-  // professionals row, by its key, tested only for the rows a statement reads.
-  const listingOf = (id: SQL | SQLWrapper) =>
-    query.listingFilters.length
-      ? sql`exists (select 1 from ${professionals} where ${professionals.id} = ${id} and ${and(...query.listingFilters)})`
-      : undefined;
   const searchFilters = [
     query.businessId === undefined ? undefined : eq(s.businessId, query.businessId),
     inCategories(s.categoryId, query.selected),
     speaks(s.languages, query.language),
   ];
-  const filters = and(...searchFilters, listingOf(s.id)) ?? sql`true`;
+  // Near me's radius and open now, on the candidate's own professional_search row (migration 0040).
+  const placeFilters = and(...query.listingFilters);
+  const filters = and(...searchFilters, placeFilters) ?? sql`true`;
   const literal = likeLiteral(foldedTerm(term));
   const classes: { rank: Rank; candidates: SQL }[] = [
     { rank: RANK.exactName, candidates: sql`${nameLine(s.searchText)} like ${literal}` },
@@ -111,18 +107,17 @@ async function keysByClass(db: Db, query: RankedProfessionalsQuery, named: reado
     ...(named.length ? [{ rank: RANK.category, candidates: inArray(s.categoryId, [...named]) }] : []),
   ];
   // Few matches in all: every class at once, read whole and sorted, in one statement. The
-  // conditions on the listing apply to the page only, not to the sample: with a radius few
-  // candidates pass them, and testing thousands to sample 300 cost more than the page
-  // ("pedia" within 10 miles of the city's edge and open now: 98 ms).
+  // sample is the term's matches whatever the radius and open now, which only the page part
+  // asks (each sampled row says whether it passes them: with a radius few do, and the sample
+  // must still tell how the term's matches fall into classes).
   const keyset = after && sql`and (rank, not gold, name, id) > (${after.r ?? 0}::int, ${after.g === 0}::boolean, ${after.n}::text, ${after.i}::int)`;
-  const pageListing = listingOf(sql.raw("cand.id"));
   const all = await rowsOf<{ n: number; ranks: number[] | null; id: number | null; name: string | null; gold: boolean | null; rank: number | null }>(
     db,
     sql`with cand as materialized (
-        select ${s.id} as id, ${s.name} as name, ${gold} as gold, ${rank} as rank from ${s}
+        select ${s.id} as id, ${s.name} as name, ${gold} as gold, ${rank} as rank, ${placeFilters ?? sql`true`} as placed from ${s}
         where ${termOrCategory(s.searchText, s.categoryId, term, named)} and ${and(...searchFilters) ?? sql`true`} limit ${MATCHES_READ_WHOLE})
       select n.n, n.ranks, p.id, p.name, p.gold, p.rank from (select count(*)::int as n, array_agg(rank) as ranks from cand) n
-      left join lateral (select id, name, gold, rank from cand where ${pageListing ?? sql`true`} ${keyset ?? sql``}
+      left join lateral (select id, name, gold, rank from cand where placed ${keyset ?? sql``}
         order by rank, not gold, name, id limit ${want}) p on true`,
   );
   if ((all[0]?.n ?? 0) < MATCHES_READ_WHOLE)
@@ -171,7 +166,8 @@ async function keysByClass(db: Db, query: RankedProfessionalsQuery, named: reado
     const inOrder = await rowsOf<{ id: number; name: string }>(
       db,
       sql`select ${s.id} as id, ${s.name} as name from (
-          select ${s.id}, ${s.name}, ${s.searchText}, ${s.categoryId}, ${s.businessId}, ${s.languages}, ${s.goldUntil} from ${s}
+          select ${s.id}, ${s.name}, ${s.searchText}, ${s.categoryId}, ${s.businessId}, ${s.languages}, ${s.goldUntil},
+            ${s.latitude}, ${s.longitude}, ${s}."open_week", ${s}."special_dates" from ${s}
           where ${basic} ${from} order by ${s.name}, ${s.id} limit ${CLASS_SCAN_BUDGET}) as ${s}
         where ${candidates} and ${filters} and ${rank} = ${r} limit ${more}`,
     );
@@ -212,9 +208,8 @@ async function keysOfAllMatches(db: Db, query: RankedProfessionalsQuery, named: 
     .limit(want);
 }
 
-/** A search's matches with what a page and the counts read of them (the listing joined when its own conditions apply). */
+/** A search's matches with what a page reads of them: their sort keys (the rank, computed for every match). */
 function matchesOf(db: Db, query: RankedProfessionalsQuery, named: readonly number[]) {
-  const { term } = query;
   const s = professionalSearch;
   const fromSearch = db
     .select({
@@ -222,23 +217,32 @@ function matchesOf(db: Db, query: RankedProfessionalsQuery, named: readonly numb
       categoryId: s.categoryId,
       name: s.name,
       languages: s.languages,
-      rank: rankWithCategory(s.searchText, term, named).as("rank"),
+      rank: rankWithCategory(s.searchText, query.term, named).as("rank"),
       gold: goldActiveAt(s.goldUntil).as("gold"),
     })
-    .from(s)
-    .$dynamic();
-  const joined = query.listingFilters.length > 0 ? fromSearch.innerJoin(professionals, eq(professionals.id, s.id)) : fromSearch;
-  return db
-    .$with("matches")
-    .as(
-      joined.where(
-        and(
-          query.businessId === undefined ? undefined : eq(s.businessId, query.businessId),
-          ...query.listingFilters,
-          termOrCategory(s.searchText, s.categoryId, term, named),
-        ),
-      ),
-    );
+    .from(s);
+  return db.$with("matches").as(fromSearch.where(matchFilters(query, named)));
+}
+
+/**
+ * A search's matches with only what the counts read of them (category, languages): the counts
+ * read the matches twice, so PostgreSQL materializes them, and a rank among the columns was
+ * computed for each of a broad term's matches ("dentist" within 10 miles, open now: its
+ * category's listings too, 110,000 rows; ~0.9 µs each for the whole-word test).
+ */
+function countedMatchesOf(db: Db, query: RankedProfessionalsQuery, named: readonly number[]) {
+  const s = professionalSearch;
+  return db.$with("matches").as(db.select({ id: s.id, categoryId: s.categoryId, languages: s.languages }).from(s).where(matchFilters(query, named)));
+}
+
+/** The conditions of a search's matches: the business, near me's radius and open now (on professional_search), the term or a category it names. */
+function matchFilters(query: RankedProfessionalsQuery, named: readonly number[]) {
+  const s = professionalSearch;
+  return and(
+    query.businessId === undefined ? undefined : eq(s.businessId, query.businessId),
+    ...query.listingFilters,
+    termOrCategory(s.searchText, s.categoryId, query.term, named),
+  );
 }
 
 /** A ranked search's counts: its matches per category (whatever categories are selected), per language (in the selected categories), and the total. */
@@ -254,7 +258,7 @@ export interface RankedCounts {
  * same matches as the page (`matchesOf`).
  */
 export async function rankedCounts(db: Db, query: RankedProfessionalsQuery, named?: readonly number[]): Promise<RankedCounts> {
-  const matches = matchesOf(db, query, named ?? (await categoriesNamed(db, query.term)));
+  const matches = countedMatchesOf(db, query, named ?? (await categoriesNamed(db, query.term)));
   const [row] = await db
     .with(matches)
     .select({
@@ -271,8 +275,9 @@ export async function rankedCounts(db: Db, query: RankedProfessionalsQuery, name
  * categories by rank, then Gold (active Gold listings break ties of rank), then name and id. The
  * sort keys come from professional_search (schema.ts: the published professionals' columns a
  * search reads, a seventh of professionals' pages), one rank class at a time (`keysByClass`),
- * conditions on the rest of the listing (`listingFilters`: near me's radius, open now) tested on
- * each candidate's professionals row; then only the page's rows are read from professionals.
+ * near me's radius and open now (`listingFilters`) tested on each candidate's own row there (its
+ * copies of the listing's position and week ranges, migration 0040); then only the page's rows
+ * are read from professionals.
  * `everyMatch` takes the keys from one statement that ranks every match instead (for tests).
  * `counts: true` adds the category and language counts and the exact total (`rankedCounts`, a
  * statement of its own); without them the total is only the rows found (up to `limit + 1`, and

@@ -105,8 +105,8 @@ describe.each(engines)("search plans on %s", (engine) => {
 
   it.each([
     ["no condition on the listing", []],
-    // Issue 26 item 1: a condition on the rest of the listing (here: every third one) is tested row by row in each class's statements.
-    ["a condition on the listing", [sql`${schema.professionals.id} % 3 <> 0`]],
+    // Issue 26 item 1: a condition on the rest of the listing (here: every third one), written on professional_search as near me and open now are (migration 0040), is tested row by row in each class's statements.
+    ["a condition on the listing", [sql`${schema.professionalSearch.id} % 3 <> 0`]],
   ] as [string, SQL[]][])(
     "takes the same pages one rank class at a time as the single statement that ranks every match, with %s (issue 26 item 1)",
     async (_, listingFilters) => {
