@@ -17,7 +17,7 @@ import type { ProfessionalSearch } from "./professional-search";
 import type { GateTicket } from "./search-gate";
 import { getBusiness, getProfessional, isUnpublished, listCategories, listProfessionals, type Page } from "./queries";
 import type { ListingKind } from "@shared/listing-kind";
-import { listingResponseFigures } from "../../db/lead-figures";
+import { publicResponseFigures } from "../../db/lead-figures";
 import { withResponseFigures } from "./page-figures";
 
 /**
@@ -220,14 +220,14 @@ export function createDirectoryReads(db: Db, cache: ValueCache, search: Professi
       cache.get(`professional/${id}`, async () => {
         const professional = await getProfessional(db, id);
         if (!professional) return undefined;
-        const responseFigures = await listingResponseFigures(db, "professional", id, professional.hours);
+        const responseFigures = await publicResponseFigures(db, "professional", id, professional.hours);
         return { value: { ...professional, responseFigures }, expiresAt: Math.min(goldLapse([professional]) ?? Infinity, figuresExpiry()) };
       }),
     business: (id) =>
       cache.get(`business/${id}`, async () => {
         const business = await getBusiness(db, id);
         if (!business) return undefined;
-        const responseFigures = await listingResponseFigures(db, "business", id, business.hours);
+        const responseFigures = await publicResponseFigures(db, "business", id, business.hours);
         return { value: { ...business, responseFigures }, expiresAt: figuresExpiry() };
       }),
     unpublished: async (kind, id) => (await cache.get(`unpublished/${kind}/${id}`, async () => ({ value: await isUnpublished(db, kind, id) })))!,
