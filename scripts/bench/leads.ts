@@ -92,10 +92,13 @@ export async function benchLeads(
       const [busy] = (await db.query<{ id: number }>("SELECT id FROM professionals WHERE id % 5 = 2 AND unpublished_at IS NULL ORDER BY id LIMIT 1")).rows;
       // An existing database (--database) keeps the leads of an earlier run: written once, so the busy listing keeps its 3,000.
       const [{ written }] = (
-        await db.query<{ written: boolean }>("SELECT exists (SELECT 1 FROM leads WHERE listing_kind = 'professional' AND listing_id = $1) AS written", [busy!.id])
+        await db.query<{ written: boolean }>("SELECT exists (SELECT 1 FROM leads WHERE listing_kind = 'professional' AND listing_id = $1) AS written", [
+          busy!.id,
+        ])
       ).rows as [{ written: boolean }];
       // Every fifth professional: 6 leads over the last 80 days, three in four answered within 15 hours.
-      if (!written) await db.query(`
+      if (!written)
+        await db.query(`
         INSERT INTO leads (kind, listing_kind, listing_id, needed, name, email, status, created_at, first_replied_at)
         SELECT 'quote', 'professional', p.id, 'Bench request', 'Bench Visitor', 'bench-visitor@example.com',
           CASE WHEN g % 4 = 0 THEN 'viewed' ELSE 'replied' END,
@@ -104,13 +107,13 @@ export async function benchLeads(
         FROM (SELECT id FROM professionals WHERE id % 5 = 0) p, generate_series(1, 6) g`);
       if (!written)
         await db.query(
-        `INSERT INTO leads (kind, listing_kind, listing_id, needed, name, email, status, created_at, first_replied_at)
+          `INSERT INTO leads (kind, listing_kind, listing_id, needed, name, email, status, created_at, first_replied_at)
          SELECT 'quote', 'professional', $1, 'Bench request', 'Bench Visitor', 'bench-visitor@example.com', 'replied',
            now() - (g % 89 + 1) * interval '1 day' - (g % 600) * interval '1 minute',
            now() - (g % 89 + 1) * interval '1 day' + (g * 31 % 2000) * interval '1 minute'
          FROM generate_series(1, $2) g`,
-        [busy!.id, BUSY_LEADS],
-      );
+          [busy!.id, BUSY_LEADS],
+        );
       await db.query("ANALYZE leads");
       const [{ n }] = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM leads")).rows as [{ n: number }];
       console.log(

@@ -52,7 +52,12 @@ const keptBy = new WeakMap<object, Map<string, { at: number; closed: string; fig
  * 23 at p50, `npm run bench:leads`). Listings with fewer leads are computed on each read, exact.
  * Owners' statistics read listingResponseFigures itself.
  */
-export async function publicResponseFigures(db: Pick<Db, "select">, kind: ListingKind, id: number, hours: OpeningHours | null): Promise<ResponseFigures | null> {
+export async function publicResponseFigures(
+  db: Pick<Db, "select">,
+  kind: ListingKind,
+  id: number,
+  hours: OpeningHours | null,
+): Promise<ResponseFigures | null> {
   let kept = keptBy.get(db);
   if (!kept) keptBy.set(db, (kept = new Map()));
   const key = `${kind}:${id}`;
