@@ -134,6 +134,19 @@ describe.each(engines)("near me and open now on %s", (engine) => {
     expect(named.headers["x-total-count"]).toBe("1");
   });
 
+  it("pages nearest first when the page reaches across most of the city, where the reach's box is left aside (issue 26 item 1)", async () => {
+    const term = uniqueToken("far").toLowerCase();
+    const farther = await createProfessional(database.db, { name: `Ana ${term}`, ...east(40) }); // 24.9 mi
+    const far = await createProfessional(database.db, { name: `Bea ${term}`, ...east(30) }); // 18.6 mi
+    const page = await request(app).get(`/api/professionals?search=${term}&near=78205&sort=distance&limit=1`).expect(200);
+    expect(ids(page.body)).toEqual([far.id]);
+    const next = await request(app)
+      .get(`/api/professionals?search=${term}&near=78205&sort=distance&limit=1&cursor=${page.headers["x-next-cursor"]}`)
+      .expect(200);
+    expect(ids(next.body)).toEqual([farther.id]);
+    expect(next.body[0].distance).toBeGreaterThan(page.body[0].distance);
+  });
+
   it("filters a ranked search to a radius from professional_search's copy of the position, which follows a move (issue 26 item 1)", async () => {
     const term = uniqueToken("radius").toLowerCase();
     const inside = await createProfessional(database.db, { name: `Ana ${term}`, ...east(7) }); // 4.3 mi
