@@ -55,7 +55,7 @@ if (mode === "http" || mode === "express") {
   const statements: { text: string; values: unknown[] }[] = [];
   const recorder = drizzle(pool, { schema, logger: { logQuery: (text, values) => statements.push({ text, values }) } }) as unknown as Db;
   await rankedProfessionals(recorder, {
-    listingFilters: [],
+    placeFilters: [],
     selected: undefined,
     term: SENTINEL,
     after: undefined,

@@ -73,8 +73,7 @@ export async function rankedSearchFigures(databaseUrl: string, classes: { label:
       const times = { old: [] as number[], ranked: [] as number[], served: [] as number[], counts: [] as number[], together: [] as number[] };
       for (let round = 0; round < rounds; round += 1) {
         for (const term of terms) {
-          const ranked = (counts: boolean) =>
-            rankedProfessionals(db, { listingFilters: [], selected: undefined, term, after: undefined, limit: 48 }, { counts });
+          const ranked = (counts: boolean) => rankedProfessionals(db, { placeFilters: [], selected: undefined, term, after: undefined, limit: 48 }, { counts });
           times.old.push(await time(() => oldFirstPage(db, term)));
           const without = await time(() => ranked(false));
           const counted = await time(() => ranked(true));

@@ -61,12 +61,13 @@ export async function publicResponseFigures(
   let kept = keptBy.get(db);
   if (!kept) keptBy.set(db, (kept = new Map()));
   const key = `${kind}:${id}`;
-  const closed = [...closedDatesOf(hours)].sort().join(",");
+  const closedDates = closedDatesOf(hours);
+  const closed = [...closedDates].sort().join(",");
   const now = Date.now();
   const known = kept.get(key);
   if (known && known.closed === closed && now >= known.at && now - known.at < BUSY_FIGURES_FOR_MS) return known.figures;
   const rows = await leadTimings(db, kind, id, new Date(now));
-  const figures = responseFigures(rows, new Date(now), closedDatesOf(hours));
+  const figures = responseFigures(rows, new Date(now), closedDates);
   if (rows.length >= BUSY_LISTING_LEADS) {
     if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
     kept.set(key, { at: now, closed, figures });

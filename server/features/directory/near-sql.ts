@@ -70,8 +70,10 @@ export const RADIUS_INDEX_SHARE = 0.25;
  * 100-mile radius, which holds every listing, was still read through it: a bitmap of all
  * 1,000,000 rows (151 ms) ANDed with the Gold date's, 366 ms for a first page with open now.
  */
-export function radiusIsSelective(near: { lat: number; lng: number }, radius: number): boolean {
-  const meters = radiusMeters(radius);
+export const radiusIsSelective = (near: { lat: number; lng: number }, radius: number): boolean => circleIsSelective(near, radiusMeters(radius));
+
+/** The same judgement for a circle of `meters` (nearest first's reach, nearest-page.ts). */
+export function circleIsSelective(near: { lat: number; lng: number }, meters: number): boolean {
   const inside = SA_ZIPS.filter((zip) => metersBetween(near, zip) <= meters).length;
   return inside < RADIUS_INDEX_SHARE * SA_ZIPS.length;
 }

@@ -5,8 +5,7 @@ import type { NearPlace } from "@shared/sa-places";
 import type { Db } from "../../db/client";
 import { categories } from "../../db/schema";
 import { cursorCodec } from "../../lib/cursor-codec";
-import { METERS_PER_MILE } from "@shared/geo";
-import { chordTo, chordWithin, distanceTo, radiusIsSelective, type Located } from "./near-sql";
+import { chordTo, chordWithin, circleIsSelective, distanceTo, type Located } from "./near-sql";
 
 /**
  * Keyset cursor of a nearest-first list: the last row's chord distance (meters, exact as the
@@ -77,11 +76,6 @@ export async function nearestPage<C extends SelectedFields, Row extends { id: nu
           .select({ d: sql<number | null>`max(edge.d)::float8` })
           .from(sql`(select ${chord} as d from ${table} where ${where} order by ${chord} + 0 limit ${limit + 1}) edge`);
   const reach = edge?.d === null || edge?.d === undefined ? null : Number(edge.d);
-  // The reach's box only when it is selective (`radiusIsSelective`): PostgreSQL prices every box
-  // at 0.1% of the rows, so a reach over most of the city ("john smith" + open now from its
-  // edge: 29 km, 893,487 listings in the box) was read through the location index and ANDed
-  // with the term's trigram matches (1.1 s); the exact cut alone leaves the plan to the term.
-  const within = (d: SQL) => (reach !== null && radiusIsSelective(near, reach / METERS_PER_MILE) ? chordWithin(table, near, d) : sql`${chord} <= ${d}`);
   const found =
     reach === null
       ? []
@@ -89,7 +83,7 @@ export async function nearestPage<C extends SelectedFields, Row extends { id: nu
           .select({ ...columns, distance: distanceTo(table, near), chord })
           .from(table)
           .leftJoin(categories, eq(categories.id, table.categoryId))
-          .where(and(where, within(sql`${reach}::float8`)))
+          .where(and(where, withinReach(table, near, reach)))
           .orderBy(chord, asc(table.id))
           .limit(limit + 1)) as unknown as (Row & { chord: number })[]);
   const rows = found.slice(0, limit).map(({ chord: _chord, ...row }) => row as unknown as Row);
@@ -99,4 +93,16 @@ export async function nearestPage<C extends SelectedFields, Row extends { id: nu
   const counted = nextCursor || after ? await count() : { total: rows.length };
   const left = !after && unplaced ? (await unplaced()).total : 0;
   return { rows, ...counted, nextCursor, ...(left > 0 && { unplaced: left }) };
+}
+
+/**
+ * Within `reach` meters (chord): through the reach's box only when it is selective
+ * (`circleIsSelective`, as a radius is judged). PostgreSQL prices every box at 0.1% of the rows,
+ * so a reach over most of the city ("john smith" + open now from its edge: 29 km, 893,487
+ * listings in the box) was read through the location index and ANDed with the term's trigram
+ * matches (1.1 s); the exact cut alone leaves the plan to the term.
+ */
+function withinReach(table: Located, near: NearPlace, reach: number): SQL {
+  const d = sql`${reach}::float8`;
+  return circleIsSelective(near, reach) ? chordWithin(table, near, d) : sql`${chordTo(table, near)} <= ${d}`;
 }

@@ -202,7 +202,7 @@ export async function listProfessionals(
         db,
         {
           businessId: query.businessId,
-          listingFilters: geoFilters(professionalSearch, query, { byIndex: false }),
+          placeFilters: geoFilters(professionalSearch, query, { byIndex: false }),
           selected,
           term: searched,
           after: cursor,
@@ -258,7 +258,7 @@ export async function countRankedProfessionals(db: Db, query: ProfessionalsQuery
   if (query.open === "now") await readOpenShares(db, professionals);
   return rankedCounts(db, {
     businessId: query.businessId,
-    listingFilters: geoFilters(professionalSearch, query, { byIndex: false }),
+    placeFilters: geoFilters(professionalSearch, query, { byIndex: false }),
     selected: await selectedCategoryIds(db, query),
     term,
     after: undefined,

@@ -43,7 +43,7 @@ export interface RankedProfessionalsQuery extends Omit<RankedQuery, "filters"> {
   /** The professionals of one business. */
   businessId?: number | undefined;
   /** Near me's radius and open now, written on professional_search's copies of the listing's position and hours (migration 0040). */
-  listingFilters: SQL[];
+  placeFilters: SQL[];
 }
 
 /** A ranked page's sort key of one row: rank, Gold now, name, id (the cursor's r, g, n, i). */
@@ -96,8 +96,8 @@ async function keysByClass(db: Db, query: RankedProfessionalsQuery, named: reado
     speaks(s.languages, query.language),
   ];
   // Near me's radius and open now, on the candidate's own professional_search row (migration 0040).
-  const placeFilters = and(...query.listingFilters);
-  const filters = and(...searchFilters, placeFilters) ?? sql`true`;
+  const placed = and(...query.placeFilters);
+  const filters = and(...searchFilters, placed) ?? sql`true`;
   const literal = likeLiteral(foldedTerm(term));
   const classes: { rank: Rank; candidates: SQL }[] = [
     { rank: RANK.exactName, candidates: sql`${nameLine(s.searchText)} like ${literal}` },
@@ -114,7 +114,7 @@ async function keysByClass(db: Db, query: RankedProfessionalsQuery, named: reado
   const all = await rowsOf<{ n: number; ranks: number[] | null; id: number | null; name: string | null; gold: boolean | null; rank: number | null }>(
     db,
     sql`with cand as materialized (
-        select ${s.id} as id, ${s.name} as name, ${gold} as gold, ${rank} as rank, ${placeFilters ?? sql`true`} as placed from ${s}
+        select ${s.id} as id, ${s.name} as name, ${gold} as gold, ${rank} as rank, ${placed ?? sql`true`} as placed from ${s}
         where ${termOrCategory(s.searchText, s.categoryId, term, named)} and ${and(...searchFilters) ?? sql`true`} limit ${MATCHES_READ_WHOLE})
       select n.n, n.ranks, p.id, p.name, p.gold, p.rank from (select count(*)::int as n, array_agg(rank) as ranks from cand) n
       left join lateral (select id, name, gold, rank from cand where placed ${keyset ?? sql``}
@@ -240,7 +240,7 @@ function matchFilters(query: RankedProfessionalsQuery, named: readonly number[])
   const s = professionalSearch;
   return and(
     query.businessId === undefined ? undefined : eq(s.businessId, query.businessId),
-    ...query.listingFilters,
+    ...query.placeFilters,
     termOrCategory(s.searchText, s.categoryId, query.term, named),
   );
 }
@@ -255,7 +255,7 @@ export interface RankedCounts {
 /**
  * The counts of a ranked search, on their own path since issue 26 item 1: they read every match
  * (a broad term's tens of thousands), which the page no longer does. One statement over the
- * same matches as the page (`matchesOf`).
+ * same matches as the page (`matchFilters`).
  */
 export async function rankedCounts(db: Db, query: RankedProfessionalsQuery, named?: readonly number[]): Promise<RankedCounts> {
   const matches = countedMatchesOf(db, query, named ?? (await categoriesNamed(db, query.term)));
@@ -275,7 +275,7 @@ export async function rankedCounts(db: Db, query: RankedProfessionalsQuery, name
  * categories by rank, then Gold (active Gold listings break ties of rank), then name and id. The
  * sort keys come from professional_search (schema.ts: the published professionals' columns a
  * search reads, a seventh of professionals' pages), one rank class at a time (`keysByClass`),
- * near me's radius and open now (`listingFilters`) tested on each candidate's own row there (its
+ * near me's radius and open now (`placeFilters`) tested on each candidate's own row there (its
  * copies of the listing's position and week ranges, migration 0040); then only the page's rows
  * are read from professionals.
  * `everyMatch` takes the keys from one statement that ranks every match instead (for tests).

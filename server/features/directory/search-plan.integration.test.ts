@@ -109,7 +109,7 @@ describe.each(engines)("search plans on %s", (engine) => {
     ["a condition on the listing", [sql`${schema.professionalSearch.id} % 3 <> 0`]],
   ] as [string, SQL[]][])(
     "takes the same pages one rank class at a time as the single statement that ranks every match, with %s (issue 26 item 1)",
-    async (_, listingFilters) => {
+    async (_, placeFilters) => {
       for (const term of ["person", "title", "itle", "person 0", "company"]) {
         let byClass: string | undefined;
         let whole: string | undefined;
@@ -117,7 +117,7 @@ describe.each(engines)("search plans on %s", (engine) => {
           const ask = (everyMatch: boolean, cursor: string | undefined) =>
             rankedProfessionals(
               database.db,
-              { listingFilters, selected: undefined, term, after: decodeCursor(cursor), limit: 48 },
+              { placeFilters, selected: undefined, term, after: decodeCursor(cursor), limit: 48 },
               { counts: false, everyMatch },
             );
           const [a, b] = [await ask(false, byClass), await ask(true, whole)];
