@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { OpeningHours } from "@shared/hours";
 import { createProfessional } from "./factories";
-import { BUSY_FIGURES_FOR_MS, BUSY_LISTING_LEADS, listingResponseFigures, publicResponseFigures } from "./lead-figures";
+import { BUSY_FIGURES_FOR_MS, BUSY_LISTING_LEADS, listingResponseFigures, pageResponseFigures, publicResponseFigures } from "./lead-figures";
 import { engines } from "../test/database";
 import { setupTestDatabase } from "../test/test-app";
 
@@ -48,5 +48,33 @@ describe.each(engines)("public response figures on %s", (engine) => {
     expect(await publicResponseFigures(database.db, "professional", quiet.id, null)).toMatchObject({ medianMinutes: 30 });
     await addLeads(quiet.id, 20, 120);
     expect(await publicResponseFigures(database.db, "professional", quiet.id, null)).toMatchObject({ medianMinutes: 120 });
+  });
+
+  it("gives a list page's busy cards the figures its page keeps, and reads the others' on each read", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const busy = await createProfessional(database.db);
+    const quiet = await createProfessional(database.db);
+    await addLeads(busy.id, BUSY_LISTING_LEADS * 2, 30);
+    await addLeads(quiet.id, 10, 30);
+    const cards = [
+      { id: busy.id, hours: null },
+      { id: quiet.id, hours: null },
+    ];
+    const first = await pageResponseFigures(database.db, "professional", cards);
+    expect(first.get(busy.id)).toMatchObject({ medianMinutes: 30 });
+    expect(first.get(quiet.id)).toMatchObject({ medianMinutes: 30 });
+
+    await addLeads(busy.id, BUSY_LISTING_LEADS * 3, 90);
+    await addLeads(quiet.id, 20, 120);
+    const second = await pageResponseFigures(database.db, "professional", cards);
+    expect(second.get(busy.id)).toEqual(first.get(busy.id));
+    expect(second.get(quiet.id)).toMatchObject({ medianMinutes: 120 });
+    // One keep: the listing's own page shows what its card shows.
+    expect(await publicResponseFigures(database.db, "professional", busy.id, null)).toEqual(first.get(busy.id));
+
+    vi.setSystemTime(Date.now() + BUSY_FIGURES_FOR_MS + 1_000);
+    const exact = await listingResponseFigures(database.db, "professional", busy.id, null);
+    expect((await pageResponseFigures(database.db, "professional", cards)).get(busy.id)).toEqual(exact);
+    expect(exact).toMatchObject({ medianMinutes: 90 });
   });
 });

@@ -41,8 +41,41 @@ export const BUSY_LISTING_LEADS = 500;
 /** How long a busy listing's public figures are kept: one more lead moves a median of 500 by at most one place. */
 export const BUSY_FIGURES_FOR_MS = 5 * 60_000;
 const MAX_KEPT = 1_000;
+interface Kept {
+  at: number;
+  closed: string;
+  figures: ResponseFigures | null;
+}
 /** Per database handle (a test's database is its own; the server has one). */
-const keptBy = new WeakMap<object, Map<string, { at: number; closed: string; figures: ResponseFigures | null }>>();
+const keptBy = new WeakMap<object, Map<string, Kept>>();
+
+/**
+ * The keep of busy listings' public figures for one database: `known` answers a listing whose
+ * figures were computed less than 5 minutes ago with the same closed dates, `remember` keeps the
+ * figures of a listing that had 500 leads or more (and forgets a listing that no longer has).
+ */
+function keepOf(db: object, now: number) {
+  let kept = keptBy.get(db);
+  if (!kept) keptBy.set(db, (kept = new Map()));
+  const map = kept;
+  const keyOf = (kind: ListingKind, id: number) => `${kind}:${id}`;
+  const closedKey = (closedDates: ReadonlySet<string>) => [...closedDates].sort().join(",");
+  return {
+    known(kind: ListingKind, id: number, closedDates: ReadonlySet<string>): Kept | undefined {
+      const known = map.get(keyOf(kind, id));
+      return known && known.closed === closedKey(closedDates) && now >= known.at && now - known.at < BUSY_FIGURES_FOR_MS ? known : undefined;
+    },
+    remember(kind: ListingKind, id: number, closedDates: ReadonlySet<string>, leadCount: number, figures: ResponseFigures | null) {
+      const key = keyOf(kind, id);
+      if (leadCount < BUSY_LISTING_LEADS) {
+        map.delete(key);
+        return;
+      }
+      if (map.size >= MAX_KEPT) map.delete(map.keys().next().value!);
+      map.set(key, { at: now, closed: closedKey(closedDates), figures });
+    },
+  };
+}
 
 /**
  * A listing's figures as its public page shows them: listingResponseFigures', except that a
@@ -58,28 +91,23 @@ export async function publicResponseFigures(
   id: number,
   hours: OpeningHours | null,
 ): Promise<ResponseFigures | null> {
-  let kept = keptBy.get(db);
-  if (!kept) keptBy.set(db, (kept = new Map()));
-  const key = `${kind}:${id}`;
-  const closedDates = closedDatesOf(hours);
-  const closed = [...closedDates].sort().join(",");
   const now = Date.now();
-  const known = kept.get(key);
-  if (known && known.closed === closed && now >= known.at && now - known.at < BUSY_FIGURES_FOR_MS) return known.figures;
+  const keep = keepOf(db, now);
+  const closedDates = closedDatesOf(hours);
+  const known = keep.known(kind, id, closedDates);
+  if (known) return known.figures;
   const rows = await leadTimings(db, kind, id, new Date(now));
   const figures = responseFigures(rows, new Date(now), closedDates);
-  if (rows.length >= BUSY_LISTING_LEADS) {
-    if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
-    kept.set(key, { at: now, closed, figures });
-  } else kept.delete(key);
+  keep.remember(kind, id, closedDates, rows.length, figures);
   return figures;
 }
 
 /**
  * The figures of a list page's listings (their cards' response line), in one query however many
  * rows: the same leads_listing_idx ranges as listingResponseFigures, one per listing (listing_id =
- * any(...)), so a page costs one round trip, not one per card. Only listings with figures are in
- * the map (5 leads or more in 90 days).
+ * any(...)), so a page costs one round trip, not one per card. A busy listing's figures come from
+ * the same 5-minute keep as its page's (publicResponseFigures), and it is left out of the query
+ * while they are kept. Only listings with figures are in the map (5 leads or more in 90 days).
  */
 export async function pageResponseFigures(
   db: Pick<Db, "select">,
@@ -89,6 +117,15 @@ export async function pageResponseFigures(
 ): Promise<Map<number, ResponseFigures>> {
   const figures = new Map<number, ResponseFigures>();
   if (listings.length === 0) return figures;
+  const keep = keepOf(db, now.getTime());
+  const toRead: { id: number; closedDates: ReadonlySet<string> }[] = [];
+  for (const listing of listings) {
+    const closedDates = closedDatesOf(listing.hours);
+    const known = keep.known(kind, listing.id, closedDates);
+    if (!known) toRead.push({ id: listing.id, closedDates });
+    else if (known.figures) figures.set(listing.id, known.figures);
+  }
+  if (toRead.length === 0) return figures;
   const rows = await db
     .select({ listingId: leads.listingId, createdAt: leads.createdAt, firstRepliedAt: leads.firstRepliedAt })
     .from(leads)
@@ -97,7 +134,7 @@ export async function pageResponseFigures(
         eq(leads.listingKind, kind),
         inArray(
           leads.listingId,
-          listings.map((l) => l.id),
+          toRead.map((l) => l.id),
         ),
         gte(leads.createdAt, sinceOf(now)),
         ne(leads.status, "spam"),
@@ -109,10 +146,11 @@ export async function pageResponseFigures(
     if (list) list.push(timingOf(r));
     else byListing.set(r.listingId, [timingOf(r)]);
   }
-  for (const listing of listings) {
-    const timings = byListing.get(listing.id);
-    const result = timings && responseFigures(timings, now, closedDatesOf(listing.hours));
-    if (result) figures.set(listing.id, result);
+  for (const { id, closedDates } of toRead) {
+    const timings = byListing.get(id) ?? [];
+    const result = timings.length > 0 ? responseFigures(timings, now, closedDates) : null;
+    keep.remember(kind, id, closedDates, timings.length, result);
+    if (result) figures.set(id, result);
   }
   return figures;
 }
