@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { Locale } from "@shared/i18n/locale";
 import type { Db } from "../../db/client";
 import { listingTable } from "../../db/listing-tables";
-import type { ListingKind } from "../../db/schema";
+import { listingOwners, users, type ListingKind } from "../../db/schema";
 
 export interface LeadListing {
   kind: ListingKind;
@@ -10,20 +11,36 @@ export interface LeadListing {
   acceptsAppointments: boolean;
 }
 
-/** The published listings among `wanted` (a withdrawn or unknown one is left out). */
-export async function publishedListings(db: Pick<Db, "select">, wanted: readonly { kind: ListingKind; id: number }[]): Promise<LeadListing[]> {
-  const found: LeadListing[] = [];
+/** A listing a request goes to, with its owners and co-owners (none when unclaimed), each with the language of their mails. */
+export interface LeadRecipient extends LeadListing {
+  owners: { email: string; locale: Locale }[];
+}
+
+/**
+ * The published listings among `wanted` (a withdrawn or unknown one is left out), in its order,
+ * each with its owners: one query per kind (a listing's owners joined to it), so a request reads
+ * where it goes and whom it notifies in one round trip, not two.
+ */
+export async function publishedListings(db: Pick<Db, "select">, wanted: readonly { kind: ListingKind; id: number }[]): Promise<LeadRecipient[]> {
+  const found = new Map<string, LeadRecipient>();
   for (const kind of ["professional", "business"] as const) {
     const ids = wanted.filter((w) => w.kind === kind).map((w) => w.id);
     if (!ids.length) continue;
     const table = listingTable(kind);
     const rows = await db
-      .select({ id: table.id, name: table.name, acceptsAppointments: table.acceptsAppointments })
+      .select({ id: table.id, name: table.name, acceptsAppointments: table.acceptsAppointments, ownerEmail: users.email, ownerLocale: users.locale })
       .from(table)
+      .leftJoin(listingOwners, and(eq(listingOwners.listingKind, kind), eq(listingOwners.listingId, table.id)))
+      .leftJoin(users, eq(users.id, listingOwners.userId))
       .where(and(inArray(table.id, ids), isNull(table.unpublishedAt)));
-    found.push(...rows.map((r) => ({ kind, ...r })));
+    for (const { ownerEmail, ownerLocale, ...listing } of rows) {
+      const key = `${kind}:${listing.id}`;
+      const recipient = found.get(key) ?? { kind, ...listing, owners: [] };
+      found.set(key, recipient);
+      if (ownerEmail) recipient.owners.push({ email: ownerEmail, locale: ownerLocale ?? "en" });
+    }
   }
-  return wanted.flatMap((w) => found.filter((f) => f.kind === w.kind && f.id === w.id));
+  return wanted.flatMap((w) => found.get(`${w.kind}:${w.id}`) ?? []);
 }
 
 export async function publishedListing(db: Pick<Db, "select">, kind: ListingKind, id: number): Promise<LeadListing | undefined> {

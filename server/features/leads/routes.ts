@@ -6,9 +6,7 @@ import { leads } from "../../db/lead-schema";
 import { emailOutbox } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { rateLimitCheck, tooManyRequestsMessage, type RateLimitOptions } from "../../middleware/rate-limit";
-import { listingOwnerEmails } from "../../db/listing-owners";
-
-import { publishedListings, type LeadListing } from "./listing-lookup";
+import { publishedListings, type LeadRecipient } from "./listing-lookup";
 import { ownerNotice, visitorCopy } from "./mails";
 import { spamReasonOf } from "./spam";
 
@@ -29,6 +27,9 @@ type Body = ReturnType<typeof multiLeadRequestSchema.parse>;
  * with shared/leads.ts, then the per-client limit (only accepted requests count), the global
  * POST limit and Idempotency-Key (app.ts) before. Spam (honeypot, a form sent too fast, a
  * disposable address) is stored with its reason and answered like the rest, but reaches no one.
+ * A request reads its listings with their owners first (listing-lookup.ts), then writes in one
+ * transaction: the client's count, the leads, their mails (issue 31: a lead costs about what a
+ * Contact message costs).
  */
 export function leadPublicRouter(db: Db, options: LeadRouteOptions): Router {
   const router = express.Router();
@@ -47,7 +48,7 @@ export function leadPublicRouter(db: Db, options: LeadRouteOptions): Router {
     return store(req, res, body, listings);
   };
 
-  const store = async (req: Request, res: Response, body: Body, listings: LeadListing[]): Promise<LeadRequestResponse> => {
+  const store = async (req: Request, res: Response, body: Body, listings: LeadRecipient[]): Promise<LeadRequestResponse> => {
     const spamReason = spamReasonOf(body);
     const locale: Locale = body.locale ?? "en";
     let queued = false;
@@ -55,10 +56,11 @@ export function leadPublicRouter(db: Db, options: LeadRouteOptions): Router {
       // After validation, so only accepted requests count; in the transaction, so a request that
       // stores nothing (the database failing mid-way: 503) takes its count back (rate-limit.ts).
       await limit(req, res, { within: tx });
-      for (const listing of listings) {
-        const [lead] = await tx
-          .insert(leads)
-          .values({
+      // One statement for the leads and one for their mails, however many listings were ticked.
+      const stored = await tx
+        .insert(leads)
+        .values(
+          listings.map((listing) => ({
             kind: body.kind,
             listingKind: listing.kind,
             listingId: listing.id,
@@ -72,17 +74,21 @@ export function leadPublicRouter(db: Db, options: LeadRouteOptions): Router {
             email: body.email,
             phone: body.phone || null,
             locale,
-            status: spamReason ? "spam" : "new",
+            status: spamReason ? ("spam" as const) : ("new" as const),
             spamReason,
-          })
-          .returning();
-        if (spamReason || !lead) continue;
+          })),
+        )
+        .returning();
+      if (spamReason) return;
+      // In the order the visitor ticked the listings (a request never names one twice: shared/leads.ts).
+      const mails = listings.flatMap((listing) => {
+        const lead = stored.find((l) => l.listingKind === listing.kind && l.listingId === listing.id)!;
         const link = `${options.siteOf(req)}/account/listings/${listing.kind}/${listing.id}`;
-        const owners = await listingOwnerEmails(tx, listing.kind, listing.id);
-        const mails = [visitorCopy(lead, listing.name, locale), ...owners.map((o) => ownerNotice(lead, listing.name, link, o.email, o.locale))];
-        await tx.insert(emailOutbox).values(mails);
-        queued = true;
-      }
+        return [visitorCopy(lead, listing.name, locale), ...listing.owners.map((o) => ownerNotice(lead, listing.name, link, o.email, o.locale))];
+      });
+      if (mails.length === 0) return;
+      await tx.insert(emailOutbox).values(mails);
+      queued = true;
     });
     if (queued) options.onMailQueued?.();
     return { message: LEAD_THANKS, count: listings.length };
