@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
 export { CHROMIUM } from "../server/tools/chromium";
 
@@ -29,12 +29,25 @@ export async function openFilters(page: Page, viewport: { width: number }): Prom
 }
 
 /**
+ * What every context of the suite has unless a test says otherwise: the visitor's system asks for
+ * reduced motion, so the site scrolls at once (index.css) instead of smoothly after each
+ * navigation, while Playwright's click waited for its button to stand still (issue 27: one test of
+ * e2e/account-edit.e2e.ts retried 21 clicks, ~5 s of its 27). A test that needs the motion
+ * passes `reducedMotion: "no-preference"` to newContext.
+ */
+export const CONTEXT_DEFAULTS = { reducedMotion: "reduce" } as const satisfies BrowserContextOptions;
+
+/**
  * The run's one Chromium (started by e2e/global-setup.ts), connected to: each file gets its own
  * connection and contexts, and `close()` ends only those, not the browser (issue 27: one
- * Chromium per run instead of one per file).
+ * Chromium per run instead of one per file). Its newContext (and newPage, which calls it) starts
+ * from CONTEXT_DEFAULTS.
  */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.connect(inject("browserWSEndpoint"));
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.connect(inject("browserWSEndpoint"));
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options) => newContext({ ...CONTEXT_DEFAULTS, ...options });
+  return browser;
 }
 
 export interface TestPage {
@@ -56,9 +69,11 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
   const mapsRequests: string[] = [];
   page.on("pageerror", (e) => errors.push(e));
   page.on("console", (m) => m.type() === "error" && consoleErrors.push(m.text()));
-  await context.route("https://maps.googleapis.com/**", (route) => {
-    mapsRequests.push(route.request().url());
-    return route.abort("internetdisconnected");
+  // Google Maps never answers: the run's Chromium resolves its hosts to nothing (OFFLINE_HOSTS in
+  // e2e/global-setup.ts). Seen, not intercepted: a route would pause every request of the context
+  // on the Playwright server and turn the browser's cache off for all of them.
+  context.on("request", (request) => {
+    if (request.url().startsWith("https://maps.googleapis.com/")) mapsRequests.push(request.url());
   });
   return { page, context, errors, consoleErrors, mapsRequests };
 }

@@ -26,6 +26,12 @@ declare module "vitest" {
 
 const root = new URL("..", import.meta.url).pathname;
 
+/**
+ * Google Maps' hosts resolve to nothing in the run's Chromium, as on a machine without internet,
+ * whatever network the run has: a business page must fall back to its address without the map.
+ */
+export const OFFLINE_HOSTS = "--host-resolver-rules=MAP maps.googleapis.com ~NOTFOUND, MAP maps.gstatic.com ~NOTFOUND";
+
 async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
@@ -64,7 +70,7 @@ export default async function setup(project: TestProject) {
   const fakeStripe = await startFakeStripe();
   const stripeWebhookSecret = "whsec_e2e_test_secret";
   // One Chromium for the whole run: each file connects to it (e2e/browser.ts).
-  const browserServer = await chromium.launchServer(CHROMIUM);
+  const browserServer = await chromium.launchServer({ ...CHROMIUM, args: [...CHROMIUM.args, OFFLINE_HOSTS] });
   // Migrated databases for every server of the run (prepareOwnDatabase in e2e/own-server.ts);
   // the shared server starts on a copy of the seeded one, as a first `npm start` leaves it.
   const templates = await makePgliteTemplates(pgliteDir);

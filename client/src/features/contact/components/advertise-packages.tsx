@@ -52,8 +52,9 @@ export const packages: Package[] = [
   },
 ];
 
+/** Scrolls smoothly unless the visitor's system asks for less motion (index.css sets the behaviour). */
 function scrollToInquiry() {
-  document.getElementById(INQUIRY_FORM_ID)?.scrollIntoView({ behavior: "smooth", block: "start" });
+  document.getElementById(INQUIRY_FORM_ID)?.scrollIntoView({ block: "start" });
 }
 
 export function AdvertisePackages() {

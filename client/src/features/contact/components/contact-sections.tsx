@@ -39,7 +39,7 @@ export function ContactOpportunities() {
   const t = useT("contact");
   const scrollToForm = () => {
     const form = document.getElementById(CONTACT_FORM_ID);
-    form?.scrollIntoView({ behavior: "smooth", block: "start" });
+    form?.scrollIntoView({ block: "start" });
     form?.querySelector<HTMLElement>("input, textarea")?.focus({ preventScroll: true });
   };
   return (

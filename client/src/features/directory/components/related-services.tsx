@@ -57,7 +57,7 @@ export function RelatedServices() {
                 onClick={(e) => {
                   e.preventDefault();
                   setFilters({ categories: [c.slug], search: "" });
-                  document.getElementById("professionals")?.scrollIntoView({ behavior: "smooth" });
+                  document.getElementById("professionals")?.scrollIntoView();
                 }}
                 className="flex h-full items-center gap-3 rounded-lg border border-slate-200 bg-white p-5 font-semibold text-slate-900 shadow-sm hover:border-brand-600 hover:shadow-md"
               >
