@@ -12,7 +12,8 @@
  *   the server's 1 s version check), against a listing without leads read the same way;
  * - submitting a lead (POST /api/leads, a fresh visitor address each: X-Forwarded-For behind
  *   TRUST_PROXY=1) against a message from the same listing's Contact button (POST /api/contact,
- *   which also writes a lead since issue 31, with its inbox copy): one client, then 8 at once.
+ *   which also writes a lead since issue 31, with its inbox copy), each request in turn with its
+ *   baseline's: one client, then 8 at once.
  *
  * p50, p95 and p99 in ms, and the ratio of each p99 to the baseline's. Part of `npm run bench`;
  * alone: `npm run bench:leads [-- --professionals 20000 --samples 40]` with DATABASE_URL, after `npm run build`;
