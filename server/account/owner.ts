@@ -6,6 +6,7 @@ import type { Auth } from "../auth/auth";
 import type { AuditActor } from "../audit/record-audit";
 import type { Db } from "../db/client";
 import { listingKinds, listingOwners, type ListingKind } from "../db/schema";
+import { ownersOfListing } from "../db/listing-owners";
 import { HttpError } from "../lib/http-error";
 
 /** The signed-in person of an /api/account request (any user: owners need no staff role). */
@@ -72,7 +73,7 @@ export async function ownershipOf(db: Db, userId: string, kind: ListingKind, id:
   const [row] = await db
     .select({ role: listingOwners.role })
     .from(listingOwners)
-    .where(and(eq(listingOwners.userId, userId), eq(listingOwners.listingKind, kind), eq(listingOwners.listingId, id)));
+    .where(and(eq(listingOwners.userId, userId), ownersOfListing(kind, id)));
   return row ? { kind, id, role: row.role } : null;
 }
 

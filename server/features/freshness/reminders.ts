@@ -6,7 +6,8 @@ import { serverT } from "../../i18n/i18n";
 import { pageLink } from "../../i18n/recipients";
 import { listingTable } from "../../db/listing-tables";
 import type { Db } from "../../db/client";
-import { emailOutbox, listingOwners, ownerTokens, users, type ListingKind } from "../../db/schema";
+import { emailOutbox, listingOwners, ownerTokens, type ListingKind } from "../../db/schema";
+import { listingOwnerEmails, ownersOfListing } from "../../db/listing-owners";
 import { inJobLock } from "../../db/job-locks";
 
 /** Listings asked per run; the next run takes the rest. */
@@ -36,7 +37,7 @@ async function dueListings(tx: Db, now: Date, only: Only | undefined): Promise<D
     return tx
       .selectDistinct({ id: t.id, name: t.name })
       .from(t)
-      .innerJoin(listingOwners, and(eq(listingOwners.listingKind, kind), eq(listingOwners.listingId, t.id)))
+      .innerJoin(listingOwners, ownersOfListing(kind, t.id))
       .where(
         and(
           isNull(t.unpublishedAt),
@@ -71,11 +72,7 @@ export async function runFreshnessReminders({ db, now, site, only }: { db: Db; n
     const listings = await dueListings(tx, now, only);
     let mails = 0;
     for (const listing of listings) {
-      const owners = await tx
-        .select({ email: users.email, locale: users.locale })
-        .from(listingOwners)
-        .innerJoin(users, eq(users.id, listingOwners.userId))
-        .where(and(eq(listingOwners.listingKind, listing.kind), eq(listingOwners.listingId, listing.id)));
+      const owners = await listingOwnerEmails(tx, listing.kind, listing.id);
       for (const { email, locale } of owners) {
         const token = randomBytes(32).toString("base64url");
         await tx.insert(ownerTokens).values({
@@ -86,7 +83,7 @@ export async function runFreshnessReminders({ db, now, site, only }: { db: Db; n
           listingId: listing.id,
           expiresAt: new Date(now.getTime() + STILL_CORRECT_LINK_DAYS * 86_400_000),
         });
-        await tx.insert(emailOutbox).values(reminderMail(listing, email, site, token, locale ?? "en"));
+        await tx.insert(emailOutbox).values(reminderMail(listing, email, site, token, locale));
         mails += 1;
       }
       const t = listingTable(listing.kind);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import type { Locale } from "@shared/i18n/locale";
 import type { Db } from "../../db/client";
+import { mailLocale, ownersOfListing, type MailRecipient } from "../../db/listing-owners";
 import { listingTable } from "../../db/listing-tables";
 import { listingOwners, users, type ListingKind } from "../../db/schema";
 
@@ -13,7 +13,7 @@ export interface LeadListing {
 
 /** A listing a request goes to, with its owners and co-owners (none when unclaimed), each with the language of their mails. */
 export interface LeadRecipient extends LeadListing {
-  owners: { email: string; locale: Locale }[];
+  owners: MailRecipient[];
 }
 
 /**
@@ -30,14 +30,14 @@ export async function publishedListings(db: Pick<Db, "select">, wanted: readonly
     const rows = await db
       .select({ id: table.id, name: table.name, acceptsAppointments: table.acceptsAppointments, ownerEmail: users.email, ownerLocale: users.locale })
       .from(table)
-      .leftJoin(listingOwners, and(eq(listingOwners.listingKind, kind), eq(listingOwners.listingId, table.id)))
+      .leftJoin(listingOwners, ownersOfListing(kind, table.id))
       .leftJoin(users, eq(users.id, listingOwners.userId))
       .where(and(inArray(table.id, ids), isNull(table.unpublishedAt)));
     for (const { ownerEmail, ownerLocale, ...listing } of rows) {
       const key = `${kind}:${listing.id}`;
       const recipient = found.get(key) ?? { kind, ...listing, owners: [] };
       found.set(key, recipient);
-      if (ownerEmail) recipient.owners.push({ email: ownerEmail, locale: ownerLocale ?? "en" });
+      if (ownerEmail) recipient.owners.push({ email: ownerEmail, locale: mailLocale(ownerLocale) });
     }
   }
   return wanted.flatMap((w) => found.get(`${w.kind}:${w.id}`) ?? []);

@@ -8,6 +8,7 @@ import { totalCounts } from "./queries";
 import { reportMail, type ListingReport } from "./report-mail";
 import { categoryResponses, responseComparison, type CategoryResponses } from "./response-comparison";
 import { inJobLock } from "../../db/job-locks";
+import { mailLocale } from "../../db/listing-owners";
 import { reviews } from "../../db/review-schema";
 import { embedsBySite } from "./badge-embeds";
 
@@ -99,7 +100,7 @@ export async function runMonthlyReports({ db, now, site, only }: { db: Db; now: 
       }
       await tx.insert(statsReportMarks).values({ userId: owner.id, month });
       if (reports.length === 0) continue;
-      await tx.insert(emailOutbox).values(reportMail(owner.email, month, before, reports, site, owner.locale ?? "en"));
+      await tx.insert(emailOutbox).values(reportMail(owner.email, month, before, reports, site, mailLocale(owner.locale)));
       mails += 1;
     }
     return { ran: true, month, mails };

@@ -6,6 +6,7 @@ import { currentAccount, currentListing, ownerAuditActor, requireAccount, requir
 import { recordAudit } from "../../audit/record-audit";
 import type { Db } from "../../db/client";
 import { emailOutbox, listingOwners, ownerTokens, users } from "../../db/schema";
+import { ownersOfListing } from "../../db/listing-owners";
 import { HttpError } from "../../lib/http-error";
 import { requestLocale } from "../../i18n/locale-of";
 import { localeOfUser, pageLink } from "../../i18n/recipients";
@@ -41,7 +42,7 @@ export function coOwnerRouter(deps: CoOwnerDeps): Router {
       .select({ userId: listingOwners.userId, email: users.email, role: listingOwners.role })
       .from(listingOwners)
       .innerJoin(users, eq(users.id, listingOwners.userId))
-      .where(and(eq(listingOwners.listingKind, listing.kind), eq(listingOwners.listingId, listing.id)));
+      .where(ownersOfListing(listing.kind, listing.id));
     const invites = await db
       .select({ email: ownerTokens.email })
       .from(ownerTokens)
@@ -97,14 +98,7 @@ export function coOwnerRouter(deps: CoOwnerDeps): Router {
     await db.transaction(async (tx) => {
       const [removed] = await tx
         .delete(listingOwners)
-        .where(
-          and(
-            eq(listingOwners.listingKind, listing.kind),
-            eq(listingOwners.listingId, listing.id),
-            eq(listingOwners.userId, userId),
-            eq(listingOwners.role, "co_owner"),
-          ),
-        )
+        .where(and(ownersOfListing(listing.kind, listing.id), eq(listingOwners.userId, userId), eq(listingOwners.role, "co_owner")))
         .returning();
       if (!removed) throw new HttpError(404, "No co-owner with that id on this listing.");
       await recordAudit(tx, actor, {

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { listingTable } from "../../db/listing-tables";
 import type { Db } from "../../db/client";
 import { listingOwners, ownerTokens, type ListingKind } from "../../db/schema";
+import { ownersOfListing } from "../../db/listing-owners";
 
 /** How long a claim or invite link works (issue 16: 15 minutes). */
 export const OWNER_TOKEN_MINUTES = 15;
@@ -74,7 +75,7 @@ export async function hasOwner(db: Db, kind: ListingKind, id: number): Promise<b
   const [row] = await db
     .select({ id: listingOwners.id })
     .from(listingOwners)
-    .where(and(eq(listingOwners.listingKind, kind), eq(listingOwners.listingId, id), eq(listingOwners.role, "owner")))
+    .where(and(ownersOfListing(kind, id), eq(listingOwners.role, "owner")))
     .limit(1);
   return Boolean(row);
 }

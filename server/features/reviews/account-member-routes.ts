@@ -5,10 +5,10 @@ import { listingKinds } from "@shared/listing-kind";
 import { HELD_NOTICE, NOT_RECOMMENDED_NOTICE, type OwnReview } from "@shared/reviews";
 import { reviewCreateSchema, reviewEditSchema } from "@shared/reviews-schema";
 import type { AccountDeps } from "../../account/deps";
-import { currentAccount, requireAccount } from "../../account/owner";
+import { currentAccount, ownershipOf, requireAccount } from "../../account/owner";
 import { isPublishedListing } from "./listing";
 import { reviewMembers, reviews, reviewVersions } from "../../db/review-schema";
-import { listingOwners, users } from "../../db/schema";
+import { users } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { inMinutes, rateLimitCheck } from "../../middleware/rate-limit";
 import { queueNewReviewMails } from "./owner-mail";
@@ -198,11 +198,7 @@ export function memberReviewRouter(deps: AccountDeps): Router {
   async function refuseInsiders(userId: string, kind: (typeof listingKinds)[number], id: number) {
     const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
     if (user?.role) throw new HttpError(403, "Staff of the directory cannot write reviews.", "insider");
-    const [owner] = await db
-      .select({ role: listingOwners.role })
-      .from(listingOwners)
-      .where(and(eq(listingOwners.userId, userId), eq(listingOwners.listingKind, kind), eq(listingOwners.listingId, id)));
-    if (owner) throw new HttpError(403, "You cannot review a listing you own or co-own.", "insider");
+    if (await ownershipOf(db, userId, kind, id)) throw new HttpError(403, "You cannot review a listing you own or co-own.", "insider");
   }
 
   return router;

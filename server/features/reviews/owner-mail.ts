@@ -3,7 +3,8 @@ import type { ListingKind } from "@shared/listing-kind";
 import type { Db } from "../../db/client";
 import { listingTable } from "../../db/listing-tables";
 import { reviews } from "../../db/review-schema";
-import { emailOutbox, listingOwners, users } from "../../db/schema";
+import { emailOutbox } from "../../db/schema";
+import { listingOwnerEmails } from "../../db/listing-owners";
 import { serverT } from "../../i18n/i18n";
 import { pageLink } from "../../i18n/recipients";
 
@@ -34,15 +35,10 @@ export async function queueNewReviewMails(tx: Tx, reviewId: number, site: string
   const kind: ListingKind = review.kind;
   const table = listingTable(kind);
   const [listing] = await tx.select({ name: table.name }).from(table).where(eq(table.id, review.id));
-  const owners = await tx
-    .select({ email: users.email, locale: users.locale })
-    .from(listingOwners)
-    .innerJoin(users, eq(users.id, listingOwners.userId))
-    .where(and(eq(listingOwners.listingKind, kind), eq(listingOwners.listingId, review.id)));
+  const owners = await listingOwnerEmails(tx, kind, review.id);
   if (!listing || owners.length === 0) return 0;
   await tx.insert(emailOutbox).values(
-    owners.map(({ email, locale: chosen }) => {
-      const locale = chosen ?? "en";
+    owners.map(({ email, locale }) => {
       const t = serverT(locale);
       const month = new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
         new Date(`${review.visitMonth}-15T12:00:00Z`),

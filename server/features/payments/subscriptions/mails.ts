@@ -3,6 +3,7 @@ import type { Locale } from "@shared/i18n/locale";
 import { PLAN_PRICE_CENTS, type PlanId } from "@shared/plans";
 import type { Db } from "../../../db/client";
 import { emailOutbox, listingOwners, professionals, users } from "../../../db/schema";
+import { mailLocale, ownersOfListing, type MailRecipient } from "../../../db/listing-owners";
 import { intlLocale, serverT } from "../../../i18n/i18n";
 import { pageLink } from "../../../i18n/recipients";
 
@@ -15,23 +16,18 @@ const dollars = (cents: number, locale: Locale) => new Intl.NumberFormat(intlLoc
 export const accountPageOf = (site: string, professionalId: number, locale: Locale = "en") =>
   `${pageLink(site, `/account/listings/professional/${professionalId}`, locale)}#gold`;
 
-interface Recipient {
-  email: string;
-  locale: Locale;
-}
-
 /** The payer's address; without a known payer, every owner (not co-owner) of the listing. */
-async function recipients(db: Db, professionalId: number, payerId: string | null): Promise<Recipient[]> {
+async function recipients(db: Db, professionalId: number, payerId: string | null): Promise<MailRecipient[]> {
   if (payerId) {
     const [payer] = await db.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, payerId));
-    if (payer) return [{ email: payer.email, locale: payer.locale ?? "en" }];
+    if (payer) return [{ email: payer.email, locale: mailLocale(payer.locale) }];
   }
   const owners = await db
     .select({ email: users.email, locale: users.locale })
     .from(listingOwners)
     .innerJoin(users, eq(users.id, listingOwners.userId))
-    .where(and(eq(listingOwners.listingKind, "professional"), eq(listingOwners.listingId, professionalId), eq(listingOwners.role, "owner")));
-  return owners.map((o) => ({ email: o.email, locale: o.locale ?? "en" }));
+    .where(and(ownersOfListing("professional", professionalId), eq(listingOwners.role, "owner")));
+  return owners.map((o) => ({ email: o.email, locale: mailLocale(o.locale) }));
 }
 
 async function listingName(db: Db, professionalId: number): Promise<string | null> {
@@ -40,7 +36,7 @@ async function listingName(db: Db, professionalId: number): Promise<string | nul
 }
 
 /** Queues one mail per recipient, each in their language (issue 29), in the caller's transaction; answers how many. */
-async function queue(db: Db, to: Recipient[], mail: (locale: Locale) => { subject: string; body: string }): Promise<number> {
+async function queue(db: Db, to: MailRecipient[], mail: (locale: Locale) => { subject: string; body: string }): Promise<number> {
   for (const { email, locale } of to) await db.insert(emailOutbox).values({ to: email, ...mail(locale) });
   return to.length;
 }
