@@ -86,7 +86,9 @@ describe("detail pages at 375 px", () => {
       expect(Math.round(b.y + b.height)).toBe(PHONE.height);
       expect(await bar.getByRole("link", { name: "Call Now" }).isVisible()).toBe(true);
     }
-    // The page keeps room for the bar: at the very bottom the footer's last line is above it.
+    // The page keeps room for the bar: at the very bottom the footer's last line is above it (the
+    // footer is a chunk of its own: measured once it is there, not its stand-in).
+    await page.locator("footer").waitFor();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const footer = await box(page, "footer");
     const bar2 = await box(page, "[data-testid=contact-actions]");
@@ -94,6 +96,33 @@ describe("detail pages at 375 px", () => {
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await cls(page)).toBeLessThanOrEqual(0.05);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keep the map's room on a business page while Google Maps loads and after it fails, so the sections below do not move", async () => {
+    const { page, context, errors, consoleErrors } = await openPage(browser, PHONE);
+    await watchShifts(page);
+    // The maps script is held, then refused: the skeleton first, then the card that takes the map's place.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("https://maps.googleapis.com/**", async (route) => {
+      await held;
+      await route.abort();
+    });
+    await page.goto(`/business/${biz.id}`);
+    const card = page.getByRole("complementary", { name: `Contact ${biz.name}` });
+    const about = page.getByRole("heading", { name: "About", level: 2 });
+    await about.waitFor();
+    const loading = { card: (await card.boundingBox())!, about: (await about.boundingBox())! };
+    expect(await page.getByTestId("location-card").count()).toBe(0);
+    release();
+    await page.getByTestId("location-card").waitFor();
+    const failed = { card: (await card.boundingBox())!, about: (await about.boundingBox())! };
+    expect(failed.card.height).toBe(loading.card.height);
+    expect(failed.about.y).toBe(loading.about.y);
+    expect(await cls(page)).toBeLessThanOrEqual(0.05);
+    expect(consoleErrors.some((e) => e.includes("Google Maps failed to load"))).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

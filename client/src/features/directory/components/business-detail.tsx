@@ -17,7 +17,7 @@ import { ListingHours } from "./listing-hours";
 import { ContactCard } from "./contact-card";
 import { DetailLayout } from "./detail-layout";
 import { ListingPicture } from "./listing-picture";
-import { LocationCard } from "./location-card";
+import { LocationCard, MAP_HEIGHT } from "./location-card";
 import { businessMonogram } from "../lib/photos";
 
 // The Google Maps code is its own chunk, loaded only here and only with a key.
@@ -52,7 +52,7 @@ export function BusinessDetail({
   const location =
     b.address &&
     (mapsKey ? (
-      <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+      <Suspense fallback={<Skeleton className={`${MAP_HEIGHT} w-full`} />}>
         <BusinessMap address={b.address} apiKey={mapsKey} />
       </Suspense>
     ) : (

@@ -1,7 +1,7 @@
 import { GoogleMap, MarkerF, useJsApiLoader } from "@react-google-maps/api";
 import { useEffect, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { LocationCard } from "./location-card";
+import { LocationCard, MAP_HEIGHT } from "./location-card";
 
 const MAP_ZOOM = 15;
 /** Place labels hidden: the marker is the only point of interest. */
@@ -49,9 +49,14 @@ export default function BusinessMap({ address, apiKey }: { address: string; apiK
   }, [isLoaded, address]);
 
   if (loadError || failed) return <LocationCard address={address} reason="unavailable" />;
-  if (!isLoaded || !position) return <Skeleton className="h-80 w-full" />;
+  if (!isLoaded || !position) return <Skeleton className={`${MAP_HEIGHT} w-full`} />;
   return (
-    <GoogleMap mapContainerClassName="h-80 w-full rounded-lg" center={position} zoom={MAP_ZOOM} options={{ styles: mapStyles, streetViewControl: false }}>
+    <GoogleMap
+      mapContainerClassName={`${MAP_HEIGHT} w-full rounded-lg`}
+      center={position}
+      zoom={MAP_ZOOM}
+      options={{ styles: mapStyles, streetViewControl: false }}
+    >
       <MarkerF position={position} />
     </GoogleMap>
   );
