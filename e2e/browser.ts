@@ -33,8 +33,8 @@ export async function openFilters(page: Page, viewport: { width: number }): Prom
  * reduced motion, so the site scrolls at once (index.css) instead of smoothly after each
  * navigation, while Playwright's click waited for its button to stand still (issue 27: the two
  * phone tests of e2e/account-edit.e2e.ts retried clicks 21 times, and took 26.4 s against 19.9 s
- * without the motion). A test that needs the motion
- * passes `reducedMotion: "no-preference"` to newContext.
+ * without the motion). A test that needs the motion passes `reducedMotion: "no-preference"` to
+ * newContext.
  */
 export const CONTEXT_DEFAULTS = { reducedMotion: "reduce" } as const satisfies BrowserContextOptions;
 

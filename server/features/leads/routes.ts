@@ -1,6 +1,6 @@
 import express, { type Request, type Response, type Router } from "express";
 import { leadRequestSchema, multiLeadRequestSchema, type LeadRequestResponse } from "@shared/leads";
-import type { Locale } from "@shared/i18n/locale";
+import { DEFAULT_LOCALE, type Locale } from "@shared/i18n/locale";
 import type { Db } from "../../db/client";
 import { leads } from "../../db/lead-schema";
 import { emailOutbox } from "../../db/schema";
@@ -50,7 +50,7 @@ export function leadPublicRouter(db: Db, options: LeadRouteOptions): Router {
 
   const store = async (req: Request, res: Response, body: Body, listings: LeadRecipient[]): Promise<LeadRequestResponse> => {
     const spamReason = spamReasonOf(body);
-    const locale: Locale = body.locale ?? "en";
+    const locale: Locale = body.locale ?? DEFAULT_LOCALE;
     let queued = false;
     await db.transaction(async (tx) => {
       // After validation, so only accepted requests count; in the transaction, so a request that
