@@ -127,7 +127,9 @@ describe.each(engines)("security headers and the request log on %s", (engine) =>
     const failure = lines.find((l) => l.msg === "request failed");
     expect(failure).toMatchObject({ reqId: requests[3]!.reqId, path: "/boom" });
     const all = JSON.stringify(lines);
-    for (const secret of ["private-search-text", "SECRET-TOKEN", "SECRET-COOKIE", "MESSAGE-BODY-TEXT", "4242", "SECRET-CLIENT", "SECRET-PARAM-VALUE"]) {
+    // The card number is looked for as the message wrote it: a bare "4242" also turns up,
+    // about once in 600 runs, inside a random request id (a UUID), and failed CI so once.
+    for (const secret of ["private-search-text", "SECRET-TOKEN", "SECRET-COOKIE", "MESSAGE-BODY-TEXT", "4242 4242", "SECRET-CLIENT", "SECRET-PARAM-VALUE"]) {
       expect(all).not.toContain(secret);
     }
   });
