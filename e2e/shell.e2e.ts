@@ -25,6 +25,47 @@ describe.each([
   });
 });
 
+/**
+ * The router's fallback is an empty block (client/src/app/router.tsx): a first render that showed it
+ * kept the page blank for ~330 ms more (React holds the screen that replaces a fallback back by up
+ * to 300 ms), so a page loads its screen's code and catalogs before it renders (client/src/main.tsx).
+ * Recorded from the document's start: whether #root ever held content while #main had no text.
+ */
+describe.each([
+  ["desktop", DESKTOP],
+  ["phone", PHONE],
+])("first render on %s", (_name, viewport) => {
+  it("shows each kind of page whole: the router's empty fallback never reaches the page", async () => {
+    const { page, errors, context } = await openPage(browser, viewport);
+    try {
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { __firstRender: string[] }).__firstRender = seen;
+        new MutationObserver(() => {
+          const root = document.getElementById("root");
+          if (!root?.firstElementChild || seen.length) return;
+          seen.push(document.getElementById("main")?.textContent?.trim() ? "page" : "fallback");
+        }).observe(document, { subtree: true, childList: true });
+      });
+      for (const [path, heading] of [
+        ["/professional/13", "Adriana Garza"],
+        ["/es/business/1", undefined],
+        ["/contact", "Contact Us"],
+        ["/es/2013/06", "junio/julio 2013"],
+        ["/checkout", undefined],
+      ] as const) {
+        await page.goto(path);
+        await (heading ? page.getByRole("heading", { level: 1, name: heading }) : page.getByRole("heading", { level: 1 })).waitFor();
+        expect(await page.evaluate(() => (window as unknown as { __firstRender: string[] }).__firstRender), path).toEqual(["page"]);
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("the accessibility check itself", () => {
   it("names serious violations it is shown (an image without alt, a button without a name, text without contrast), with each element", async () => {
     const { page, context } = await openPage(browser, PHONE);

@@ -31,30 +31,32 @@ export interface PageRoute {
   /**
    * The message catalogs its first render shows besides EVERY_PAGE_CATALOGS, by their names in
    * client/src/i18n/catalogs.ts (client/src/i18n/catalogs.test.ts checks each is there). The server
-   * preloads them all in the page's language (shared/i18n/first-render.ts). `beforeRender`: the
-   * client loads them before it renders at all (client/src/main.tsx), so the screen never waits
-   * for them behind a fallback; `onRender`: the screen's components ask for them as they render (useT).
+   * preloads them in the page's language (shared/i18n/first-render.ts) and the client loads them,
+   * with the screen's code, before it renders at all (client/src/main.tsx). A catalog a component
+   * asked for during the first render suspended the screen behind the router's empty fallback, and
+   * React then held the screen back for up to 300 ms after its chunk had come (its fallback
+   * throttle): the contact, magazine and checkout pages painted ~330 ms after their code had arrived.
    */
-  catalogs?: { beforeRender?: readonly string[]; onRender?: readonly string[] };
+  catalogs?: readonly string[];
 }
 
 /** The catalogs every page's first render shows (the header and footer), loaded before it. */
 export const EVERY_PAGE_CATALOGS = ["layout"] as const;
 
-/** A listing page's own texts, with its "Report a change" and "Featured in the magazine". */
-const LISTING = { beforeRender: ["listing"], onRender: ["contact", "magazine"] } as const;
-const CONTACT = { onRender: ["contact"] } as const;
-const MAGAZINE = { onRender: ["magazine"] } as const;
-const CHECKOUT = { onRender: ["checkout", "payments"] } as const;
+/** A listing page's own texts, with its requests, reviews, claim, "Report a change" and "Featured in the magazine". */
+const LISTING = ["listing", "contact", "magazine", "leadRequests", "reviews", "ownerClaim"] as const;
+const CONTACT = ["contact"] as const;
+const MAGAZINE = ["magazine"] as const;
+const CHECKOUT = ["checkout", "payments"] as const;
 
 /** In matching order: the first match wins, as in wouter's <Switch>; anything else is NOT_FOUND_SCREEN. */
 export const pageRoutes = [
   // The home page's lazily loaded sections load directoryMore themselves.
-  { screen: "home", path: "/", eager: true, sitemap: true, catalogs: { beforeRender: ["directory"] } },
+  { screen: "home", path: "/", eager: true, sitemap: true, catalogs: ["directory"] },
   { screen: "professional", path: "/professional/:id", catalogs: LISTING },
   { screen: "business", path: "/business/:id", catalogs: LISTING },
   // /businesses shows at once what the home page loads later (directoryMore: its business list).
-  { screen: "businesses", path: "/businesses", sitemap: true, catalogs: { beforeRender: ["directory", "directoryMore"] } },
+  { screen: "businesses", path: "/businesses", sitemap: true, catalogs: ["directory", "directoryMore"] },
   { screen: "advertise", path: "/advertise", sitemap: true, catalogs: CONTACT },
   { screen: "men-on-the-move", path: "/men-on-the-move", sitemap: true, catalogs: CONTACT },
   { screen: "contact", path: "/contact", sitemap: true, catalogs: CONTACT },
@@ -85,15 +87,12 @@ export const routesOf = (locale: string) => pageRoutes.filter((route) => locale 
 
 /** A route of the manifest, with its literal types. */
 export type ManifestRoute = (typeof pageRoutes)[number];
-type CatalogsOf<R> = R extends { catalogs: infer C } ? C : never;
-type NamesIn<C, K extends string> = C extends { readonly [k in K]: readonly (infer N)[] } ? N : never;
+type CatalogsOf<R> = R extends { catalogs: readonly (infer N)[] } ? N : never;
 /** The catalog names the manifest lists, as types: passing them where the client's CatalogName is asked checks them. */
-export type BeforeRenderCatalog = (typeof EVERY_PAGE_CATALOGS)[number] | NamesIn<CatalogsOf<ManifestRoute>, "beforeRender">;
-export type OnRenderCatalog = NamesIn<CatalogsOf<ManifestRoute>, "onRender">;
+export type FirstRenderCatalog = (typeof EVERY_PAGE_CATALOGS)[number] | CatalogsOf<ManifestRoute>;
 
 /** A route's catalogs, by their names (none for a route that lists none). */
-export const catalogsOf = (route: ManifestRoute): { beforeRender?: readonly BeforeRenderCatalog[]; onRender?: readonly OnRenderCatalog[] } =>
-  "catalogs" in route ? route.catalogs : {};
+export const catalogsOf = (route: ManifestRoute): readonly FirstRenderCatalog[] => ("catalogs" in route ? route.catalogs : []);
 
 /**
  * A path pattern as wouter's regexparam compiles it: case-insensitive, an optional trailing slash,

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProvider } from "./app/provider";
-import { AppRouter } from "./app/router";
+import { AppRouter, preloadScreen } from "./app/router";
 import { firstRenderCatalogs } from "@shared/i18n/first-render";
 import { splitLocalePath } from "@shared/i18n/locale";
 import { activateLocale } from "./i18n/i18n";
@@ -13,11 +13,12 @@ import "./index.css";
 const queryClient = createQueryClient();
 seedQueryClient(queryClient, readInitialData());
 
-// The page's language comes from its address; the catalogs every page shows (header, footer) and
-// the first screen's own (`beforeRender` in shared/routes.ts) load before the first render (the
-// server preloads the same ones: shared/i18n/first-render.ts), the others as their screens ask for them.
+// The page's language comes from its address; the catalogs every page shows (header, footer), the
+// first screen's own (`catalogs` in shared/routes.ts) and the screen's code load before the first
+// render (the server preloads the same: shared/i18n/first-render.ts), so it shows the page whole,
+// never the router's empty fallback first; other catalogs load as later screens ask for them.
 const { locale, path } = splitLocalePath(window.location.pathname);
-void activateLocale(locale, firstRenderCatalogs(path, locale)).then(() => {
+void Promise.all([activateLocale(locale, firstRenderCatalogs(path, locale)), preloadScreen(path, locale)]).then(() => {
   const root = createRoot(document.getElementById("root")!);
   startTransition(() =>
     root.render(

@@ -25,10 +25,10 @@ describe("pageModules", () => {
     expect(pageModules(path).slice(0, modules.length)).toEqual(modules);
   });
 
-  it("then names the message catalogs the screen asks for, in the page's language, by the preload manifest's catalog names (issue 29)", () => {
-    expect(pageModules("/archive", "es")).toEqual(["src/app/routes/archive.tsx", "catalog:es:magazine"]);
-    expect(pageModules("/checkout")).toEqual(["src/app/routes/checkout.tsx", "catalog:en:checkout", "catalog:en:payments"]);
-    expect(pageModules("/professional/1", "es")).toEqual(["src/app/routes/professional.tsx", "catalog:es:contact", "catalog:es:magazine"]);
+  it("names no message catalog: a screen's catalogs load before its first render, by shared/i18n/first-render.ts (issue 29)", () => {
+    expect(pageModules("/archive", "es")).toEqual(["src/app/routes/archive.tsx"]);
+    expect(pageModules("/checkout")).toEqual(["src/app/routes/checkout.tsx"]);
+    expect(pageModules("/professional/1", "es")).toEqual(["src/app/routes/professional.tsx"]);
   });
 
   it("home names nothing: its screen is part of the entry script, its first render's catalogs come from shared/i18n/first-render.ts", () => {
@@ -53,7 +53,7 @@ describe("pageModules", () => {
     ].map((path) => pageModules(path)[0]!);
     for (const screen of screens) {
       expect(existsSync(`${client}${screen}`), screen).toBe(true);
-      expect(router, screen).toContain(`lazy(() => import("./${screen.replace(/^src\/app\//, "").replace(/\.tsx$/, "")}"))`);
+      expect(router, screen).toContain(`lazyScreen(() => import("./${screen.replace(/^src\/app\//, "").replace(/\.tsx$/, "")}"))`);
     }
   });
 });

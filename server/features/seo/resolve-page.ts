@@ -17,7 +17,7 @@ import {
 import { deriveArticleMeta, newsArticleLd } from "@shared/article-meta";
 import { readFilters } from "@shared/filters";
 import { findIssue, issueCover, lookupArticle, lookupDerivedArticle } from "@shared/magazine-catalog";
-import { catalogsOf, decodeAsWouter, matchRoute, NOT_FOUND_SCREEN, type ScreenName } from "@shared/routes";
+import { decodeAsWouter, matchRoute, NOT_FOUND_SCREEN, type ScreenName } from "@shared/routes";
 import { MEN_ON_THE_MOVE_PROFILES } from "@shared/magazine-links";
 import * as queryKeys from "@shared/query-keys";
 import { ARTICLE_PREFIX } from "../../content/modules";
@@ -29,7 +29,6 @@ import type { PageAnswer } from "./page-answer";
 import { cachedPage } from "./page-cache";
 import type { HeadContext } from "@shared/i18n/heads";
 import type { Locale } from "@shared/i18n/locale";
-import { catalogModule } from "@shared/i18n/first-render";
 
 /** The directory's reads (the API's cached values) and this request's search ticket, and the magazine. */
 export interface PageContext extends DirectorySource {
@@ -163,12 +162,8 @@ export function resolvePage(ctx: PageContext, rawPath: string, rawSearch: string
 export function pageModules(rawPath: string, locale: Locale = "en"): string[] {
   const found = matchRoute(rawPath, locale);
   const screen = found?.route.screen ?? NOT_FOUND_SCREEN;
-  // The catalogs loaded before the first render (the layout's, and the home page's or a listing's)
-  // come from shared/i18n/first-render.ts (routes.ts adds them ahead of these); these are the ones
-  // the screen's components ask for as they render.
-  const catalogs = ((found && catalogsOf(found.route).onRender) ?? []).map((name) => catalogModule(name, locale));
   // An eager screen is part of the entry script: no chunk of its own to preload.
-  return [...(found && "eager" in found.route ? [] : [screenModule(screen)]), ...(screenPages[screen].modules?.(found?.params ?? {}) ?? []), ...catalogs];
+  return [...(found && "eager" in found.route ? [] : [screenModule(screen)]), ...(screenPages[screen].modules?.(found?.params ?? {}) ?? [])];
 }
 
 /** The source file of a lazily loaded screen, as client/src/app/router.tsx imports it. */

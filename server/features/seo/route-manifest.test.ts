@@ -77,9 +77,9 @@ describe("the route manifest (shared/routes.ts)", () => {
         expect(router, route.screen).toMatch(new RegExp(`^import \\w+ from "${file}";$`, "m"));
         expect(pageModules(typeof route.path === "string" ? route.path : "/")).toEqual([]);
       } else {
-        expect(router, route.screen).toContain(`lazy(() => import("${file}"))`);
+        expect(router, route.screen).toContain(`lazyScreen(() => import("${file}"))`);
       }
     }
-    expect(router).toContain(`lazy(() => import("./routes/${NOT_FOUND_SCREEN}"))`);
+    expect(router).toContain(`lazyScreen(() => import("./routes/${NOT_FOUND_SCREEN}"))`);
   });
 });
