@@ -95,7 +95,20 @@ describe.each(engines)("modulepreload of the page's screen on %s", (engine) => {
     expect(res.headers["content-encoding"]).toBe("br");
     expect(res.headers["content-length"]).toBe(String(brotliCompressSync(TEST_ENTRY).length));
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect(res.headers["content-security-policy"]).toBeTruthy();
+    // A script gets the headers that act on a subresource, not a document's (security-headers.ts).
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    for (const header of ["content-security-policy", "x-frame-options", "cross-origin-opener-policy", "referrer-policy", "origin-agent-cluster"]) {
+      expect(res.headers[header], header).toBeUndefined();
+    }
     expect(res.text).toBe(TEST_ENTRY);
+  });
+
+  it("keeps a document's headers on everything else: a page, an image, a path only like a built file's", async () => {
+    for (const path of ["/professional/1", "/favicon.svg", "/assets/sub/x.js", "/assets/x.js.html"]) {
+      const res = await page(path);
+      expect(res.headers["content-security-policy"], path).toBeTruthy();
+      expect(res.headers["x-content-type-options"], path).toBe("nosniff");
+    }
   });
 });
