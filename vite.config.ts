@@ -3,7 +3,8 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { messageCatalogs } from "./scripts/vite-catalog-plugin";
+import { catalogChunks, messageCatalogs } from "./scripts/vite-catalog-plugin";
+import { listingOnlyCatalogs } from "./shared/routes";
 import { magazineContent } from "./scripts/vite-content-plugin";
 import { precompressAssets } from "./scripts/vite-precompress-plugin";
 import { preloadManifest } from "./scripts/vite-preload-plugin";
@@ -41,7 +42,13 @@ export default defineConfig(({ mode }) => {
       modulePreload: { polyfill: false },
       // Seven characters of hash (42 bits; Rollup refuses a clash) rather than eight: the entry chunk
       // names every lazy chunk it may load, so each name counts on the home page's budget.
-      rollupOptions: { output: { entryFileNames: "assets/[name]-[hash:7].js", chunkFileNames: "assets/[name]-[hash:7].js" } },
+      rollupOptions: {
+        output: {
+          entryFileNames: "assets/[name]-[hash:7].js",
+          chunkFileNames: "assets/[name]-[hash:7].js",
+          manualChunks: catalogChunks(listingOnlyCatalogs()),
+        },
+      },
       target: "es2022",
       minify: "terser",
       terserOptions: { module: true, ecma: 2020, compress: { passes: 3 }, format: { comments: false } },

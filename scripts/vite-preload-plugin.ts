@@ -1,10 +1,9 @@
-import { readFileSync } from "node:fs";
 import { relative } from "node:path";
 import type { Plugin, Rollup } from "vite";
 import { catalogModule } from "../shared/i18n/first-render";
 import { isLocale } from "../shared/i18n/locale";
 import { PRELOAD_MANIFEST, type PreloadManifest } from "../server/features/seo/preload";
-import { CATALOG_FILE } from "./vite-catalog-plugin";
+import { catalogOfFile } from "./vite-catalog-plugin";
 
 /**
  * A message catalog's key in the preload manifest (`catalog:es:layout`: catalogModule in
@@ -12,10 +11,8 @@ import { CATALOG_FILE } from "./vite-catalog-plugin";
  * names shared/routes.ts gives them, without knowing their folders: a catalog's keys start with its name.
  */
 function catalogKey(id: string): string | undefined {
-  const locale = CATALOG_FILE.exec(id)?.[1];
-  if (!isLocale(locale)) return undefined;
-  const firstKey = Object.keys(JSON.parse(readFileSync(id, "utf8")) as Record<string, unknown>)[0];
-  return firstKey ? catalogModule(firstKey.split(".")[0]!, locale) : undefined;
+  const catalog = catalogOfFile(id);
+  return catalog && isLocale(catalog.locale) ? catalogModule(catalog.name, catalog.locale) : undefined;
 }
 
 /** `src/app/routes/article.tsx` for a file under the root; `virtual:x` for a virtual module (`\0virtual:x`). */

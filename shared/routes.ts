@@ -49,6 +49,12 @@ const CONTACT = ["contact"] as const;
 const MAGAZINE = ["magazine"] as const;
 const CHECKOUT = ["checkout", "payments"] as const;
 
+/** The catalogs only the listing pages load first, no other page: one chunk per language (scripts/vite-catalog-plugin.ts). */
+export const listingOnlyCatalogs = (): string[] => {
+  const others = new Set<string>(pageRoutes.filter((route) => route.screen !== "professional" && route.screen !== "business").flatMap(catalogsOf));
+  return LISTING.filter((name) => !others.has(name));
+};
+
 /** In matching order: the first match wins, as in wouter's <Switch>; anything else is NOT_FOUND_SCREEN. */
 export const pageRoutes = [
   // The home page's lazily loaded sections load directoryMore themselves.
