@@ -31,6 +31,24 @@ describe("AppProvider's toast region", () => {
     expect(await screen.findByRole("region", { name: "Notifications (F8)" })).toBeInTheDocument();
   });
 
+  it("then waits for the browser to be idle, so its chunks start after the page's first paint", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
+    vi.stubGlobal("cancelIdleCallback", () => undefined);
+    try {
+      const load = whileLoading();
+      render(<AppProvider>page</AppProvider>);
+      load();
+      await act(() => new Promise((r) => setTimeout(r, 50)));
+      expect(idle).toHaveLength(1);
+      expect(region()).toBeNull();
+      act(() => idle[0]!());
+      expect(await screen.findByRole("region", { name: "Notifications (F8)" })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("shows a toast asked for before it mounted", async () => {
     const load = whileLoading();
     render(<AppProvider>page</AppProvider>);

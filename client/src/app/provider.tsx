@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Component, lazy, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from "react";
 import { createQueryClient } from "@/lib/query-client";
+import { whenIdle } from "@/lib/when-idle";
 
 // What the error boundary shows: only after a failure, so a chunk of its own (off the home page's first JavaScript).
 const SomethingWentWrong = lazy(() => import("./something-went-wrong"));
@@ -18,13 +19,21 @@ function afterLoad(callback: () => void): () => void {
 }
 
 /**
- * The toast region, mounted after the page's load event: its chunks then do not share the slow
- * first seconds with the screen's own code. A toast asked for earlier waits in the toast store
+ * The toast region, mounted once the browser is idle after the page's load event: its chunks (five
+ * requests) then do not share the slow first seconds with the screen's own code, nor its first
+ * paint (the load event came before it). A toast asked for earlier waits in the toast store
  * (use-toast.ts) and shows as soon as the region mounts.
  */
 function DeferredToaster() {
   const [ready, setReady] = useState(false);
-  useEffect(() => afterLoad(() => setReady(true)), []);
+  useEffect(() => {
+    let cancelIdle: (() => void) | undefined;
+    const cancelLoad = afterLoad(() => (cancelIdle = whenIdle(() => setReady(true))));
+    return () => {
+      cancelLoad();
+      cancelIdle?.();
+    };
+  }, []);
   return ready ? (
     <Suspense fallback={null}>
       <Toaster />

@@ -105,3 +105,35 @@ describe("useSeo", () => {
     }
   });
 });
+
+describe("useSeo on a page's first load", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("rewrites the server's head only once the browser is idle (after the first paint); a later page's at once", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
+    vi.stubGlobal("cancelIdleCallback", () => undefined);
+    // A fresh module: its count of heads written starts again, as on a page load.
+    vi.resetModules();
+    const fresh = await import("./seo");
+    await (await import("@/i18n/i18n")).activateLocale("en", []);
+    function FirstPage() {
+      fresh.useSeo(notFoundSeo);
+      return null;
+    }
+    function NextPage() {
+      fresh.useSeo(homeSeo);
+      return null;
+    }
+    document.head.innerHTML = `<title>Server title</title>`;
+    const view = render(<FirstPage />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(document.title).toBe("Server title");
+    expect(idle).toHaveLength(1);
+    idle[0]!();
+    await waitFor(() => expect(document.title).not.toBe("Server title"));
+    view.rerender(<NextPage />);
+    await waitFor(() => expect(document.title).toBe("San Antonio Business Directory | Professionals & Businesses in South Texas"));
+    expect(idle).toHaveLength(1);
+  });
+});

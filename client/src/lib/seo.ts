@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import type { HeadContext } from "@shared/i18n/heads";
 import type { PageSeo } from "@shared/seo";
 import type * as Heads from "@shared/seo";
+import { whenIdle } from "./when-idle";
 
 export type { PageSeo } from "@shared/seo";
 
@@ -27,7 +28,8 @@ let generation = 0;
  * with the builder once its texts are there. The code that writes it and the head texts (the
  * "heads" catalog, in the page's language only) are a chunk of their own, loaded after the first
  * render (the server has already written the first page's head), so no page's first-load
- * JavaScript carries them. `args` must be JSON (they decide when the head is rewritten).
+ * JavaScript carries them; the first page's is rewritten once the browser is idle, after its first
+ * paint. `args` must be JSON (they decide when the head is rewritten).
  */
 export function useSeo<K extends SeoBuilderName>(build: K, ...args: NamedArgs<K>): void;
 export function useSeo<A extends unknown[]>(build: SeoBuilder<A>, ...args: A): void;
@@ -35,9 +37,12 @@ export function useSeo<A extends unknown[]>(build: SeoBuilder<A> | SeoBuilderNam
   const key = JSON.stringify(args);
   useEffect(() => {
     const mine = ++generation;
-    import("./seo-writer")
-      .then(({ writeHead }) => writeHead(build, JSON.parse(key) as A, () => mine === generation))
-      // Offline or a new build: the head stays what it was (the server's or the previous page's).
-      .catch(() => undefined);
+    const write = () =>
+      void import("./seo-writer")
+        .then(({ writeHead }) => writeHead(build, JSON.parse(key) as A, () => mine === generation))
+        // Offline or a new build: the head stays what it was (the server's or the previous page's).
+        .catch(() => undefined);
+    if (mine > 1) return write();
+    return whenIdle(write);
   }, [build, key]);
 }
