@@ -100,8 +100,16 @@ try {
   const pathWidth = Math.max(...pages.map(([, path]) => path.length)) + 2;
   const benchmarkIndexes: number[] = [];
   const lost: string[] = [];
+  const retried: string[] = [];
   for (const [name, path] of pages) {
-    const result = await lighthouse(`${origin}${path}`, { port: debuggingPort, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    const measure = () => lighthouse(`${origin}${path}`, { port: debuggingPort, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    let result = await measure();
+    // Lighthouse's own failure to record the page (NO_NAVSTART: 3 of 39 pages in one run here, none
+    // in the next) scores 0 and asks to be run again: once, said in the output, never silently.
+    if (result?.lhr.runtimeError) {
+      retried.push(`  ${name}: ${result.lhr.runtimeError.code}, measured again`);
+      result = await measure();
+    }
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     if (reportsFolder) {
       mkdirSync(reportsFolder, { recursive: true });
@@ -125,6 +133,7 @@ try {
   // Lighthouse times CPU work on this machine and multiplies it by 4 (mobile): a busy or slow
   // machine (a low index; a typical desktop scores 1000-2000) inflates TBT and the paint times.
   console.log(`Lighthouse CPU benchmark index of this machine: ${benchmarkIndexes.map(Math.round).join(", ")}`);
+  if (retried.length) console.log(`\nLighthouse could not record a page the first time:\n${retried.join("\n")}`);
   console.log(lost.length ? `\nAudits that cost points:\n${lost.join("\n")}` : "\nNo audit cost any points.");
 } finally {
   for (const child of children.reverse()) await stop(child);
