@@ -2,9 +2,12 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+
+import type { Rollup } from "vite";
 import { defineConfig } from "vitest/config";
 import { catalogChunks, messageCatalogs } from "./scripts/vite-catalog-plugin";
 import { listingOnlyCatalogs } from "./shared/routes";
+import { listingLeafChunk } from "./scripts/vite-leaf-chunk";
 import { magazineContent } from "./scripts/vite-content-plugin";
 import { precompressAssets } from "./scripts/vite-precompress-plugin";
 import { preloadManifest } from "./scripts/vite-preload-plugin";
@@ -13,6 +16,11 @@ import { testFilesByGroup } from "./scripts/test-support/test-projects";
 import { LONG_FILES, longFilesFirst } from "./scripts/test-support/long-files-first";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** The listing pages' catalogs in one chunk per language, their small shared modules in one more. */
+const catalogChunk = catalogChunks(listingOnlyCatalogs());
+const leafChunk = listingLeafChunk(/[\\/]client[\\/]src[\\/]app[\\/]routes[\\/](?:professional|business)\.tsx$/);
+const chunks = (id: string, meta: Rollup.ManualChunkMeta) => catalogChunk(id) ?? leafChunk(id, meta);
 
 export default defineConfig(({ mode }) => {
   const testFiles = mode === "test" ? testFilesByGroup(here(".")) : { node: [], dom: [], process: [] };
@@ -46,7 +54,7 @@ export default defineConfig(({ mode }) => {
         output: {
           entryFileNames: "assets/[name]-[hash:7].js",
           chunkFileNames: "assets/[name]-[hash:7].js",
-          manualChunks: catalogChunks(listingOnlyCatalogs()),
+          manualChunks: chunks,
         },
       },
       target: "es2022",
