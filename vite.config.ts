@@ -2,11 +2,10 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-
 import type { Rollup } from "vite";
 import { defineConfig } from "vitest/config";
 import { catalogChunks, messageCatalogs } from "./scripts/vite-catalog-plugin";
-import { listingOnlyCatalogs } from "./shared/routes";
+import { LISTING_SCREENS, listingOnlyCatalogs } from "./shared/routes";
 import { listingLeafChunk } from "./scripts/vite-leaf-chunk";
 import { magazineContent } from "./scripts/vite-content-plugin";
 import { precompressAssets } from "./scripts/vite-precompress-plugin";
@@ -19,7 +18,7 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /** The listing pages' catalogs in one chunk per language, their small shared modules in one more. */
 const catalogChunk = catalogChunks(listingOnlyCatalogs());
-const leafChunk = listingLeafChunk(/[\\/]client[\\/]src[\\/]app[\\/]routes[\\/](?:professional|business)\.tsx$/);
+const leafChunk = listingLeafChunk(LISTING_SCREENS.map((screen) => here(`./client/src/app/routes/${screen}.tsx`)));
 const chunks = (id: string, meta: Rollup.ManualChunkMeta) => catalogChunk(id) ?? leafChunk(id, meta);
 
 export default defineConfig(({ mode }) => {

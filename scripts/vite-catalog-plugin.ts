@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Plugin } from "vite";
 import { compileCatalog } from "../shared/i18n/compile-catalog";
+import type { Locale } from "../shared/i18n/locale";
 
 /** A message catalog: client/src/<folder>/locales/<language>.json, or shared/…/locales/ for the texts the server shares (issue 29). */
 export const CATALOG_FILE = /[\\/](?:client[\\/]src|shared)[\\/](?:.*[\\/])?locales[\\/](en|es)\.json$/;
@@ -24,10 +25,11 @@ export function messageCatalogs(): Plugin {
 }
 
 /** A catalog file's name (its keys' first segment: `listing` for "listing.about") and language, or undefined for any other file. */
-export function catalogOfFile(id: string): { name: string; locale: "en" | "es" } | undefined {
-  const locale = CATALOG_FILE.exec(id.split("?")[0]!)?.[1] as "en" | "es" | undefined;
+export function catalogOfFile(id: string): { name: string; locale: Locale } | undefined {
+  const file = id.split("?")[0]!;
+  const locale = CATALOG_FILE.exec(file)?.[1] as Locale | undefined;
   if (!locale) return undefined;
-  const firstKey = Object.keys(JSON.parse(readFileSync(id.split("?")[0]!, "utf8")) as Record<string, unknown>)[0];
+  const firstKey = Object.keys(JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>)[0];
   return firstKey ? { name: firstKey.split(".")[0]!, locale } : undefined;
 }
 

@@ -1,7 +1,6 @@
 import { relative } from "node:path";
 import type { Plugin, Rollup } from "vite";
 import { catalogModule } from "../shared/i18n/first-render";
-import { isLocale } from "../shared/i18n/locale";
 import { PRELOAD_MANIFEST, type PreloadManifest } from "../server/features/seo/preload";
 import { catalogOfFile } from "./vite-catalog-plugin";
 
@@ -12,7 +11,7 @@ import { catalogOfFile } from "./vite-catalog-plugin";
  */
 function catalogKey(id: string): string | undefined {
   const catalog = catalogOfFile(id);
-  return catalog && isLocale(catalog.locale) ? catalogModule(catalog.name, catalog.locale) : undefined;
+  return catalog && catalogModule(catalog.name, catalog.locale);
 }
 
 /** `src/app/routes/article.tsx` for a file under the root; `virtual:x` for a virtual module (`\0virtual:x`). */

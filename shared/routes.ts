@@ -49,9 +49,12 @@ const CONTACT = ["contact"] as const;
 const MAGAZINE = ["magazine"] as const;
 const CHECKOUT = ["checkout", "payments"] as const;
 
+/** The listing pages' screens: the build gives what only they load first chunks of their own (vite.config.ts). */
+export const LISTING_SCREENS = ["professional", "business"] as const;
+
 /** The catalogs only the listing pages load first, no other page: one chunk per language (scripts/vite-catalog-plugin.ts). */
 export const listingOnlyCatalogs = (): string[] => {
-  const others = new Set<string>(pageRoutes.filter((route) => route.screen !== "professional" && route.screen !== "business").flatMap(catalogsOf));
+  const others = new Set<string>(pageRoutes.filter((route) => !(LISTING_SCREENS as readonly string[]).includes(route.screen)).flatMap(catalogsOf));
   return LISTING.filter((name) => !others.has(name));
 };
 

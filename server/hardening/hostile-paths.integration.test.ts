@@ -5,6 +5,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { expectSafeAnswer, hostileText, percentEncode, runs, SCRIPT_LIKE, PATH_LIKE } from "../test/hostile";
 import { startServer, type RunningServer, copiedPgliteDir } from "../test/launch-server";
+import { isBuiltCode } from "../middleware/security-headers";
 
 /**
  * Raw request lines (nothing normalised by an HTTP client) against the real server process:
@@ -102,7 +103,7 @@ describe("hostile paths against the real server process", () => {
         }
         expect(answer.headers["x-content-type-options"], what).toBe("nosniff");
         // A built script or stylesheet carries only a subresource's headers (server/middleware/security-headers.ts).
-        if (!/^\/assets\/[^/]+\.(?:js|css)$/.test(target.split(/[?#]/)[0]!)) {
+        if (!isBuiltCode(target.split(/[?#]/)[0]!)) {
           expect(answer.headers["content-security-policy"], what).toBeTruthy();
           expect(answer.headers["x-frame-options"], what).toBe("DENY");
         }

@@ -90,7 +90,7 @@ export function apiDocsContentSecurityPolicy(): CspDirectives {
  * on it, and over HTTP/1.1 they were ~1 kB of each of the ~25 answers a listing page's first load
  * makes. It keeps those that act on a subresource: nosniff and Cross-Origin-Resource-Policy.
  */
-const isBuiltCode = (path: string) => /^\/assets\/[^/]+\.(?:js|css)$/.test(path);
+export const isBuiltCode = (path: string) => /^\/assets\/[^/]+\.(?:js|css)$/.test(path);
 
 /** The back office's pages (/admin, /admin/…) and its API (/api/admin/…). */
 const isBackOffice = (path: string) => /^\/(api\/)?admin(\/|$)/i.test(path);
