@@ -1,9 +1,9 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { seedSampleData } from "../db/seed";
+import { scratchRoot } from "./scratch-root";
 
 /**
  * Embedded databases on disk, made once per test run and copied for each server a test starts
@@ -45,7 +45,7 @@ export async function makePgliteTemplates(parent: string): Promise<PgliteTemplat
  * exist yet), else `db` in a new temporary folder whose parent the caller removes when done.
  */
 export function copiedPgliteDir(templates: PgliteTemplates, kind: PgliteKind, folder?: string): string {
-  return copyPglite(templates[kind], folder ?? join(mkdtempSync(join(tmpdir(), "sabd-pglite-")), "db"));
+  return copyPglite(templates[kind], folder ?? join(mkdtempSync(join(scratchRoot(), "sabd-pglite-")), "db"));
 }
 
 /** Copies a template into `folder` (which must not exist yet) and returns `folder`. */
