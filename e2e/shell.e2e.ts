@@ -89,6 +89,14 @@ describe("the accessibility check itself", () => {
     expect(found.find((v) => v.startsWith("image-alt:"))).toContain("#no-alt");
     expect(found.find((v) => v.startsWith("button-name:"))).toContain("#no-name");
     expect(found.find((v) => v.startsWith("color-contrast:"))).toContain("#faint");
+    // A second check of the same document reuses the axe it was given, and sees what changed since.
+    await page.evaluate(() => {
+      const later = document.createElement("img");
+      later.src = "/no-such-picture.png";
+      later.id = "no-alt-later";
+      (document.querySelector("main") ?? document.body).append(later);
+    });
+    expect((await seriousViolations(page)).find((v) => v.startsWith("image-alt:"))).toContain("#no-alt-later");
     await context.close();
   });
 });
