@@ -1,8 +1,8 @@
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
+import { dirname } from "node:path";
 import { inject } from "vitest";
 import { openDatabase, type Database } from "../db/client";
-import { scratchRoot } from "./scratch-root";
+import { copyPglite } from "./pglite-template";
 
 export type Engine = "pglite" | "postgres";
 
@@ -11,17 +11,15 @@ export const engines: Engine[] = process.env.DATABASE_URL ? ["pglite", "postgres
 
 /**
  * A migrated database for one test file: the shared PostgreSQL, or a PGlite on a copy of the
- * run's migrated folder (global-setup.ts) in scratchRoot(), removed when it closes. Loading the
+ * run's migrated folder (global-setup.ts) in scratchRoot() (copyPglite), removed when it closes. Loading the
  * gzipped dump into an in-memory PGlite instead (gunzip, untar, a write per file) cost ~0.6 s
  * of CPU more per file: 27 node files took 88-93 s of CPU that way, 71-73 s on copies (issue 27).
  */
 export async function openTestDatabase(engine: Engine): Promise<Database> {
   if (engine === "postgres") return openDatabase({ databaseUrl: process.env.DATABASE_URL });
-  const parent = mkdtempSync(join(scratchRoot(), "sabd-test-db-"));
-  const remove = () => rmSync(parent, { recursive: true, force: true });
+  const dir = copyPglite(inject("pgliteFolder"));
+  const remove = () => rmSync(dirname(dir), { recursive: true, force: true });
   try {
-    const dir = join(parent, "db");
-    cpSync(inject("pgliteFolder"), dir, { recursive: true });
     const database = await openDatabase({ pgliteDir: dir });
     return { ...database, close: () => database.close().finally(remove) };
   } catch (err) {

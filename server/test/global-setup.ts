@@ -69,7 +69,7 @@ export default async function setup(project: TestProject) {
     // test run's one server build (dist/test-server), built only when its sources changed.
     const { entry, templates } = await (shared.servers ??= (async () => ({
       entry: await testServerBuild(),
-      templates: await makePgliteTemplates(dir),
+      templates: await makePgliteTemplates(dir, folder),
     }))());
     project.provide("serverEntry", entry);
     project.provide("pgliteTemplates", templates);

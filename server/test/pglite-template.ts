@@ -19,14 +19,18 @@ export interface PgliteTemplates {
 }
 export type PgliteKind = keyof PgliteTemplates;
 
-export async function makePgliteTemplates(parent: string): Promise<PgliteTemplates> {
+export async function makePgliteTemplates(parent: string, migratedFolder?: string): Promise<PgliteTemplates> {
   const migrated = join(parent, "template-migrated");
   const seeded = join(parent, "template-seeded");
-  const database = await openDatabase({ pgliteDir: migrated });
-  try {
-    await migrateDatabase(database);
-  } finally {
-    await database.close();
+  // A closed, migrated folder the caller already has (vitest's global setup) is copied, not migrated again.
+  if (migratedFolder) copyPglite(migratedFolder, migrated);
+  else {
+    const database = await openDatabase({ pgliteDir: migrated });
+    try {
+      await migrateDatabase(database);
+    } finally {
+      await database.close();
+    }
   }
   copyPglite(migrated, seeded);
   const sample = await openDatabase({ pgliteDir: seeded });
@@ -45,11 +49,14 @@ export async function makePgliteTemplates(parent: string): Promise<PgliteTemplat
  * exist yet), else `db` in a new temporary folder whose parent the caller removes when done.
  */
 export function copiedPgliteDir(templates: PgliteTemplates, kind: PgliteKind, folder?: string): string {
-  return copyPglite(templates[kind], folder ?? join(mkdtempSync(join(scratchRoot(), "sabd-pglite-")), "db"));
+  return copyPglite(templates[kind], folder);
 }
 
-/** Copies a template into `folder` (which must not exist yet) and returns `folder`. */
-function copyPglite(template: string, folder: string): string {
+/**
+ * Copies an embedded-database folder into `folder` (which must not exist yet), else into `db` in
+ * a new folder under scratchRoot() whose parent the caller removes when done; returns the copy.
+ */
+export function copyPglite(template: string, folder = join(mkdtempSync(join(scratchRoot(), "sabd-pglite-")), "db")): string {
   if (existsSync(folder)) throw new Error(`copyPglite: ${folder} exists already`);
   mkdirSync(dirname(folder), { recursive: true });
   cpSync(template, folder, { recursive: true });
