@@ -94,7 +94,11 @@ export default defineConfig(({ mode }) => {
       // Within each group the long files start first (a fresh clone has no cached times).
       sequence: { sequencer: longFilesFirst(LONG_FILES.unit) },
       projects: [
-        { extends: true, test: { name: "node", include: testFiles.node, pool: "forks", isolate: false, sequence: { groupOrder: 1 } } },
+        {
+          extends: true,
+          // SABD_WORKER_PGLITE: each worker's files share one embedded database (server/test/database.ts).
+          test: { name: "node", include: testFiles.node, pool: "forks", isolate: false, sequence: { groupOrder: 1 }, env: { SABD_WORKER_PGLITE: "1" } },
+        },
         { extends: true, test: { name: "dom", include: testFiles.dom, pool: "threads", sequence: { groupOrder: 0 } } },
         { extends: true, test: { name: "process", include: testFiles.process, pool: "threads", sequence: { groupOrder: 0 } } },
       ],

@@ -6,6 +6,7 @@ import { openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { testServerBuild } from "../tools/test-build";
 import { makePgliteTemplates, type PgliteTemplates } from "./pglite-template";
+import { scratchRoot } from "./scratch-root";
 import { dropPostgresTemplate, makePostgresTemplate } from "./postgres-template";
 
 declare module "vitest" {
@@ -13,6 +14,8 @@ declare module "vitest" {
     pgliteSnapshot: string;
     /** The same migrated database as a folder, which openTestDatabase copies (database.ts). */
     pgliteFolder: string;
+    /** A folder under scratchRoot() for the run's long-lived copies (database.ts), removed when the run ends. */
+    runScratch: string;
     /** The "process" project's: the compiled server, and embedded databases to copy (pglite-template.ts). */
     serverEntry: string;
     pgliteTemplates: PgliteTemplates;
@@ -29,15 +32,16 @@ declare module "vitest" {
  * when the last project is done.
  */
 interface Shared {
-  ready: Promise<{ dir: string; snapshot: string; folder: string }>;
+  ready: Promise<{ dir: string; snapshot: string; folder: string; scratch: string }>;
   /** Only when the "process" project runs: its files start the real server as a process. */
   servers?: Promise<{ entry: string; templates: PgliteTemplates }>;
   users: number;
 }
 const state = globalThis as typeof globalThis & { __sabdGlobalSetup?: Shared };
 
-async function prepare(): Promise<{ dir: string; snapshot: string; folder: string }> {
+async function prepare(): Promise<{ dir: string; snapshot: string; folder: string; scratch: string }> {
   const dir = mkdtempSync(join(tmpdir(), "sabd-test-"));
+  const scratch = mkdtempSync(join(scratchRoot(), "sabd-run-"));
   const snapshot = join(dir, "migrated.tar.gz");
   const pglite = await openDatabase({ pgliteDir: "memory://" });
   await migrateDatabase(pglite);
@@ -55,15 +59,16 @@ async function prepare(): Promise<{ dir: string; snapshot: string; folder: strin
     await pg.close();
     await makePostgresTemplate(process.env.DATABASE_URL);
   }
-  return { dir, snapshot, folder };
+  return { dir, snapshot, folder, scratch };
 }
 
 export default async function setup(project: TestProject) {
   const shared = (state.__sabdGlobalSetup ??= { ready: prepare(), users: 0 });
   shared.users += 1;
-  const { dir, snapshot, folder } = await shared.ready;
+  const { dir, snapshot, folder, scratch } = await shared.ready;
   project.provide("pgliteSnapshot", snapshot);
   project.provide("pgliteFolder", folder);
+  project.provide("runScratch", scratch);
   if (project.name === "process") {
     // The bundle `npm start` runs instead of each spawn transpiling the source through tsx: the
     // test run's one server build (dist/test-server), built only when its sources changed.
@@ -78,6 +83,7 @@ export default async function setup(project: TestProject) {
     shared.users -= 1;
     if (shared.users === 0) {
       rmSync(dir, { recursive: true, force: true });
+      rmSync(scratch, { recursive: true, force: true });
       if (process.env.DATABASE_URL) await dropPostgresTemplate(process.env.DATABASE_URL);
       delete state.__sabdGlobalSetup;
     }

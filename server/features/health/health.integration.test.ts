@@ -2,6 +2,7 @@ import request from "supertest";
 import { createApp } from "../../app";
 import { createDrain } from "../../middleware/drain";
 import { engines, openTestDatabase } from "../../test/database";
+import { openPrivateDatabase } from "../../test/private-database";
 
 describe.each(engines)("/healthz and /readyz on %s", (engine) => {
   it("say ok and ready while the process runs and the database answers, and are never cached", async () => {
@@ -15,7 +16,8 @@ describe.each(engines)("/healthz and /readyz on %s", (engine) => {
   });
 
   it("/readyz answers 503 quickly when the database is gone, while /healthz stays 200", async () => {
-    const database = await openTestDatabase(engine);
+    // A database of its own, since it closes it: the file's test database stays open for the others.
+    const database = await openPrivateDatabase(engine);
     const app = createApp({ db: database.db, stripe: null });
     await database.close();
     const started = Date.now();

@@ -1,5 +1,6 @@
 import request from "supertest";
-import { engines, openTestDatabase } from "../../test/database";
+import { engines } from "../../test/database";
+import { openPrivateDatabase } from "../../test/private-database";
 import { readHead, readInitialData, seoTestApp } from "../../test/seo-kit";
 import { setupTestApp } from "../../test/test-app";
 
@@ -94,7 +95,8 @@ describe.each(engines)("server-rendered magazine and other pages on %s", (engine
   });
 
   it("without its database a directory page still sends the bare shell, so the screens show their own error state", async () => {
-    const broken = await openTestDatabase(engine);
+    // A database of its own, since it closes it: the file's test database stays open.
+    const broken = await openPrivateDatabase(engine);
     const brokenApp = seoTestApp(broken.db);
     await broken.close();
     const res = await request(brokenApp).get("/professional/1").set("Host", HOST);
