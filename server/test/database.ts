@@ -30,12 +30,14 @@ export async function openTestDatabase(engine: Engine): Promise<Database> {
   if (!process.env.SABD_WORKER_PGLITE) return openPglite();
   // In the run's scratch folder (global-setup.ts), which the run removes when it ends: the worker
   // is stopped, not closed, so it never removes its own copy.
-  const opening = (workerPglite ??= openDatabase({
+  // A failed start is forgotten, so the worker's next file tries again.
+  workerPglite ??= openDatabase({
     pgliteDir: copyPglite(inject("pgliteFolder"), join(mkdtempSync(join(inject("runScratch"), "worker-")), "db")),
-  }));
-  opening.catch(() => (workerPglite = undefined));
-  const database = await opening;
-  return { ...database, close: async () => {} };
+  }).catch((err: unknown) => {
+    workerPglite = undefined;
+    throw err;
+  });
+  return { ...(await workerPglite), close: async () => {} };
 }
 
 /**
