@@ -70,6 +70,15 @@ describe.each(engines)("hostile input against the sign-in endpoints on %s", { ti
     );
   });
 
+  it("refuses text PostgreSQL cannot store with a 400 naming the field, before better-auth looks it up", async () => {
+    // The counterexample CI found (seed 1323059024): a reset token of U+0000s was a 500.
+    const answer = await send("POST", "/api/auth/reset-password", JSON.stringify({ token: "\u0000\u0000", newPassword: "' OR '1'='1" }));
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.text)).toMatchObject({ fieldErrors: { token: [expect.any(String)] } });
+    const query = await send("GET", "/api/auth/get-session?x=%00");
+    expect(query.status).toBe(400);
+  });
+
   it("answers malformed JSON with 400", async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...POSTS), malformedJson, async (path, raw) => {

@@ -4,6 +4,7 @@ import express, { type Router } from "express";
 import type { Db } from "../db/client";
 import { HttpError } from "../lib/http-error";
 import { rateLimitCheck, type RateLimitOptions } from "../middleware/rate-limit";
+import { rejectInvalidText } from "../middleware/reject-invalid-text";
 import { privateNoStore, sameOriginCheck } from "../middleware/same-origin";
 import { RESET_LINK_SECONDS, type Auth } from "./auth";
 import { RESET_MAIL_HEADER, SIGN_IN_COUNTERS_HEADER, signInLimits, tooManyAttempts } from "./sign-in-limits";
@@ -52,6 +53,9 @@ export function authRouter(auth: Auth, db: Db, options: AuthRouteOptions = {}): 
   router.use(privateNoStore);
   router.use(sameOriginCheck(options.publicOrigin));
   router.use(express.json({ limit: "10kb" }));
+  // As on the rest of /api: a U+0000 in a reset token once reached better-auth's lookup and came
+  // back a 500 from the database (found by hostile-auth); such text is a 400 naming its field.
+  router.use(rejectInvalidText);
   // Owners ask for sign-in links through POST /api/account-sign-in (only for an email that owns a
   // listing); better-auth's own endpoint would mint one for any address, so it is closed.
   router.all("/sign-in/magic-link", () => {
