@@ -101,7 +101,8 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   for (const frame of page.frames()) {
     // Evaluated as a script by the browser's protocol (a page's own eval would meet its CSP).
     const injected = (async () => {
-      if (await frame.evaluate(() => "axe" in window)) return;
+      // axe itself, not any `axe`: an element with id="axe" is a window property of that name too.
+      if (await frame.evaluate(() => typeof (window as Window & { axe?: { run?: unknown } }).axe?.run === "function")) return;
       await frame.evaluate(axe.source);
       await frame.evaluate(() => (window as Window & { axe?: typeof axe }).axe!.configure({ allowedOrigins: ["<same_origin>"] }));
     })();
